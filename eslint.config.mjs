@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Core must stay pure and bundle for the browser: no Node built-ins, no process, no React or Ink. */
+const impureModules = {
+  paths: ['fs', 'path', 'process', 'child_process', 'os', 'url', 'crypto', 'react', 'react-dom', 'ink'].map((name) => ({
+    name,
+    message: '@kitsmith/core is pure: it runs in the browser, the CLI and the API. Do I/O in the caller.',
+  })),
+  patterns: [
+    { group: ['node:*'], message: '@kitsmith/core is pure: Node built-ins belong in the API or the CLI.' },
+    { group: ['react/*', 'react-dom/*', 'ink/*', 'fs/*', 'path/*'], message: '@kitsmith/core is pure.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/coverage/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': ['error', impureModules],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: '@kitsmith/core is pure: pass configuration in as arguments.' },
+        { name: 'require', message: '@kitsmith/core is ESM and pure.' },
+        { name: 'Buffer', message: '@kitsmith/core runs in the browser: use Uint8Array/TextEncoder.' },
+        { name: '__dirname', message: '@kitsmith/core has no file system.' },
+      ],
+    },
+  },
+);

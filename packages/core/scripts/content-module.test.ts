@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentModulePath, readContentFiles } from './read-content-files.ts';
+import { renderContentModule } from './render-content-module.ts';
+
+describe('generated content module', () => {
+  it('is current with templates/ (run `npm run generate` if this fails)', () => {
+    expect(readFileSync(contentModulePath, 'utf8')).toBe(renderContentModule(readContentFiles()));
+  });
+});

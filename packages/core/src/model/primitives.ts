@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A colour as stored in documents: `#rrggbb`, lower case. */
+export const hexColorSchema = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #7c3aed')
+  .transform((value) => value.toLowerCase());
+
+/** An ISO 8601 timestamp with an offset or Z. */
+export const isoDateSchema = z.iso.datetime({ offset: true });
+
+/** A CSS length in px or rem, such as `12px` or `0.75rem`. */
+export const cssLengthSchema = z
+  .string()
+  .regex(/^(0|\d+(\.\d+)?(px|rem))$/, 'must be a length in px or rem, such as 12px or 0.75rem');
+
+export const shadowLevelSchema = z.enum(['none', 'subtle', 'medium', 'strong']);
+export type ShadowLevel = z.infer<typeof shadowLevelSchema>;
+
+export const animationStyleSchema = z.enum(['subtle', 'moderate', 'bold']);
+export type AnimationStyle = z.infer<typeof animationStyleSchema>;
+
+export const spacingDensitySchema = z.enum(['tight', 'normal', 'loose']);
+export type SpacingDensity = z.infer<typeof spacingDensitySchema>;
+
+export const typographyDensitySchema = z.enum(['compact', 'normal', 'spacious']);
+export type TypographyDensity = z.infer<typeof typographyDensitySchema>;

@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './flatten.ts';
+export * from './scales.ts';
+export { PALETTE_NAMES, type PaletteName } from './primitives.ts';
+export { TEXT_CONTRAST_TARGET, UI_CONTRAST_TARGET } from './semantic.ts';
+export * from './resolve-tokens.ts';

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../color/index.ts';
+import { defaultDesignSystem, parseDesignSystem, type DesignSystem } from '../model/design-system.ts';
+import { flattenTokens, resolveAlias, tokensForScheme } from './flatten.ts';
+import { resolveTokens } from './resolve-tokens.ts';
+import type { ColorScheme, TokenSet } from './types.ts';
+
+function design(overrides: Record<string, unknown>): DesignSystem {
+  return parseDesignSystem({ schemaVersion: 2, ...overrides });
+}
+
+function value(tokens: TokenSet, scheme: ColorScheme, path: string) {
+  const byPath = tokensForScheme(tokens, scheme);
+  const token = byPath.get(path);
+  if (!token) throw new Error(`no token ${path}`);
+  return resolveAlias(byPath, token.$value);
+}
+
+const SEMANTIC_NAMES = [
+  'background', 'foreground', 'surface', 'surface-foreground', 'muted', 'muted-foreground', 'border', 'input', 'ring',
+  'primary', 'primary-foreground', 'secondary', 'secondary-foreground', 'accent', 'accent-foreground',
+  'success', 'success-foreground', 'warning', 'warning-foreground', 'danger', 'danger-foreground', 'info', 'info-foreground',
+];
+
+describe('resolveTokens', () => {
+  const tokens = resolveTokens(defaultDesignSystem);
+
+  it('is deterministic', () => {
+    expect(resolveTokens(defaultDesignSystem)).toEqual(tokens);
+  });
+
+  it('has palettes 50-950 for all eight colours', () => {
+    const palette = tokens.primitives.palette as Record<string, Record<string, unknown>>;
+    for (const name of ['primary', 'secondary', 'accent', 'neutral', 'success', 'warning', 'danger', 'info']) {
+      expect(Object.keys(palette[name] ?? {})).toEqual(['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950']);
+    }
+  });
+
+  it('defines every semantic colour in light and dark, and every alias resolves', () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const names = flattenTokens(tokens.semantic[scheme]).map((t) => t.path);
+      expect(names).toEqual(SEMANTIC_NAMES.map((name) => `color.${name}`));
+      for (const token of tokensForScheme(tokens, scheme).values()) {
+        expect(() => resolveAlias(tokensForScheme(tokens, scheme), token.$value)).not.toThrow();
+      }
+    }
+  });
+
+  it('keeps the brand colours exactly in light mode', () => {
+    expect(value(tokens, 'light', 'color.primary')).toBe('#7c3aed');
+    expect(value(tokens, 'light', 'color.secondary')).toBe('#d946ef');
+    expect(value(tokens, 'light', 'color.accent')).toBe('#06b6d4');
+  });
+
+  it('never changes a brand colour, only picks a shade of its palette in dark mode', () => {
+    const dark = resolveTokens(design({ theme: { primaryColor: '#1e1b4b' } }));
+    const chosen = value(dark, 'dark', 'color.primary');
+    expect(chosen).not.toBe('#1e1b4b');
+    expect(Object.values(dark.primitives.palette as object).flatMap((p) => Object.values(p))).toContainEqual({
+      $type: 'color',
+      $value: chosen,
+    });
+    expect(contrastRatio(String(chosen), String(value(dark, 'dark', 'color.background')))).toBeGreaterThanOrEqual(3);
+    expect(dark.report.find((d) => d.mode === 'dark' && d.background === 'primary')?.reason).toMatch(/#1e1b4b/);
+  });
+
+  it('reports every pair with its ratio, APCA and reason, all passing', () => {
+    expect(tokens.report).toHaveLength(2 * 10);
+    for (const decision of tokens.report) {
+      expect(decision.passes).toBe(true);
+      expect(decision.ratio).toBeGreaterThanOrEqual(4.5);
+      expect(Math.abs(decision.apca)).toBeGreaterThan(30);
+      expect(decision.reason).not.toBe('');
+      expect(contrastRatio(decision.foregroundValue, decision.backgroundValue)).toBeCloseTo(decision.ratio, 1);
+    }
+  });
+
+  it('builds a modular type scale from base size and ratio', () => {
+    const t = resolveTokens(design({ typography: { baseSize: 18, scaleRatio: 1.5 } }));
+    expect(value(t, 'light', 'font.size.base')).toBe('1.125rem');
+    expect(value(t, 'light', 'font.size.lg')).toBe('1.6875rem');
+    expect(value(t, 'light', 'font.size.sm')).toBe('0.75rem');
+  });
+
+  it('scales spacing by the density multiplier', () => {
+    const loose = resolveTokens(design({ spacing: { baseUnit: 4, density: 'loose' } }));
+    const tight = resolveTokens(design({ spacing: { baseUnit: 4, density: 'tight' } }));
+    expect(value(tokens, 'light', 'space.4')).toBe('1rem');
+    expect(value(loose, 'light', 'space.4')).toBe('1.5rem');
+    expect(value(tight, 'light', 'space.4')).toBe('0.75rem');
+    expect(value(tight, 'light', 'space.0-5')).toBe('0.0938rem');
+  });
+
+  it('times motion by animation style, and stops it when animations are off', () => {
+    const bold = resolveTokens(design({ motion: { animationStyle: 'bold' } }));
+    const subtle = resolveTokens(design({ motion: { animationStyle: 'subtle' } }));
+    const off = resolveTokens(design({ theme: { animations: false } }));
+    expect(value(tokens, 'light', 'duration.normal')).toBe('300ms');
+    expect(value(bold, 'light', 'duration.normal')).toBe('400ms');
+    expect(value(subtle, 'light', 'duration.normal')).toBe('200ms');
+    expect(value(off, 'light', 'duration.normal')).toBe('0ms');
+  });
+
+  it('derives radii from the base radius', () => {
+    const t = resolveTokens(design({ radius: { base: 10 } }));
+    expect(value(t, 'light', 'radius.md')).toBe('10px');
+    expect(value(t, 'light', 'radius.sm')).toBe('5px');
+    expect(value(t, 'light', 'radius.xl')).toBe('20px');
+  });
+
+  it('turns shadows off at level none', () => {
+    const none = resolveTokens(design({ shadows: { level: 'none' } }));
+    expect(value(none, 'light', 'shadow.lg')).toMatchObject({ blur: '0px', offsetY: '0px' });
+    expect(value(tokens, 'light', 'shadow.lg')).toMatchObject({ blur: '24px', offsetY: '12px' });
+  });
+
+  it('falls back to the design scales for component tokens without a template', () => {
+    expect(value(tokens, 'light', 'component.button.radius')).toBe('8px');
+    expect(value(tokens, 'light', 'component.button.background')).toBe('#7c3aed');
+    expect(value(tokens, 'dark', 'component.card.background')).toBe(value(tokens, 'dark', 'color.surface'));
+  });
+});

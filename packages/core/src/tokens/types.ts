@@ -1,0 +1,80 @@
+/** W3C Design Tokens (DTCG) value types used by Kitsmith. */
+export type TokenType =
+  | 'color'
+  | 'dimension'
+  | 'fontFamily'
+  | 'fontWeight'
+  | 'number'
+  | 'duration'
+  | 'cubicBezier'
+  | 'shadow'
+  | 'gradient';
+
+export interface ShadowValue {
+  color: string;
+  offsetX: string;
+  offsetY: string;
+  blur: string;
+  spread: string;
+  inset?: boolean;
+}
+
+export interface GradientStop {
+  color: string;
+  position: number;
+}
+
+/** A value, or an alias to another token such as `{palette.primary.600}`. */
+export type TokenValue = string | number | [number, number, number, number] | ShadowValue | GradientStop[];
+
+export interface Token {
+  $type: TokenType;
+  $value: TokenValue;
+  $description?: string;
+}
+
+export interface TokenGroup {
+  [name: string]: Token | TokenGroup;
+}
+
+export type ColorScheme = 'light' | 'dark';
+
+/** Why the resolver chose a text/background pair, and how well it reads. */
+export interface ContrastDecision {
+  mode: ColorScheme;
+  /** Semantic token names, such as `primary` and `primary-foreground`. */
+  background: string;
+  foreground: string;
+  backgroundRef: string;
+  foregroundRef: string;
+  backgroundValue: string;
+  foregroundValue: string;
+  /** WCAG 2.x ratio, two decimals. */
+  ratio: number;
+  /** APCA Lc of the foreground on the background, one decimal. */
+  apca: number;
+  target: number;
+  passes: boolean;
+  reason: string;
+}
+
+/**
+ * A design's tokens in three tiers: primitives (raw scales), semantic colours
+ * per colour scheme (aliases into the primitives), and component tokens
+ * (aliases into both, so they follow the scheme).
+ */
+export interface TokenSet {
+  primitives: TokenGroup;
+  semantic: Record<ColorScheme, TokenGroup>;
+  components: TokenGroup;
+  report: ContrastDecision[];
+}
+
+export function isToken(node: Token | TokenGroup): node is Token {
+  return '$value' in node;
+}
+
+/** `palette.primary.600` -> `{palette.primary.600}`. */
+export function alias(path: string): string {
+  return `{${path}}`;
+}
