@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/test-support/**'],
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
       'no-restricted-imports': ['error', impureModules],

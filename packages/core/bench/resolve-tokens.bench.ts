@@ -1,8 +1,7 @@
-// `npm run bench`: median time of the core's hot paths, as a ratio against a
-// baseline (structuredClone of the same design) measured in the same run, so
-// the numbers compare across machines.
+// Token resolution: medians against a structuredClone of the same design, measured in the same run.
 import { Bench } from 'tinybench';
 import { applyTemplate, builtInTemplates, defaultDesignSystem, parseDesignSystem, resolveTokens } from '../src/index.ts';
+import { printTable } from './print-table.ts';
 
 const bold = builtInTemplates.find((template) => template.id === 'bold-creative');
 if (!bold) throw new Error('bold-creative template missing');
@@ -33,18 +32,5 @@ bench
   });
 
 await bench.run();
-
-const median = (index: number): number => {
-  const result = bench.tasks[index]?.result;
-  if (!result || !('latency' in result)) throw new Error(`bench task ${index} did not complete`);
-  return result.latency.p50;
-};
-const baseline = median(0);
-console.table(
-  bench.tasks.map((task, index) => ({
-    task: task.name,
-    'median (µs)': Number((median(index) * 1000).toFixed(2)),
-    'x baseline': Number((median(index) / baseline).toFixed(1)),
-    samples: task.result && 'latency' in task.result ? task.result.latency.samplesCount : 0,
-  })),
-);
+console.log('\nresolveTokens');
+printTable(bench, 'baseline: structuredClone(design)');

@@ -8,7 +8,7 @@ export const contentModulePath = new URL('../src/generated/content.ts', import.m
 /** Every authored file under templates/ except its README. */
 export function readContentFiles(dir = templatesDir): ContentFile[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+    .filter((entry) => entry.isFile() && entry.name !== 'README.md' && !entry.name.startsWith('.'))
     .map((entry) => {
       const absolute = join(entry.parentPath, entry.name);
       return { path: relative(dir, absolute).split('\\').join('/'), contents: readFileSync(absolute, 'utf8') };

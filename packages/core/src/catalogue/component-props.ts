@@ -1,0 +1,30 @@
+import type { ComponentDefinition, ConfigurableProp, PropValue, PropValues } from '../model/component.ts';
+
+function accepts(prop: ConfigurableProp, value: PropValue): boolean {
+  switch (prop.control) {
+    case 'select':
+      return prop.options.some((option) => option.value === value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) && value >= prop.min && value <= prop.max;
+    case 'color':
+      return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+    case 'text':
+      return typeof value === 'string' && (prop.maxLength === undefined || value.length <= prop.maxLength);
+  }
+}
+
+/**
+ * An instance's props: the definition's defaults, overridden by each value the
+ * prop's control accepts. Unknown props and unacceptable values are ignored,
+ * so a stale or hand-edited document still renders.
+ */
+export function resolveComponentProps(definition: ComponentDefinition, overrides: PropValues = {}): PropValues {
+  const props: PropValues = { ...definition.defaultProps };
+  for (const prop of definition.configurableProps) {
+    const value = overrides[prop.name];
+    if (value !== undefined && accepts(prop, value)) props[prop.name] = value;
+  }
+  return props;
+}

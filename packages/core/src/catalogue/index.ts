@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './component-props.ts';
+export { pascalCase } from './code-context.ts';
+export * from './render-component.ts';

@@ -1,0 +1,49 @@
+import Handlebars from 'handlebars';
+import type { ComponentDefinition, PropValues } from '../model/component.ts';
+import { componentSource, type ComponentSourceKind } from './catalogue.ts';
+import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
+import { resolveComponentProps } from './component-props.ts';
+
+const handlebars = Handlebars.create();
+handlebars.registerHelper({
+  eq: (a: unknown, b: unknown) => a === b,
+  not: (a: unknown) => !a,
+  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
+});
+
+type Render = (context: object) => string;
+const compiled = new Map<string, Render>();
+
+/** Markup is HTML-escaped; code templates are not (they hold code, and only their own literals). */
+function template(component: ComponentDefinition, kind: ComponentSourceKind): Render {
+  const key = `${component.id}:${kind}`;
+  let render = compiled.get(key);
+  if (!render) {
+    render = handlebars.compile(componentSource(component, kind), { noEscape: kind !== 'html', strict: false });
+    compiled.set(key, render);
+  }
+  return render;
+}
+
+/** The instance's HTML for the live preview and the HTML export. `id` prefixes the element ids it uses. */
+export function renderComponentMarkup(component: ComponentDefinition, id: string, props: PropValues = {}): string {
+  return template(component, 'html')({ id, props: resolveComponentProps(component, props) });
+}
+
+/** The exported component source for `react` (TSX) or `vue` (SFC), with the given props as its defaults. */
+export function renderComponentCode(
+  component: ComponentDefinition,
+  framework: 'react' | 'vue',
+  props: PropValues = {},
+): string {
+  const resolved = resolveComponentProps(component, props);
+  const name = pascalCase(component.id);
+  return template(component, framework)({
+    props: resolved,
+    propsInterface:
+      framework === 'react' ? propsInterface(component, `${name}OwnProps`, true) : propsInterface(component, `${name}Props`, false),
+    defaultsObject: defaultsObject(component, resolved),
+  });
+}

@@ -1,0 +1,38 @@
+import { aliasTarget } from '../../tokens/flatten.ts';
+import { doubleQuoted } from './css-declaration.ts';
+import type { GradientStop, ShadowValue, Token, TokenValue } from '../../tokens/types.ts';
+
+/**
+ * A token path's custom property: semantic colours drop `color.` (`--primary`,
+ * the shadcn/ui convention) and component tokens drop `component.`
+ * (`--button-radius`); everything else joins its path (`--palette-primary-500`).
+ */
+export function cssVarName(path: string): string {
+  return `--${path.replace(/^(color|component)\./, '').replace(/\./g, '-')}`;
+}
+
+function cssScalar(value: string): string {
+  const target = aliasTarget(value);
+  return target === undefined ? value : `var(${cssVarName(target)})`;
+}
+
+function shadow(value: ShadowValue): string {
+  const parts = [value.offsetX, value.offsetY, value.blur, value.spread, cssScalar(value.color)];
+  return `${value.inset ? 'inset ' : ''}${parts.join(' ')}`;
+}
+
+function gradient(stops: GradientStop[]): string {
+  const list = stops.map((stop) => `${cssScalar(stop.color)} ${Math.round(stop.position * 100)}%`);
+  return `linear-gradient(135deg, ${list.join(', ')})`;
+}
+
+/** A token's value as CSS; aliases become `var()` references so they follow the colour scheme. */
+export function cssValue(token: Token): string {
+  const value: TokenValue = token.$value;
+  if (typeof value === 'string') return token.$type === 'fontFamily' ? doubleQuoted(value) : cssScalar(value);
+  if (typeof value === 'number') return String(value);
+  if (token.$type === 'cubicBezier' && Array.isArray(value)) return `cubic-bezier(${value.join(', ')})`;
+  if (token.$type === 'gradient' && Array.isArray(value)) return gradient(value as GradientStop[]);
+  if (token.$type === 'shadow' && !Array.isArray(value)) return shadow(value);
+  throw new Error(`No CSS for a ${token.$type} token of value ${JSON.stringify(value)}`);
+}

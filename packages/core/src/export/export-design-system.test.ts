@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { KitsmithError } from '../errors.ts';
+import { defaultDesignSystem, parseDesignSystem } from '../model/design-system.ts';
+import { prettierFormat } from '../test-support/prettier.ts';
+import { createExportContext, exportDesignSystem, runExporter } from './export-design-system.ts';
+
+const withButtons = parseDesignSystem({
+  schemaVersion: 2,
+  components: [
+    { id: 'a', componentId: 'button', props: { label: 'First', variant: 'ghost' } },
+    { id: 'b', componentId: 'button', props: { label: 'Second' } },
+    { id: 'c', componentId: 'no-such-component' },
+  ],
+});
+
+describe('exportDesignSystem', () => {
+  it("exports the design's own components once each, with the first instance's props", () => {
+    const context = createExportContext(withButtons);
+    expect(context.components.map((c) => c.definition.id)).toEqual(['button']);
+    expect(context.components[0]?.props).toMatchObject({ label: 'First', variant: 'ghost' });
+    const [file] = runExporter('react', context);
+    expect(file?.contents).toContain('label: "First",');
+  });
+
+  it('exports the whole catalogue with components: "all"', () => {
+    expect(createExportContext(defaultDesignSystem, { components: 'all' }).components.length).toBeGreaterThan(0);
+  });
+
+  it('rejects unknown formats and components with a clear error', async () => {
+    await expect(exportDesignSystem(defaultDesignSystem, { formats: [] })).rejects.toThrow('Choose at least one export format.');
+    await expect(exportDesignSystem(defaultDesignSystem, { formats: ['pdf' as never] })).rejects.toThrow(KitsmithError);
+    await expect(exportDesignSystem(defaultDesignSystem, { formats: ['css'], components: ['buton'] })).rejects.toThrow(
+      'No component called "buton" in the catalogue.',
+    );
+  });
+
+  it("applies the user's code style", async () => {
+    const [file] = await exportDesignSystem(withButtons, { formats: ['react'], style: { singleQuote: true, semi: false } });
+    expect(file?.contents).toContain("import * as React from 'react'\n");
+  });
+
+  it('formats a file whose user text made a line too long', async () => {
+    const long = parseDesignSystem({
+      schemaVersion: 2,
+      typography: { headingFamily: `"${'Very Long Family Name '.repeat(6).trim()}", serif` },
+    });
+    for (const file of await exportDesignSystem(long, { formats: ['css'] })) {
+      expect(await prettierFormat(file.path, file.contents)).toBe(file.contents);
+    }
+  });
+
+  it('keeps one copy of each file when a package and its formats are both asked for', async () => {
+    const files = await exportDesignSystem(withButtons, { formats: ['css', 'package'] });
+    const paths = files.map((file) => file.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('css/tokens.css');
+  });
+});

@@ -1,0 +1,16 @@
+import type { Exporter } from '../types.ts';
+import { renderPreviewDocument } from './preview-document.ts';
+
+export { renderPreviewDocument, type PreviewDocumentOptions } from './preview-document.ts';
+
+/** `html/index.html`: every selected component's markup on one page, reading css/tokens.css and css/components.css. */
+export const exportHtml: Exporter = ({ name, system, components }) => [
+  {
+    path: 'html/index.html',
+    contents: renderPreviewDocument(components, {
+      title: `${name} components`,
+      mode: system.theme.mode,
+      styles: { href: '../css/' },
+    }),
+  },
+];

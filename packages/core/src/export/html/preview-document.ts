@@ -1,0 +1,76 @@
+import { renderComponentMarkup } from '../../catalogue/render-component.ts';
+import type { ThemeMode } from '../../model/theme.ts';
+import type { ExportComponent } from '../types.ts';
+
+function indent(text: string, spaces: number): string {
+  const pad = ' '.repeat(spaces);
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? `${pad}${line}` : line))
+    .join('\n');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The preview page's own layout: quiet, so the components carry the design. */
+const PAGE_CSS = `      body {
+        margin: 0;
+        background: var(--background);
+        color: var(--foreground);
+        font-family: var(--font-family-body);
+      }
+      .ks-preview {
+        display: grid;
+        gap: var(--space-8);
+        max-width: 64rem;
+        margin: 0 auto;
+        padding: var(--space-8) var(--space-4);
+      }
+      .ks-preview h2 {
+        margin: 0 0 var(--space-3);
+        color: var(--muted-foreground);
+        font-size: var(--font-size-sm);
+        font-weight: var(--font-weight-medium);
+      }`;
+
+export interface PreviewDocumentOptions {
+  title: string;
+  mode: ThemeMode;
+  /** `<link>`s to the stylesheets, or their text inlined (for an isolated preview frame). */
+  styles: { href: string } | { css: string };
+}
+
+/** A whole HTML page showing each component's markup; prettier-formatted. */
+export function renderPreviewDocument(components: readonly ExportComponent[], options: PreviewDocumentOptions): string {
+  const styles =
+    'href' in options.styles
+      ? `    <link rel="stylesheet" href="${escapeHtml(options.styles.href)}tokens.css" />\n    <link rel="stylesheet" href="${escapeHtml(options.styles.href)}components.css" />\n`
+      : `    <style>\n${indent(options.styles.css, 6)}\n    </style>\n`;
+  const sections = components.map(({ definition, props, instanceId }) => {
+    const titleId = `${instanceId}-title`;
+    return `      <section aria-labelledby="${titleId}">
+        <h2 id="${titleId}">${escapeHtml(definition.name)}</h2>
+${indent(renderComponentMarkup(definition, instanceId, props), 8)}
+      </section>
+`;
+  });
+  return `<!doctype html>
+<html lang="en" data-theme="${options.mode}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(options.title)}</title>
+${styles}    <style>
+${PAGE_CSS}
+    </style>
+  </head>
+  <body>
+    <main class="ks-preview">
+${sections.join('')}    </main>
+  </body>
+</html>
+`;
+}
