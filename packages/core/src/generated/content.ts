@@ -132,3 +132,5577 @@ export const designTemplateData: readonly unknown[] = [
     }
   }
 ];
+
+export interface ComponentSourceData {
+  definition: unknown;
+  markup: string;
+  css: string;
+  react: string;
+  vue: string;
+}
+
+export const componentSourceData: readonly ComponentSourceData[] = [
+  {
+    "definition": {
+      "id": "accordion",
+      "name": "Accordion",
+      "category": "data-display",
+      "description": "Stacked sections that expand and collapse, one or several at a time; arrow keys, Home and End move between headers.",
+      "variants": [
+        {
+          "id": "bordered",
+          "name": "Bordered"
+        },
+        {
+          "id": "separated",
+          "name": "Separated"
+        },
+        {
+          "id": "flush",
+          "name": "Flush"
+        }
+      ],
+      "defaultProps": {
+        "variant": "bordered",
+        "itemCount": 3,
+        "allowMultiple": false,
+        "openFirst": true,
+        "headingLevel": "h3"
+      },
+      "configurableProps": [
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Bordered",
+              "value": "bordered"
+            },
+            {
+              "label": "Separated",
+              "value": "separated"
+            },
+            {
+              "label": "Flush",
+              "value": "flush"
+            }
+          ]
+        },
+        {
+          "name": "itemCount",
+          "label": "Sections",
+          "control": "number",
+          "min": 1,
+          "max": 5,
+          "step": 1
+        },
+        {
+          "name": "allowMultiple",
+          "label": "Several open at once",
+          "control": "boolean"
+        },
+        {
+          "name": "openFirst",
+          "label": "First open",
+          "control": "boolean"
+        },
+        {
+          "name": "headingLevel",
+          "label": "Heading level",
+          "description": "Fit it into the page's outline.",
+          "control": "select",
+          "options": [
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "accordion",
+        "collapse",
+        "expand",
+        "faq",
+        "disclosure",
+        "sections"
+      ]
+    },
+    "markup": "<div class=\"ks-accordion ks-accordion--{{props.variant}}\">\n{{#each (range props.itemCount)}}\n  <div class=\"ks-accordion__item\">\n    <{{@root.props.headingLevel}} class=\"ks-accordion__heading\">\n      <button\n        type=\"button\"\n        class=\"ks-accordion__trigger\"\n        id=\"{{@root.id}}-trigger-{{this}}\"\n        aria-expanded=\"{{#if (and (eq this 1) @root.props.openFirst)}}true{{else}}false{{/if}}\"\n        aria-controls=\"{{@root.id}}-panel-{{this}}\"\n      >\n{{#if (eq this 1)}}\n        <span class=\"ks-accordion__title\">What is a design token?</span>\n{{/if}}\n{{#if (eq this 2)}}\n        <span class=\"ks-accordion__title\"\n          >Can I export to my framework?</span\n        >\n{{/if}}\n{{#if (eq this 3)}}\n        <span class=\"ks-accordion__title\"\n          >Does it support dark mode?</span\n        >\n{{/if}}\n{{#if (eq this 4)}}\n        <span class=\"ks-accordion__title\">Who can see my project?</span>\n{{/if}}\n{{#if (eq this 5)}}\n        <span class=\"ks-accordion__title\">Can I undo a change?</span>\n{{/if}}\n        <svg\n          class=\"ks-accordion__chevron\"\n          viewBox=\"0 0 24 24\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"m6 9 6 6 6-6\" />\n        </svg>\n      </button>\n    </{{@root.props.headingLevel}}>\n    <div\n      class=\"ks-accordion__panel\"\n      id=\"{{@root.id}}-panel-{{this}}\"\n      role=\"region\"\n      aria-labelledby=\"{{@root.id}}-trigger-{{this}}\"\n{{#unless (and (eq this 1) @root.props.openFirst)}}\n      hidden\n{{/unless}}\n    >\n      <div class=\"ks-accordion__content\">\n{{#if (eq this 1)}}\n        A named value, such as a colour, a size or a shadow, that\n        components read instead of hard-coded numbers, so one change\n        restyles everything.\n{{/if}}\n{{#if (eq this 2)}}\n        Yes. Export React or Vue components, CSS custom properties, a\n        Tailwind config or a static HTML page, formatted and ready to\n        commit.\n{{/if}}\n{{#if (eq this 3)}}\n        Every semantic colour has a light and a dark value, each checked\n        for contrast, and the exported CSS switches with the data-theme\n        attribute.\n{{/if}}\n{{#if (eq this 4)}}\n        Only you, until you share it. Public pages are read-only, and\n        you can unpublish them at any time.\n{{/if}}\n{{#if (eq this 5)}}\n        Every edit can be undone, and saved versions let you go back to\n        any earlier state of your design system.\n{{/if}}\n      </div>\n    </div>\n  </div>\n{{/each}}\n</div>\n",
+    "css": ".ks-accordion {\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-accordion__heading {\n  margin: 0;\n  font-size: inherit;\n  font-weight: inherit;\n}\n\n.ks-accordion__trigger {\n  display: flex;\n  align-items: center;\n  justify-content: space-between;\n  gap: var(--space-4);\n  width: 100%;\n  padding: var(--space-4);\n  border: 0;\n  border-radius: 0;\n  background: transparent;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-align: start;\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-accordion__trigger:hover {\n  background: color-mix(in srgb, var(--muted) 60%, transparent);\n}\n\n.ks-accordion__trigger:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: -2px;\n}\n\n.ks-accordion__chevron {\n  flex: none;\n  width: 1.125rem;\n  height: 1.125rem;\n  color: var(--muted-foreground);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n  transition: transform var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-accordion__trigger[aria-expanded=\"true\"] .ks-accordion__chevron {\n  transform: rotate(180deg);\n}\n\n.ks-accordion__panel:not([hidden]) {\n  animation: ks-accordion-reveal var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-accordion__content {\n  padding: 0 var(--space-4) var(--space-4);\n  color: var(--muted-foreground);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-accordion--bordered {\n  overflow: hidden;\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--background);\n}\n\n.ks-accordion--bordered .ks-accordion__item + .ks-accordion__item {\n  border-top: 1px solid var(--border);\n}\n\n.ks-accordion--separated {\n  display: grid;\n  gap: var(--space-3);\n}\n\n.ks-accordion--separated .ks-accordion__item {\n  overflow: hidden;\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: var(--card-background);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n}\n\n.ks-accordion--flush .ks-accordion__item {\n  border-bottom: 1px solid var(--border);\n}\n\n.ks-accordion--flush .ks-accordion__trigger,\n.ks-accordion--flush .ks-accordion__content {\n  padding-inline: 0;\n}\n\n.ks-accordion--flush .ks-accordion__trigger:hover {\n  background: transparent;\n  text-decoration: underline;\n  text-underline-offset: 0.2em;\n}\n\n@keyframes ks-accordion-reveal {\n  from {\n    opacity: 0;\n    transform: translateY(calc(var(--space-1) * -1));\n  }\n\n  to {\n    opacity: 1;\n    transform: none;\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-accordion__trigger,\n  .ks-accordion__chevron {\n    transition: none;\n  }\n\n  .ks-accordion__panel:not([hidden]) {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface AccordionItem {\n  title: string;\n  content: React.ReactNode;\n}\n\nexport type AccordionProps = AccordionOwnProps & {\n  /** The sections; the first `itemCount` are shown. */\n  items?: readonly AccordionItem[];\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof AccordionOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<AccordionOwnProps>;\n\nconst sampleItems: readonly AccordionItem[] = [\n  {\n    title: \"What is a design token?\",\n    content:\n      \"A named value, such as a colour, a size or a shadow, that components read instead of hard-coded numbers, so one change restyles everything.\",\n  },\n  {\n    title: \"Can I export to my framework?\",\n    content:\n      \"Yes. Export React or Vue components, CSS custom properties, a Tailwind config or a static HTML page, formatted and ready to commit.\",\n  },\n  {\n    title: \"Does it support dark mode?\",\n    content:\n      \"Every semantic colour has a light and a dark value, each checked for contrast, and the exported CSS switches with the data-theme attribute.\",\n  },\n  {\n    title: \"Who can see my project?\",\n    content:\n      \"Only you, until you share it. Public pages are read-only, and you can unpublish them at any time.\",\n  },\n  {\n    title: \"Can I undo a change?\",\n    content:\n      \"Every edit can be undone, and saved versions let you go back to any earlier state of your design system.\",\n  },\n];\n\nexport function Accordion(props: AccordionProps) {\n  const {\n    variant,\n    itemCount,\n    allowMultiple,\n    openFirst,\n    headingLevel: Heading,\n    items = sampleItems,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const baseId = React.useId();\n  const [open, setOpen] = React.useState<ReadonlySet<number>>(\n    () => new Set(openFirst ? [0] : []),\n  );\n  const triggers = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const shown = items.slice(0, itemCount);\n\n  function toggle(index: number) {\n    setOpen((current) => {\n      const next = new Set(allowMultiple ? current : []);\n      if (current.has(index)) next.delete(index);\n      else next.add(index);\n      return next;\n    });\n  }\n\n  /** Arrow keys wrap around; Home and End jump to the first and last header. */\n  function handleKeyDown(event: React.KeyboardEvent, index: number) {\n    const count = shown.length;\n    const target =\n      event.key === \"ArrowDown\"\n        ? (index + 1) % count\n        : event.key === \"ArrowUp\"\n          ? (index - 1 + count) % count\n          : event.key === \"Home\"\n            ? 0\n            : event.key === \"End\"\n              ? count - 1\n              : -1;\n    if (target < 0) return;\n    event.preventDefault();\n    triggers.current[target]?.focus();\n  }\n\n  const classes = [\n    \"ks-accordion\",\n    `ks-accordion--${variant}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div {...rest} className={classes.join(\" \")}>\n      {shown.map((item, index) => {\n        const isOpen = open.has(index);\n        const triggerId = `${baseId}-trigger-${index}`;\n        const panelId = `${baseId}-panel-${index}`;\n        return (\n          <div key={index} className=\"ks-accordion__item\">\n            <Heading className=\"ks-accordion__heading\">\n              <button\n                ref={(node) => {\n                  triggers.current[index] = node;\n                }}\n                type=\"button\"\n                className=\"ks-accordion__trigger\"\n                id={triggerId}\n                aria-expanded={isOpen}\n                aria-controls={panelId}\n                onClick={() => toggle(index)}\n                onKeyDown={(event) => handleKeyDown(event, index)}\n              >\n                <span className=\"ks-accordion__title\">{item.title}</span>\n                <svg\n                  className=\"ks-accordion__chevron\"\n                  viewBox=\"0 0 24 24\"\n                  aria-hidden=\"true\"\n                  focusable=\"false\"\n                >\n                  <path d=\"m6 9 6 6 6-6\" />\n                </svg>\n              </button>\n            </Heading>\n            <div\n              className=\"ks-accordion__panel\"\n              id={panelId}\n              role=\"region\"\n              aria-labelledby={triggerId}\n              hidden={!isOpen}\n            >\n              <div className=\"ks-accordion__content\">{item.content}</div>\n            </div>\n          </div>\n        );\n      })}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface AccordionItem {\n  title: string;\n  content: string;\n}\n\n// Data props, merged into the interface above.\ninterface AccordionProps {\n  /** The sections; the first `itemCount` are shown. */\n  items?: AccordionItem[];\n}\n\nconst props = withDefaults(defineProps<AccordionProps>(), {{{defaultsObject}}});\n\nconst sampleItems: AccordionItem[] = [\n  {\n    title: \"What is a design token?\",\n    content:\n      \"A named value, such as a colour, a size or a shadow, that components read instead of hard-coded numbers, so one change restyles everything.\",\n  },\n  {\n    title: \"Can I export to my framework?\",\n    content:\n      \"Yes. Export React or Vue components, CSS custom properties, a Tailwind config or a static HTML page, formatted and ready to commit.\",\n  },\n  {\n    title: \"Does it support dark mode?\",\n    content:\n      \"Every semantic colour has a light and a dark value, each checked for contrast, and the exported CSS switches with the data-theme attribute.\",\n  },\n  {\n    title: \"Who can see my project?\",\n    content:\n      \"Only you, until you share it. Public pages are read-only, and you can unpublish them at any time.\",\n  },\n  {\n    title: \"Can I undo a change?\",\n    content:\n      \"Every edit can be undone, and saved versions let you go back to any earlier state of your design system.\",\n  },\n];\n\nconst baseId = useId();\nconst open = ref<ReadonlySet<number>>(new Set(props.openFirst ? [0] : []));\nconst triggers: (HTMLButtonElement | null)[] = [];\nconst shown = computed(() =>\n  (props.items ?? sampleItems).slice(0, props.itemCount),\n);\n\nfunction toggle(index: number) {\n  const next = new Set(props.allowMultiple ? open.value : []);\n  if (open.value.has(index)) next.delete(index);\n  else next.add(index);\n  open.value = next;\n}\n\nfunction setTrigger(index: number, element: unknown) {\n  triggers[index] = element as HTMLButtonElement | null;\n}\n\n/** Arrow keys wrap around; Home and End jump to the first and last header. */\nfunction onKeydown(event: KeyboardEvent, index: number) {\n  const count = shown.value.length;\n  const target =\n    event.key === \"ArrowDown\"\n      ? (index + 1) % count\n      : event.key === \"ArrowUp\"\n        ? (index - 1 + count) % count\n        : event.key === \"Home\"\n          ? 0\n          : event.key === \"End\"\n            ? count - 1\n            : -1;\n  if (target < 0) return;\n  event.preventDefault();\n  triggers[target]?.focus();\n}\n</script>\n\n<template>\n  <div :class=\"['ks-accordion', `ks-accordion--${props.variant}`]\">\n    <div v-for=\"(item, index) in shown\" :key=\"index\" class=\"ks-accordion__item\">\n      <component :is=\"props.headingLevel\" class=\"ks-accordion__heading\">\n        <button\n          :ref=\"(element) => setTrigger(index, element)\"\n          type=\"button\"\n          class=\"ks-accordion__trigger\"\n          :id=\"`${baseId}-trigger-${index}`\"\n          :aria-expanded=\"open.has(index)\"\n          :aria-controls=\"`${baseId}-panel-${index}`\"\n          @click=\"toggle(index)\"\n          @keydown=\"onKeydown($event, index)\"\n        >\n          <span class=\"ks-accordion__title\">\\{{ item.title }}</span>\n          <svg\n            class=\"ks-accordion__chevron\"\n            viewBox=\"0 0 24 24\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <path d=\"m6 9 6 6 6-6\" />\n          </svg>\n        </button>\n      </component>\n      <div\n        class=\"ks-accordion__panel\"\n        :id=\"`${baseId}-panel-${index}`\"\n        role=\"region\"\n        :aria-labelledby=\"`${baseId}-trigger-${index}`\"\n        :hidden=\"!open.has(index)\"\n      >\n        <div class=\"ks-accordion__content\">\\{{ item.content }}</div>\n      </div>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "alert",
+      "name": "Alert",
+      "category": "feedback",
+      "description": "An inline message about the page or a task: info, success, warning or danger, in soft, solid or accent style, optionally dismissible.",
+      "variants": [
+        {
+          "id": "info",
+          "name": "Info"
+        },
+        {
+          "id": "success",
+          "name": "Success"
+        },
+        {
+          "id": "warning",
+          "name": "Warning"
+        },
+        {
+          "id": "danger",
+          "name": "Danger"
+        }
+      ],
+      "defaultProps": {
+        "title": "A new version is available",
+        "description": "Review what changed in your tokens before you publish again.",
+        "variant": "info",
+        "appearance": "soft",
+        "showIcon": true,
+        "dismissible": true
+      },
+      "configurableProps": [
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 240
+        },
+        {
+          "name": "variant",
+          "label": "Status",
+          "description": "Warning and danger are announced at once (role alert); info and success politely (role status).",
+          "control": "select",
+          "options": [
+            {
+              "label": "Info",
+              "value": "info"
+            },
+            {
+              "label": "Success",
+              "value": "success"
+            },
+            {
+              "label": "Warning",
+              "value": "warning"
+            },
+            {
+              "label": "Danger",
+              "value": "danger"
+            }
+          ]
+        },
+        {
+          "name": "appearance",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Soft",
+              "value": "soft"
+            },
+            {
+              "label": "Solid",
+              "value": "solid"
+            },
+            {
+              "label": "Accent bar",
+              "value": "accent"
+            }
+          ]
+        },
+        {
+          "name": "showIcon",
+          "label": "Icon",
+          "control": "boolean"
+        },
+        {
+          "name": "dismissible",
+          "label": "Dismissible",
+          "description": "Shows a close button.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "message",
+        "notice",
+        "banner",
+        "callout",
+        "error",
+        "warning",
+        "status"
+      ]
+    },
+    "markup": "<div class=\"ks-alert ks-alert--{{props.variant}} ks-alert--{{props.appearance}}\" role=\"{{#if (or (eq props.variant \"warning\") (eq props.variant \"danger\"))}}alert{{else}}status{{/if}}\">\n{{#if props.showIcon}}\n  <svg class=\"ks-alert__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n{{#if (eq props.variant \"success\")}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n{{else if (eq props.variant \"warning\")}}\n    <path\n      d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\"\n    />\n    <path d=\"M12 9v4M12 17h.01\" />\n{{else if (eq props.variant \"danger\")}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"m15 9-6 6M9 9l6 6\" />\n{{else}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"M12 16v-4M12 8h.01\" />\n{{/if}}\n  </svg>\n{{/if}}\n  <div class=\"ks-alert__content\">\n    <p class=\"ks-alert__title\">{{props.title}}</p>\n{{#if props.description}}\n    <p class=\"ks-alert__description\">\n      {{props.description}}\n    </p>\n{{/if}}\n  </div>\n{{#if props.dismissible}}\n  <button type=\"button\" class=\"ks-alert__close\" aria-label=\"Dismiss\">\n    <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n      <path d=\"M18 6 6 18M6 6l12 12\" />\n    </svg>\n  </button>\n{{/if}}\n</div>\n",
+    "css": ".ks-alert {\n  display: flex;\n  align-items: flex-start;\n  gap: var(--space-3);\n  padding: var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-alert__icon {\n  flex: none;\n  width: var(--space-5);\n  height: var(--space-5);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-alert__content {\n  display: grid;\n  flex: 1;\n  gap: var(--space-1);\n  min-width: 0;\n}\n\n.ks-alert__title {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--space-5);\n}\n\n.ks-alert__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-alert__close {\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  width: var(--space-8);\n  height: var(--space-8);\n  margin: calc(var(--space-1-5) * -1) calc(var(--space-1-5) * -1) 0 0;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: inherit;\n  opacity: 0.7;\n  cursor: pointer;\n  transition:\n    opacity var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-alert__close svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n}\n\n.ks-alert__close:hover {\n  background: color-mix(in srgb, currentColor 10%, transparent);\n  opacity: 1;\n}\n\n.ks-alert__close:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 1px;\n  opacity: 1;\n}\n\n.ks-alert--info .ks-alert__icon {\n  color: color-mix(in srgb, var(--info) 80%, var(--foreground));\n}\n\n.ks-alert--success .ks-alert__icon {\n  color: color-mix(in srgb, var(--success) 80%, var(--foreground));\n}\n\n.ks-alert--warning .ks-alert__icon {\n  color: color-mix(in srgb, var(--warning) 80%, var(--foreground));\n}\n\n.ks-alert--danger .ks-alert__icon {\n  color: color-mix(in srgb, var(--danger) 80%, var(--foreground));\n}\n\n.ks-alert--soft.ks-alert--info {\n  border-color: color-mix(in srgb, var(--info) 30%, transparent);\n  background: color-mix(in srgb, var(--info) 8%, var(--background));\n}\n\n.ks-alert--soft.ks-alert--success {\n  border-color: color-mix(in srgb, var(--success) 30%, transparent);\n  background: color-mix(in srgb, var(--success) 8%, var(--background));\n}\n\n.ks-alert--soft.ks-alert--warning {\n  border-color: color-mix(in srgb, var(--warning) 30%, transparent);\n  background: color-mix(in srgb, var(--warning) 8%, var(--background));\n}\n\n.ks-alert--soft.ks-alert--danger {\n  border-color: color-mix(in srgb, var(--danger) 30%, transparent);\n  background: color-mix(in srgb, var(--danger) 8%, var(--background));\n}\n\n.ks-alert--accent {\n  border-left-width: var(--space-1);\n  border-radius: var(--radius-sm);\n  background: var(--surface);\n  color: var(--surface-foreground);\n}\n\n.ks-alert--accent.ks-alert--info {\n  border-left-color: var(--info);\n}\n\n.ks-alert--accent.ks-alert--success {\n  border-left-color: var(--success);\n}\n\n.ks-alert--accent.ks-alert--warning {\n  border-left-color: var(--warning);\n}\n\n.ks-alert--accent.ks-alert--danger {\n  border-left-color: var(--danger);\n}\n\n.ks-alert--solid {\n  border-color: transparent;\n}\n\n.ks-alert--solid.ks-alert--info {\n  background: var(--info);\n  color: var(--info-foreground);\n}\n\n.ks-alert--solid.ks-alert--success {\n  background: var(--success);\n  color: var(--success-foreground);\n}\n\n.ks-alert--solid.ks-alert--warning {\n  background: var(--warning);\n  color: var(--warning-foreground);\n}\n\n.ks-alert--solid.ks-alert--danger {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-alert--solid .ks-alert__icon,\n.ks-alert--solid .ks-alert__description {\n  color: inherit;\n}\n\n.ks-alert--solid .ks-alert__close:focus-visible {\n  outline-color: currentColor;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-alert__close {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type AlertProps = AlertOwnProps & {\n  /** Called after the close button hides the alert. */\n  onDismiss?: () => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof AlertOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<AlertOwnProps>;\n\ntype Status = Required<AlertOwnProps>[\"variant\"];\n\nconst icons: Record<Status, React.ReactNode> = {\n  info: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"M12 16v-4M12 8h.01\" />\n    </>\n  ),\n  success: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n    </>\n  ),\n  warning: (\n    <>\n      <path d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\" />\n      <path d=\"M12 9v4M12 17h.01\" />\n    </>\n  ),\n  danger: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"m15 9-6 6M9 9l6 6\" />\n    </>\n  ),\n};\n\nexport function Alert(props: AlertProps) {\n  const {\n    title,\n    description,\n    variant,\n    appearance,\n    showIcon,\n    dismissible,\n    onDismiss,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const [open, setOpen] = React.useState(true);\n  if (!open) return null;\n\n  const urgent = variant === \"warning\" || variant === \"danger\";\n  const classes = [\n    \"ks-alert\",\n    `ks-alert--${variant}`,\n    `ks-alert--${appearance}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <div\n      role={urgent ? \"alert\" : \"status\"}\n      {...rest}\n      className={classes.join(\" \")}\n    >\n      {showIcon ? (\n        <svg className=\"ks-alert__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          {icons[variant]}\n        </svg>\n      ) : null}\n      <div className=\"ks-alert__content\">\n        <p className=\"ks-alert__title\">{title}</p>\n        {children ??\n          (description ? (\n            <p className=\"ks-alert__description\">{description}</p>\n          ) : null)}\n      </div>\n      {dismissible ? (\n        <button\n          type=\"button\"\n          className=\"ks-alert__close\"\n          aria-label=\"Dismiss\"\n          onClick={() => {\n            setOpen(false);\n            onDismiss?.();\n          }}\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"M18 6 6 18M6 6l12 12\" />\n          </svg>\n        </button>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<AlertProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ dismiss: [] }>();\n\nconst open = ref(true);\nconst urgent = computed(\n  () => props.variant === \"warning\" || props.variant === \"danger\",\n);\n\nfunction dismiss() {\n  open.value = false;\n  emit(\"dismiss\");\n}\n</script>\n\n<template>\n  <div\n    v-if=\"open\"\n    :class=\"[\n      'ks-alert',\n      `ks-alert--${props.variant}`,\n      `ks-alert--${props.appearance}`,\n    ]\"\n    :role=\"urgent ? 'alert' : 'status'\"\n  >\n    <svg\n      v-if=\"props.showIcon\"\n      class=\"ks-alert__icon\"\n      viewBox=\"0 0 24 24\"\n      aria-hidden=\"true\"\n    >\n      <template v-if=\"props.variant === 'success'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n      </template>\n      <template v-else-if=\"props.variant === 'warning'\">\n        <path\n          d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\"\n        />\n        <path d=\"M12 9v4M12 17h.01\" />\n      </template>\n      <template v-else-if=\"props.variant === 'danger'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m15 9-6 6M9 9l6 6\" />\n      </template>\n      <template v-else>\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"M12 16v-4M12 8h.01\" />\n      </template>\n    </svg>\n    <div class=\"ks-alert__content\">\n      <p class=\"ks-alert__title\">\\{{ props.title }}</p>\n      <slot>\n        <p v-if=\"props.description\" class=\"ks-alert__description\">\n          \\{{ props.description }}\n        </p>\n      </slot>\n    </div>\n    <button\n      v-if=\"props.dismissible\"\n      type=\"button\"\n      class=\"ks-alert__close\"\n      aria-label=\"Dismiss\"\n      @click=\"dismiss\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <path d=\"M18 6 6 18M6 6l12 12\" />\n      </svg>\n    </button>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "avatar",
+      "name": "Avatar",
+      "category": "data-display",
+      "description": "An initials avatar in any colour, with light or dark text for contrast, four sizes and an optional presence dot.",
+      "variants": [],
+      "defaultProps": {
+        "name": "Ada Lovelace",
+        "initials": "AL",
+        "size": "md",
+        "shape": "circle",
+        "color": "#7c3aed",
+        "textColor": "light",
+        "status": "online"
+      },
+      "configurableProps": [
+        {
+          "name": "name",
+          "label": "Name",
+          "description": "Announced to screen readers.",
+          "control": "text",
+          "maxLength": 48
+        },
+        {
+          "name": "initials",
+          "label": "Initials",
+          "description": "Leave empty to derive them from the name.",
+          "control": "text",
+          "maxLength": 3
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            },
+            {
+              "label": "Extra large",
+              "value": "xl"
+            }
+          ]
+        },
+        {
+          "name": "shape",
+          "label": "Shape",
+          "control": "select",
+          "options": [
+            {
+              "label": "Circle",
+              "value": "circle"
+            },
+            {
+              "label": "Rounded square",
+              "value": "rounded"
+            }
+          ]
+        },
+        {
+          "name": "color",
+          "label": "Background",
+          "control": "color"
+        },
+        {
+          "name": "textColor",
+          "label": "Text",
+          "description": "Pick whichever reads best on the background.",
+          "control": "select",
+          "options": [
+            {
+              "label": "Light",
+              "value": "light"
+            },
+            {
+              "label": "Dark",
+              "value": "dark"
+            }
+          ]
+        },
+        {
+          "name": "status",
+          "label": "Status",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Online",
+              "value": "online"
+            },
+            {
+              "label": "Away",
+              "value": "away"
+            },
+            {
+              "label": "Busy",
+              "value": "busy"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "avatar",
+        "user",
+        "profile",
+        "initials",
+        "person",
+        "presence"
+      ]
+    },
+    "markup": "<span\n  class=\"ks-avatar ks-avatar--{{props.size}} ks-avatar--{{props.shape}} ks-avatar--{{props.textColor}}-text\"\n  role=\"img\"\n  aria-label=\"{{props.name}}{{#if (not (eq props.status \"none\"))}} ({{props.status}}){{/if}}\"\n  style=\"background-color: {{props.color}}\"\n>\n  <span class=\"ks-avatar__initials\" aria-hidden=\"true\">{{#if props.initials}}{{props.initials}}{{else}}{{props.name.[0]}}{{/if}}</span>\n{{#if (not (eq props.status \"none\"))}}\n  <span\n    class=\"ks-avatar__status ks-avatar__status--{{props.status}}\"\n    aria-hidden=\"true\"\n  ></span>\n{{/if}}\n</span>\n",
+    "css": ".ks-avatar {\n  position: relative;\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  box-sizing: border-box;\n  width: 2.5rem;\n  height: 2.5rem;\n  border-radius: var(--radius-full);\n  background-color: var(--primary);\n  box-shadow: inset 0 0 0 1px\n    color-mix(in srgb, var(--foreground) 8%, transparent);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: 1;\n  letter-spacing: 0.02em;\n  text-transform: uppercase;\n  vertical-align: middle;\n  user-select: none;\n}\n\n.ks-avatar--light-text {\n  color: var(--palette-base-white);\n}\n\n.ks-avatar--dark-text {\n  color: var(--palette-neutral-950);\n}\n\n.ks-avatar--sm {\n  width: 2rem;\n  height: 2rem;\n  font-size: var(--font-size-sm);\n}\n\n.ks-avatar--lg {\n  width: 3rem;\n  height: 3rem;\n  font-size: var(--font-size-lg);\n}\n\n.ks-avatar--xl {\n  width: 4rem;\n  height: 4rem;\n  font-size: var(--font-size-xl);\n}\n\n.ks-avatar--rounded {\n  border-radius: var(--radius-md);\n}\n\n.ks-avatar--rounded.ks-avatar--xl {\n  border-radius: var(--radius-lg);\n}\n\n.ks-avatar__initials {\n  overflow: hidden;\n  white-space: nowrap;\n}\n\n.ks-avatar__status {\n  position: absolute;\n  right: 0;\n  bottom: 0;\n  width: 28%;\n  height: 28%;\n  min-width: 0.5rem;\n  min-height: 0.5rem;\n  border-radius: var(--radius-full);\n  box-shadow: 0 0 0 2px var(--background);\n}\n\n.ks-avatar--rounded .ks-avatar__status {\n  right: -2px;\n  bottom: -2px;\n}\n\n.ks-avatar__status--online {\n  background: color-mix(in srgb, var(--success) 85%, var(--foreground));\n}\n\n.ks-avatar__status--away {\n  background: color-mix(in srgb, var(--warning) 85%, var(--foreground));\n}\n\n.ks-avatar__status--busy {\n  background: color-mix(in srgb, var(--danger) 85%, var(--foreground));\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type AvatarProps = AvatarOwnProps &\n  Omit<React.HTMLAttributes<HTMLSpanElement>, keyof AvatarOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<AvatarOwnProps>;\n\n/** \"Ada King Lovelace\" -> \"AL\": the first letters of the first and last words. */\nfunction initialsOf(name: string): string {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const first = words[0] ?? \"\";\n  const last = words.length > 1 ? (words[words.length - 1] ?? \"\") : \"\";\n  return (Array.from(first)[0] ?? \"\") + (Array.from(last)[0] ?? \"\");\n}\n\nexport function Avatar(props: AvatarProps) {\n  const {\n    name,\n    initials,\n    size,\n    shape,\n    color,\n    textColor,\n    status,\n    className,\n    style,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-avatar\",\n    `ks-avatar--${size}`,\n    `ks-avatar--${shape}`,\n    `ks-avatar--${textColor}-text`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <span\n      role=\"img\"\n      aria-label={status === \"none\" ? name : `${name} (${status})`}\n      {...rest}\n      className={classes.join(\" \")}\n      style=\\{{ backgroundColor: color, ...style }}\n    >\n      <span className=\"ks-avatar__initials\" aria-hidden=\"true\">\n        {initials || initialsOf(name)}\n      </span>\n      {status !== \"none\" && (\n        <span\n          className={`ks-avatar__status ks-avatar__status--${status}`}\n          aria-hidden=\"true\"\n        />\n      )}\n    </span>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<AvatarProps>(), {{{defaultsObject}}});\n\n/** \"Ada King Lovelace\" -> \"AL\": the first letters of the first and last words. */\nfunction initialsOf(name: string): string {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const first = words[0] ?? \"\";\n  const last = words.length > 1 ? (words[words.length - 1] ?? \"\") : \"\";\n  return (Array.from(first)[0] ?? \"\") + (Array.from(last)[0] ?? \"\");\n}\n\nconst label = computed(() =>\n  props.status === \"none\" ? props.name : `${props.name} (${props.status})`,\n);\nconst letters = computed(() => props.initials || initialsOf(props.name));\n</script>\n\n<template>\n  <span\n    role=\"img\"\n    :aria-label=\"label\"\n    :class=\"[\n      'ks-avatar',\n      `ks-avatar--${props.size}`,\n      `ks-avatar--${props.shape}`,\n      `ks-avatar--${props.textColor}-text`,\n    ]\"\n    :style=\"{ backgroundColor: props.color }\"\n  >\n    <span class=\"ks-avatar__initials\" aria-hidden=\"true\">\\{{ letters }}</span>\n    <span\n      v-if=\"props.status !== 'none'\"\n      :class=\"['ks-avatar__status', `ks-avatar__status--${props.status}`]\"\n      aria-hidden=\"true\"\n    ></span>\n  </span>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "avatar-group",
+      "name": "Avatar Group",
+      "category": "data-display",
+      "description": "A stack of overlapping initials avatars that shows the first few people and sums up the rest as +N.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Project team",
+        "maxShown": 4,
+        "size": "md"
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Names the group for screen readers.",
+          "control": "text",
+          "maxLength": 48
+        },
+        {
+          "name": "maxShown",
+          "label": "Avatars shown",
+          "description": "The rest are summed up as +N.",
+          "control": "number",
+          "min": 1,
+          "max": 8,
+          "step": 1
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "avatars",
+        "team",
+        "members",
+        "people",
+        "stack",
+        "collaborators"
+      ]
+    },
+    "markup": "<ul\n  class=\"ks-avatar-group ks-avatar-group--{{props.size}}\"\n  aria-label=\"{{props.label}}\"\n>\n{{#each (range props.maxShown)}}\n{{#if (eq this 1)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--primary\"\n    title=\"Susan Kare\"\n  >\n    <span aria-hidden=\"true\">SK</span>\n    <span class=\"ks-avatar-group__sr\">Susan Kare</span>\n  </li>\n{{/if}}\n{{#if (eq this 2)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--info\"\n    title=\"Dieter Rams\"\n  >\n    <span aria-hidden=\"true\">DR</span>\n    <span class=\"ks-avatar-group__sr\">Dieter Rams</span>\n  </li>\n{{/if}}\n{{#if (eq this 3)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--success\"\n    title=\"Paula Scher\"\n  >\n    <span aria-hidden=\"true\">PS</span>\n    <span class=\"ks-avatar-group__sr\">Paula Scher</span>\n  </li>\n{{/if}}\n{{#if (eq this 4)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--accent\"\n    title=\"Massimo Vignelli\"\n  >\n    <span aria-hidden=\"true\">MV</span>\n    <span class=\"ks-avatar-group__sr\">Massimo Vignelli</span>\n  </li>\n{{/if}}\n{{#if (eq this 5)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--danger\"\n    title=\"April Greiman\"\n  >\n    <span aria-hidden=\"true\">AG</span>\n    <span class=\"ks-avatar-group__sr\">April Greiman</span>\n  </li>\n{{/if}}\n{{#if (eq this 6)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--secondary\"\n    title=\"Saul Bass\"\n  >\n    <span aria-hidden=\"true\">SB</span>\n    <span class=\"ks-avatar-group__sr\">Saul Bass</span>\n  </li>\n{{/if}}\n{{#if (eq this 7)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--warning\"\n    title=\"Zaha Hadid\"\n  >\n    <span aria-hidden=\"true\">ZH</span>\n    <span class=\"ks-avatar-group__sr\">Zaha Hadid</span>\n  </li>\n{{/if}}\n{{#if (eq this 8)}}\n  <li\n    class=\"ks-avatar-group__avatar ks-avatar-group__avatar--neutral\"\n    title=\"Charles Eames\"\n  >\n    <span aria-hidden=\"true\">CE</span>\n    <span class=\"ks-avatar-group__sr\">Charles Eames</span>\n  </li>\n{{/if}}\n{{/each}}\n{{#if (eq props.maxShown 1)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+7</span>\n    <span class=\"ks-avatar-group__sr\">and 7 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 2)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+6</span>\n    <span class=\"ks-avatar-group__sr\">and 6 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 3)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+5</span>\n    <span class=\"ks-avatar-group__sr\">and 5 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 4)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+4</span>\n    <span class=\"ks-avatar-group__sr\">and 4 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 5)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+3</span>\n    <span class=\"ks-avatar-group__sr\">and 3 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 6)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+2</span>\n    <span class=\"ks-avatar-group__sr\">and 2 more</span>\n  </li>\n{{/if}}\n{{#if (eq props.maxShown 7)}}\n  <li class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n    <span aria-hidden=\"true\">+1</span>\n    <span class=\"ks-avatar-group__sr\">and 1 more</span>\n  </li>\n{{/if}}\n</ul>\n",
+    "css": ".ks-avatar-group {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-avatar-group__avatar {\n  position: relative;\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  box-sizing: border-box;\n  width: 2.5rem;\n  height: 2.5rem;\n  margin-left: -0.5rem;\n  border-radius: var(--radius-full);\n  box-shadow: 0 0 0 2px var(--background);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: 1;\n  letter-spacing: 0.02em;\n  cursor: default;\n  transition: transform var(--duration-fast) var(--easing-standard);\n}\n\n.ks-avatar-group__avatar:first-child {\n  margin-left: 0;\n}\n\n.ks-avatar-group__avatar:hover {\n  z-index: 1;\n  transform: translateY(-2px);\n}\n\n.ks-avatar-group--sm .ks-avatar-group__avatar {\n  width: 2rem;\n  height: 2rem;\n  margin-left: -0.375rem;\n  font-size: var(--font-size-xs);\n}\n\n.ks-avatar-group--lg .ks-avatar-group__avatar {\n  width: 3rem;\n  height: 3rem;\n  margin-left: -0.625rem;\n  font-size: var(--font-size-base);\n}\n\n.ks-avatar-group--sm .ks-avatar-group__avatar:first-child,\n.ks-avatar-group--lg .ks-avatar-group__avatar:first-child {\n  margin-left: 0;\n}\n\n.ks-avatar-group__avatar--primary {\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-avatar-group__avatar--secondary {\n  background: var(--secondary);\n  color: var(--secondary-foreground);\n}\n\n.ks-avatar-group__avatar--accent {\n  background: var(--accent);\n  color: var(--accent-foreground);\n}\n\n.ks-avatar-group__avatar--success {\n  background: var(--success);\n  color: var(--success-foreground);\n}\n\n.ks-avatar-group__avatar--warning {\n  background: var(--warning);\n  color: var(--warning-foreground);\n}\n\n.ks-avatar-group__avatar--danger {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-avatar-group__avatar--info {\n  background: var(--info);\n  color: var(--info-foreground);\n}\n\n.ks-avatar-group__avatar--neutral {\n  background: var(--foreground);\n  color: var(--background);\n}\n\n.ks-avatar-group__more {\n  background: var(--muted);\n  color: var(--muted-foreground);\n  font-family: var(--font-family-body);\n  font-weight: var(--font-weight-medium);\n  letter-spacing: 0;\n}\n\n.ks-avatar-group__sr {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n  border: 0;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-avatar-group__avatar {\n    transition: none;\n  }\n\n  .ks-avatar-group__avatar:hover {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface AvatarGroupPerson {\n  name: string;\n  /** Derived from the name when left out. */\n  initials?: string;\n}\n\nexport type AvatarGroupProps = AvatarGroupOwnProps & {\n  /** Everyone in the group; those past `maxShown` are summed up as +N. */\n  people?: readonly AvatarGroupPerson[];\n} & Omit<React.HTMLAttributes<HTMLUListElement>, keyof AvatarGroupOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<AvatarGroupOwnProps>;\n\nconst samplePeople: readonly AvatarGroupPerson[] = [\n  { name: \"Susan Kare\" },\n  { name: \"Dieter Rams\" },\n  { name: \"Paula Scher\" },\n  { name: \"Massimo Vignelli\" },\n  { name: \"April Greiman\" },\n  { name: \"Saul Bass\" },\n  { name: \"Zaha Hadid\" },\n  { name: \"Charles Eames\" },\n];\n\n/** Avatar colours, in turn: each a contrast-checked background/text pair. */\nconst TONES = [\n  \"primary\",\n  \"info\",\n  \"success\",\n  \"accent\",\n  \"danger\",\n  \"secondary\",\n  \"warning\",\n  \"neutral\",\n] as const;\n\n/** \"Ada King Lovelace\" -> \"AL\": the first letters of the first and last words. */\nfunction initialsOf(name: string): string {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const first = words[0] ?? \"\";\n  const last = words.length > 1 ? (words[words.length - 1] ?? \"\") : \"\";\n  return (Array.from(first)[0] ?? \"\") + (Array.from(last)[0] ?? \"\");\n}\n\nexport function AvatarGroup(props: AvatarGroupProps) {\n  const {\n    label,\n    maxShown,\n    size,\n    people = samplePeople,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const shown = people.slice(0, Math.max(1, maxShown));\n  const hidden = people.length - shown.length;\n  const classes = [\n    \"ks-avatar-group\",\n    `ks-avatar-group--${size}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <ul aria-label={label} {...rest} className={classes.join(\" \")}>\n      {shown.map((person, index) => (\n        <li\n          key={`${index}-${person.name}`}\n          className={`ks-avatar-group__avatar ks-avatar-group__avatar--${TONES[index % TONES.length]}`}\n          title={person.name}\n        >\n          <span aria-hidden=\"true\">\n            {person.initials ?? initialsOf(person.name)}\n          </span>\n          <span className=\"ks-avatar-group__sr\">{person.name}</span>\n        </li>\n      ))}\n      {hidden > 0 && (\n        <li className=\"ks-avatar-group__avatar ks-avatar-group__more\">\n          <span aria-hidden=\"true\">+{hidden}</span>\n          <span className=\"ks-avatar-group__sr\">and {hidden} more</span>\n        </li>\n      )}\n    </ul>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface AvatarGroupPerson {\n  name: string;\n  /** Derived from the name when left out. */\n  initials?: string;\n}\n\n// Data props, merged into the interface above.\ninterface AvatarGroupProps {\n  /** Everyone in the group; those past `maxShown` are summed up as +N. */\n  people?: AvatarGroupPerson[];\n}\n\nconst props = withDefaults(defineProps<AvatarGroupProps>(), {{{defaultsObject}}});\n\nconst samplePeople: AvatarGroupPerson[] = [\n  { name: \"Susan Kare\" },\n  { name: \"Dieter Rams\" },\n  { name: \"Paula Scher\" },\n  { name: \"Massimo Vignelli\" },\n  { name: \"April Greiman\" },\n  { name: \"Saul Bass\" },\n  { name: \"Zaha Hadid\" },\n  { name: \"Charles Eames\" },\n];\n\n/** Avatar colours, in turn: each a contrast-checked background/text pair. */\nconst TONES = [\n  \"primary\",\n  \"info\",\n  \"success\",\n  \"accent\",\n  \"danger\",\n  \"secondary\",\n  \"warning\",\n  \"neutral\",\n] as const;\n\n/** \"Ada King Lovelace\" -> \"AL\": the first letters of the first and last words. */\nfunction initialsOf(name: string): string {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const first = words[0] ?? \"\";\n  const last = words.length > 1 ? (words[words.length - 1] ?? \"\") : \"\";\n  return (Array.from(first)[0] ?? \"\") + (Array.from(last)[0] ?? \"\");\n}\n\nconst people = computed(() => props.people ?? samplePeople);\nconst shown = computed(() =>\n  people.value.slice(0, Math.max(1, props.maxShown)).map((person, index) => ({\n    name: person.name,\n    initials: person.initials ?? initialsOf(person.name),\n    tone: TONES[index % TONES.length],\n  })),\n);\nconst hidden = computed(() => people.value.length - shown.value.length);\n</script>\n\n<template>\n  <ul\n    :class=\"['ks-avatar-group', `ks-avatar-group--${props.size}`]\"\n    :aria-label=\"props.label\"\n  >\n    <li\n      v-for=\"(person, index) in shown\"\n      :key=\"`${index}-${person.name}`\"\n      :class=\"[\n        'ks-avatar-group__avatar',\n        `ks-avatar-group__avatar--${person.tone}`,\n      ]\"\n      :title=\"person.name\"\n    >\n      <span aria-hidden=\"true\">\\{{ person.initials }}</span>\n      <span class=\"ks-avatar-group__sr\">\\{{ person.name }}</span>\n    </li>\n    <li v-if=\"hidden > 0\" class=\"ks-avatar-group__avatar ks-avatar-group__more\">\n      <span aria-hidden=\"true\">+\\{{ hidden }}</span>\n      <span class=\"ks-avatar-group__sr\">and \\{{ hidden }} more</span>\n    </li>\n  </ul>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "badge",
+      "name": "Badge",
+      "category": "feedback",
+      "description": "A small status label for counts, states and categories, in six tones and three styles.",
+      "variants": [
+        {
+          "id": "neutral",
+          "name": "Neutral"
+        },
+        {
+          "id": "primary",
+          "name": "Primary"
+        },
+        {
+          "id": "success",
+          "name": "Success"
+        },
+        {
+          "id": "warning",
+          "name": "Warning"
+        },
+        {
+          "id": "danger",
+          "name": "Danger"
+        },
+        {
+          "id": "info",
+          "name": "Info"
+        }
+      ],
+      "defaultProps": {
+        "label": "Active",
+        "variant": "success",
+        "appearance": "soft",
+        "size": "md",
+        "dot": true,
+        "pill": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "variant",
+          "label": "Tone",
+          "control": "select",
+          "options": [
+            {
+              "label": "Neutral",
+              "value": "neutral"
+            },
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Success",
+              "value": "success"
+            },
+            {
+              "label": "Warning",
+              "value": "warning"
+            },
+            {
+              "label": "Danger",
+              "value": "danger"
+            },
+            {
+              "label": "Info",
+              "value": "info"
+            }
+          ]
+        },
+        {
+          "name": "appearance",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Soft",
+              "value": "soft"
+            },
+            {
+              "label": "Solid",
+              "value": "solid"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "dot",
+          "label": "Status dot",
+          "description": "A small dot before the label.",
+          "control": "boolean"
+        },
+        {
+          "name": "pill",
+          "label": "Pill shape",
+          "description": "Fully rounded ends instead of the small radius.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "status",
+        "label",
+        "tag",
+        "chip",
+        "pill",
+        "count"
+      ]
+    },
+    "markup": "<span\n  class=\"ks-badge ks-badge--{{props.variant}} ks-badge--{{props.appearance}} ks-badge--{{props.size}}{{#if props.pill}} ks-badge--pill{{/if}}\"\n>\n{{#if props.dot}}\n  <span class=\"ks-badge__dot\" aria-hidden=\"true\"></span>\n{{/if}}\n{{#if props.label}}\n  {{props.label}}\n{{/if}}\n</span>\n",
+    "css": ".ks-badge {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1-5);\n  padding: var(--space-0-5) var(--space-2);\n  border: 1px solid transparent;\n  border-radius: var(--radius-sm);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n  white-space: nowrap;\n  vertical-align: middle;\n}\n\n.ks-badge__dot {\n  flex: none;\n  width: var(--space-1-5);\n  height: var(--space-1-5);\n  border-radius: var(--radius-full);\n  background: currentColor;\n}\n\n.ks-badge--pill {\n  border-radius: var(--radius-full);\n}\n\n.ks-badge--sm {\n  gap: var(--space-1);\n  padding: 0 var(--space-1-5);\n  font-size: var(--font-size-xs);\n}\n\n.ks-badge--lg {\n  gap: var(--space-2);\n  padding: var(--space-1) var(--space-3);\n  font-size: var(--font-size-base);\n}\n\n/* Soft and outline badges take their text colour from the tone, mixed\n   towards the foreground so it stays readable in light and dark. */\n.ks-badge--neutral {\n  color: var(--muted-foreground);\n}\n\n.ks-badge--primary {\n  color: color-mix(in srgb, var(--primary) 55%, var(--foreground));\n}\n\n.ks-badge--success {\n  color: color-mix(in srgb, var(--success) 55%, var(--foreground));\n}\n\n.ks-badge--warning {\n  color: color-mix(in srgb, var(--warning) 55%, var(--foreground));\n}\n\n.ks-badge--danger {\n  color: color-mix(in srgb, var(--danger) 55%, var(--foreground));\n}\n\n.ks-badge--info {\n  color: color-mix(in srgb, var(--info) 55%, var(--foreground));\n}\n\n.ks-badge--soft {\n  border-color: color-mix(in srgb, currentColor 16%, transparent);\n  background: color-mix(in srgb, currentColor 10%, var(--background));\n}\n\n.ks-badge--soft.ks-badge--neutral {\n  background: var(--muted);\n}\n\n.ks-badge--outline {\n  border-color: color-mix(in srgb, currentColor 45%, transparent);\n  background: var(--background);\n}\n\n.ks-badge--solid.ks-badge--neutral {\n  background: var(--foreground);\n  color: var(--background);\n}\n\n.ks-badge--solid.ks-badge--primary {\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-badge--solid.ks-badge--success {\n  background: var(--success);\n  color: var(--success-foreground);\n}\n\n.ks-badge--solid.ks-badge--warning {\n  background: var(--warning);\n  color: var(--warning-foreground);\n}\n\n.ks-badge--solid.ks-badge--danger {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-badge--solid.ks-badge--info {\n  background: var(--info);\n  color: var(--info-foreground);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type BadgeProps = BadgeOwnProps &\n  Omit<React.HTMLAttributes<HTMLSpanElement>, keyof BadgeOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<BadgeOwnProps>;\n\nexport function Badge(props: BadgeProps) {\n  const {\n    label,\n    variant,\n    appearance,\n    size,\n    dot,\n    pill,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-badge\",\n    `ks-badge--${variant}`,\n    `ks-badge--${appearance}`,\n    `ks-badge--${size}`,\n    pill ? \"ks-badge--pill\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <span {...rest} className={classes.join(\" \")}>\n      {dot ? <span className=\"ks-badge__dot\" aria-hidden=\"true\" /> : null}\n      {children ?? label}\n    </span>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<BadgeProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <span\n    :class=\"[\n      'ks-badge',\n      `ks-badge--${props.variant}`,\n      `ks-badge--${props.appearance}`,\n      `ks-badge--${props.size}`,\n      { 'ks-badge--pill': props.pill },\n    ]\"\n  >\n    <span v-if=\"props.dot\" class=\"ks-badge__dot\" aria-hidden=\"true\"></span>\n    <slot>\\{{ props.label }}</slot>\n  </span>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "blockquote",
+      "name": "Blockquote",
+      "category": "typography",
+      "description": "A quotation with its attribution, marked up as a figure: an accent bar for articles, a card or a centred testimonial.",
+      "variants": [
+        {
+          "id": "accent",
+          "name": "Accent bar"
+        },
+        {
+          "id": "card",
+          "name": "Card"
+        },
+        {
+          "id": "centered",
+          "name": "Centred"
+        }
+      ],
+      "defaultProps": {
+        "quote": "We shipped a consistent design system in a week, not a quarter.",
+        "author": "Maya Chen",
+        "source": "Head of Design, Northwind",
+        "variant": "accent",
+        "size": "md"
+      },
+      "configurableProps": [
+        {
+          "name": "quote",
+          "label": "Quote",
+          "control": "text",
+          "maxLength": 400
+        },
+        {
+          "name": "author",
+          "label": "Author",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "source",
+          "label": "Source",
+          "description": "A role, company or the title of the work",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Accent bar",
+              "value": "accent"
+            },
+            {
+              "label": "Card",
+              "value": "card"
+            },
+            {
+              "label": "Centred",
+              "value": "centered"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "quote",
+        "testimonial",
+        "citation",
+        "pull quote",
+        "figure"
+      ]
+    },
+    "markup": "<figure class=\"ks-blockquote ks-blockquote--{{props.variant}} ks-blockquote--{{props.size}}\">\n  <blockquote class=\"ks-blockquote__quote\">\n    <p>\n      {{props.quote}}\n    </p>\n  </blockquote>\n{{#if (or props.author props.source)}}\n  <figcaption class=\"ks-blockquote__caption\">\n{{#if props.author}}\n    <span class=\"ks-blockquote__author\">{{props.author}}</span>\n{{/if}}\n{{#if props.source}}\n    <cite class=\"ks-blockquote__source\">{{props.source}}</cite>\n{{/if}}\n  </figcaption>\n{{/if}}\n</figure>\n",
+    "css": ".ks-blockquote {\n  display: grid;\n  gap: var(--space-4);\n  margin: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-blockquote__quote {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-medium);\n  line-height: 1.45;\n  letter-spacing: -0.01em;\n  text-wrap: pretty;\n}\n\n.ks-blockquote__quote p {\n  margin: 0;\n}\n\n.ks-blockquote--lg .ks-blockquote__quote {\n  font-size: var(--font-size-2xl);\n  line-height: 1.3;\n  letter-spacing: -0.02em;\n}\n\n.ks-blockquote__caption {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  gap: var(--space-1) var(--space-2);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-blockquote__author {\n  color: var(--foreground);\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-blockquote__source {\n  color: var(--muted-foreground);\n  font-style: normal;\n}\n\n.ks-blockquote__author + .ks-blockquote__source::before {\n  content: \"·\" / \"\";\n  margin-inline-end: var(--space-2);\n}\n\n.ks-blockquote--accent {\n  padding-block: var(--space-1);\n  padding-inline-start: var(--space-6);\n  border-inline-start: 3px solid var(--primary);\n}\n\n.ks-blockquote--card {\n  position: relative;\n  padding: var(--card-padding);\n  padding-block-start: calc(var(--card-padding) + var(--space-8));\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: var(--card-background);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n}\n\n.ks-blockquote--card .ks-blockquote__author {\n  color: var(--card-foreground);\n}\n\n.ks-blockquote--card::before,\n.ks-blockquote--centered::before {\n  content: \"\\201C\" / \"\";\n  color: var(--primary);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-5xl);\n  font-weight: var(--font-weight-bold);\n  line-height: 1;\n}\n\n.ks-blockquote--card::before {\n  position: absolute;\n  inset-block-start: var(--space-4);\n  inset-inline-start: var(--card-padding);\n}\n\n.ks-blockquote--centered {\n  justify-items: center;\n  max-width: 40rem;\n  margin-inline: auto;\n  text-align: center;\n}\n\n.ks-blockquote--centered::before {\n  height: 0.55em;\n}\n\n.ks-blockquote--centered .ks-blockquote__caption {\n  justify-content: center;\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type BlockquoteProps = BlockquoteOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof BlockquoteOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<BlockquoteOwnProps>;\n\nexport function Blockquote(props: BlockquoteProps) {\n  const { quote, author, source, variant, size, className, children, ...rest } =\n    { ...defaults, ...props };\n  const classes = [\n    \"ks-blockquote\",\n    `ks-blockquote--${variant}`,\n    `ks-blockquote--${size}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <figure {...rest} className={classes.join(\" \")}>\n      <blockquote className=\"ks-blockquote__quote\">\n        {children ?? <p>{quote}</p>}\n      </blockquote>\n      {author || source ? (\n        <figcaption className=\"ks-blockquote__caption\">\n          {author ? (\n            <span className=\"ks-blockquote__author\">{author}</span>\n          ) : null}\n          {source ? (\n            <cite className=\"ks-blockquote__source\">{source}</cite>\n          ) : null}\n        </figcaption>\n      ) : null}\n    </figure>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<BlockquoteProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <figure\n    :class=\"[\n      'ks-blockquote',\n      `ks-blockquote--${props.variant}`,\n      `ks-blockquote--${props.size}`,\n    ]\"\n  >\n    <blockquote class=\"ks-blockquote__quote\">\n      <slot>\n        <p>\\{{ props.quote }}</p>\n      </slot>\n    </blockquote>\n    <figcaption\n      v-if=\"props.author || props.source\"\n      class=\"ks-blockquote__caption\"\n    >\n      <span v-if=\"props.author\" class=\"ks-blockquote__author\">\n        \\{{ props.author }}\n      </span>\n      <cite v-if=\"props.source\" class=\"ks-blockquote__source\">\n        \\{{ props.source }}\n      </cite>\n    </figcaption>\n  </figure>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "breadcrumbs",
+      "name": "Breadcrumbs",
+      "category": "navigation",
+      "description": "Shows where the page sits in the hierarchy and links back up it, with the current page marked for screen readers.",
+      "variants": [],
+      "defaultProps": {
+        "home": "Home",
+        "section": "Projects",
+        "page": "Design tokens",
+        "separator": "chevron",
+        "showHomeIcon": true
+      },
+      "configurableProps": [
+        {
+          "name": "home",
+          "label": "First level",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "section",
+          "label": "Second level",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "page",
+          "label": "Current page",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "separator",
+          "label": "Separator",
+          "control": "select",
+          "options": [
+            {
+              "label": "Chevron",
+              "value": "chevron"
+            },
+            {
+              "label": "Slash",
+              "value": "slash"
+            },
+            {
+              "label": "Dot",
+              "value": "dot"
+            }
+          ]
+        },
+        {
+          "name": "showHomeIcon",
+          "label": "Home icon",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "breadcrumb",
+        "trail",
+        "hierarchy",
+        "path",
+        "navigation"
+      ]
+    },
+    "markup": "<nav\n  class=\"ks-breadcrumbs ks-breadcrumbs--{{props.separator}}\"\n  aria-label=\"Breadcrumb\"\n>\n  <ol class=\"ks-breadcrumbs__list\">\n    <li class=\"ks-breadcrumbs__item\">\n{{#if props.showHomeIcon}}\n      <a class=\"ks-breadcrumbs__link\" href=\"#\">\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path\n            d=\"M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z\"\n          />\n        </svg>\n        {{props.home}}\n      </a>\n{{else}}\n      <a class=\"ks-breadcrumbs__link\" href=\"#\">{{props.home}}</a>\n{{/if}}\n    </li>\n    <li class=\"ks-breadcrumbs__item\">\n      <a class=\"ks-breadcrumbs__link\" href=\"#\">{{props.section}}</a>\n    </li>\n    <li class=\"ks-breadcrumbs__item\">\n      <a class=\"ks-breadcrumbs__link\" href=\"#\" aria-current=\"page\">\n        {{props.page}}\n      </a>\n    </li>\n  </ol>\n</nav>\n",
+    "css": ".ks-breadcrumbs {\n  color: var(--muted-foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-breadcrumbs__list {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: var(--space-1) var(--space-2);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-breadcrumbs__item {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  min-width: 0;\n}\n\n.ks-breadcrumbs__item + .ks-breadcrumbs__item::before {\n  flex: none;\n  color: var(--muted-foreground);\n  opacity: 0.7;\n}\n\n.ks-breadcrumbs--chevron .ks-breadcrumbs__item + .ks-breadcrumbs__item::before {\n  width: var(--space-1-5);\n  height: var(--space-1-5);\n  margin-right: var(--space-0-5);\n  border: solid currentColor;\n  border-width: 1.5px 1.5px 0 0;\n  content: \"\";\n  transform: rotate(45deg);\n}\n\n.ks-breadcrumbs--slash .ks-breadcrumbs__item + .ks-breadcrumbs__item::before {\n  content: \"/\" / \"\";\n}\n\n.ks-breadcrumbs--dot .ks-breadcrumbs__item + .ks-breadcrumbs__item::before {\n  width: var(--space-1);\n  height: var(--space-1);\n  border-radius: var(--radius-full);\n  background: currentColor;\n  content: \"\";\n}\n\n.ks-breadcrumbs__link {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1-5);\n  max-width: 20ch;\n  overflow: hidden;\n  border-radius: var(--radius-sm);\n  color: inherit;\n  text-decoration: none;\n  text-overflow: ellipsis;\n  white-space: nowrap;\n  transition: color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-breadcrumbs__link:hover {\n  color: var(--foreground);\n  text-decoration: underline;\n  text-underline-offset: 0.2em;\n}\n\n.ks-breadcrumbs__link:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-breadcrumbs__link[aria-current=\"page\"] {\n  max-width: none;\n  white-space: normal;\n  color: var(--foreground);\n  font-weight: var(--font-weight-medium);\n  text-decoration: none;\n  cursor: default;\n}\n\n.ks-breadcrumbs__link svg {\n  flex: none;\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linejoin: round;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-breadcrumbs__link {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type BreadcrumbsProps = BreadcrumbsOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof BreadcrumbsOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<BreadcrumbsOwnProps>;\n\nexport function Breadcrumbs(props: BreadcrumbsProps) {\n  const { home, section, page, separator, showHomeIcon, className, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  // The trail from the top level down to the current page.\n  const trail = [\n    { label: home, href: \"#\" },\n    { label: section, href: \"#\" },\n    { label: page, href: \"#\" },\n  ];\n  const classes = [\n    \"ks-breadcrumbs\",\n    `ks-breadcrumbs--${separator}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <nav aria-label=\"Breadcrumb\" {...rest} className={classes.join(\" \")}>\n      <ol className=\"ks-breadcrumbs__list\">\n        {trail.map((item, index) => {\n          const current = index === trail.length - 1;\n          return (\n            <li className=\"ks-breadcrumbs__item\" key={index}>\n              <a\n                className=\"ks-breadcrumbs__link\"\n                href={item.href}\n                aria-current={current ? \"page\" : undefined}\n              >\n                {index === 0 && showHomeIcon ? (\n                  <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n                    <path d=\"M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z\" />\n                  </svg>\n                ) : null}\n                {item.label}\n              </a>\n            </li>\n          );\n        })}\n      </ol>\n    </nav>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<BreadcrumbsProps>(), {{{defaultsObject}}});\n\n// The trail from the top level down to the current page.\nconst trail = computed(() => [\n  { label: props.home, href: \"#\" },\n  { label: props.section, href: \"#\" },\n  { label: props.page, href: \"#\" },\n]);\n</script>\n\n<template>\n  <nav\n    :class=\"['ks-breadcrumbs', `ks-breadcrumbs--${props.separator}`]\"\n    aria-label=\"Breadcrumb\"\n  >\n    <ol class=\"ks-breadcrumbs__list\">\n      <li\n        v-for=\"(item, index) in trail\"\n        :key=\"index\"\n        class=\"ks-breadcrumbs__item\"\n      >\n        <a\n          class=\"ks-breadcrumbs__link\"\n          :href=\"item.href\"\n          :aria-current=\"index === trail.length - 1 ? 'page' : undefined\"\n        >\n          <svg\n            v-if=\"index === 0 && props.showHomeIcon\"\n            viewBox=\"0 0 24 24\"\n            aria-hidden=\"true\"\n          >\n            <path\n              d=\"M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z\"\n            />\n          </svg>\n          \\{{ item.label }}\n        </a>\n      </li>\n    </ol>\n  </nav>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "button",
+      "name": "Button",
+      "category": "buttons",
+      "description": "The main way to act: primary, secondary, outline and ghost styles in three sizes.",
+      "variants": [
+        {
+          "id": "primary",
+          "name": "Primary"
+        },
+        {
+          "id": "secondary",
+          "name": "Secondary"
+        },
+        {
+          "id": "outline",
+          "name": "Outline"
+        },
+        {
+          "id": "ghost",
+          "name": "Ghost"
+        }
+      ],
+      "defaultProps": {
+        "label": "Get started",
+        "variant": "primary",
+        "size": "md",
+        "disabled": false,
+        "fullWidth": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Secondary",
+              "value": "secondary"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            },
+            {
+              "label": "Ghost",
+              "value": "ghost"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        },
+        {
+          "name": "fullWidth",
+          "label": "Full width",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "action",
+        "cta",
+        "submit",
+        "click"
+      ]
+    },
+    "markup": "<button\n  type=\"button\"\n  class=\"ks-button ks-button--{{props.variant}} ks-button--{{props.size}}{{#if props.fullWidth}} ks-button--full{{/if}}\"\n{{#if props.disabled}}\n  disabled\n{{/if}}\n>\n  {{props.label}}\n</button>\n",
+    "css": ".ks-button {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  gap: var(--space-2);\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-button:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-button:disabled {\n  cursor: not-allowed;\n  opacity: 0.6;\n}\n\n.ks-button--primary {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-button--primary:not(:disabled):hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-button--secondary {\n  background: var(--secondary);\n  color: var(--secondary-foreground);\n}\n\n.ks-button--outline {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-button--ghost {\n  background: transparent;\n  color: var(--foreground);\n}\n\n.ks-button--outline:not(:disabled):hover,\n.ks-button--ghost:not(:disabled):hover {\n  background: var(--muted);\n}\n\n.ks-button--sm {\n  padding: var(--space-1) var(--space-3);\n  font-size: var(--font-size-sm);\n}\n\n.ks-button--lg {\n  padding: var(--space-3) var(--space-6);\n  font-size: var(--font-size-lg);\n}\n\n.ks-button--full {\n  width: 100%;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-button {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ButtonProps = ButtonOwnProps &\n  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof ButtonOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ButtonOwnProps>;\n\nexport function Button(props: ButtonProps) {\n  const { label, variant, size, fullWidth, className, children, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const classes = [\n    \"ks-button\",\n    `ks-button--${variant}`,\n    `ks-button--${size}`,\n    fullWidth ? \"ks-button--full\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <button type=\"button\" {...rest} className={classes.join(\" \")}>\n      {children ?? label}\n    </button>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<ButtonProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <button\n    type=\"button\"\n    :class=\"[\n      'ks-button',\n      `ks-button--${props.variant}`,\n      `ks-button--${props.size}`,\n      { 'ks-button--full': props.fullWidth },\n    ]\"\n    :disabled=\"props.disabled\"\n  >\n    <slot>\\{{ props.label }}</slot>\n  </button>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "button-group",
+      "name": "Button Group",
+      "category": "buttons",
+      "description": "Joined toggle buttons for switching between a few related options, such as views or alignments; one can be pressed.",
+      "variants": [
+        {
+          "id": "segmented",
+          "name": "Segmented"
+        },
+        {
+          "id": "outline",
+          "name": "Outline"
+        }
+      ],
+      "defaultProps": {
+        "label": "Calendar view",
+        "first": "Day",
+        "second": "Week",
+        "third": "Month",
+        "selected": 2,
+        "variant": "segmented",
+        "size": "md",
+        "fullWidth": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Group label",
+          "description": "Names the group for screen readers.",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "first",
+          "label": "First button",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "second",
+          "label": "Second button",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "third",
+          "label": "Third button",
+          "description": "Leave empty for a group of two.",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "selected",
+          "label": "Pressed button",
+          "description": "Which button is pressed, counting from 1; 0 presses none.",
+          "control": "number",
+          "min": 0,
+          "max": 3,
+          "step": 1
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Segmented",
+              "value": "segmented"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "fullWidth",
+          "label": "Full width",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "toggle",
+        "segmented",
+        "toolbar",
+        "switcher",
+        "tabs"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-button-group ks-button-group--{{props.variant}} ks-button-group--{{props.size}}{{#if props.fullWidth}} ks-button-group--full{{/if}}\"\n  role=\"group\"\n  aria-label=\"{{props.label}}\"\n>\n{{#if props.first}}\n  <button\n    type=\"button\"\n    class=\"ks-button-group__button\"\n    aria-pressed=\"{{#if (eq props.selected 1)}}true{{else}}false{{/if}}\"\n  >\n    {{props.first}}\n  </button>\n{{/if}}\n{{#if props.second}}\n  <button\n    type=\"button\"\n    class=\"ks-button-group__button\"\n    aria-pressed=\"{{#if (eq props.selected 2)}}true{{else}}false{{/if}}\"\n  >\n    {{props.second}}\n  </button>\n{{/if}}\n{{#if props.third}}\n  <button\n    type=\"button\"\n    class=\"ks-button-group__button\"\n    aria-pressed=\"{{#if (eq props.selected 3)}}true{{else}}false{{/if}}\"\n  >\n    {{props.third}}\n  </button>\n{{/if}}\n</div>\n",
+    "css": ".ks-button-group {\n  display: inline-flex;\n  align-items: stretch;\n  width: fit-content;\n  max-width: 100%;\n  font-family: var(--font-family-body);\n}\n\n.ks-button-group--full {\n  display: flex;\n  width: 100%;\n}\n\n.ks-button-group__button {\n  position: relative;\n  display: inline-flex;\n  flex: 1 1 auto;\n  align-items: center;\n  justify-content: center;\n  min-width: 0;\n  margin: 0;\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid transparent;\n  background: transparent;\n  color: var(--muted-foreground);\n  font: inherit;\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n  white-space: nowrap;\n  cursor: pointer;\n  transition:\n    background-color var(--button-transition-duration) var(--easing-standard),\n    color var(--button-transition-duration) var(--easing-standard),\n    box-shadow var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-button-group__button:hover {\n  color: var(--foreground);\n}\n\n.ks-button-group__button:focus-visible {\n  z-index: 2;\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-button-group__button:disabled {\n  cursor: not-allowed;\n  opacity: 0.5;\n}\n\n/* Segmented: a muted track; the pressed button is a raised surface. */\n.ks-button-group--segmented {\n  gap: var(--space-1);\n  padding: var(--space-1);\n  border-radius: var(--button-radius);\n  background: var(--muted);\n}\n\n.ks-button-group--segmented .ks-button-group__button {\n  padding-block: calc(var(--button-padding-y) - var(--space-1));\n  border-radius: calc(var(--button-radius) - var(--space-1));\n}\n\n.ks-button-group--segmented .ks-button-group__button[aria-pressed=\"true\"] {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n  box-shadow: var(--shadow-sm);\n}\n\n/* Outline: buttons share their borders; the pressed one is filled. */\n.ks-button-group--outline {\n  border-radius: var(--button-radius);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-button-group--outline .ks-button-group__button {\n  border-color: var(--border);\n  background: var(--background);\n}\n\n.ks-button-group--outline .ks-button-group__button + .ks-button-group__button {\n  margin-inline-start: -1px;\n}\n\n.ks-button-group--outline .ks-button-group__button:first-child {\n  border-start-start-radius: var(--button-radius);\n  border-end-start-radius: var(--button-radius);\n}\n\n.ks-button-group--outline .ks-button-group__button:last-child {\n  border-start-end-radius: var(--button-radius);\n  border-end-end-radius: var(--button-radius);\n}\n\n.ks-button-group--outline .ks-button-group__button:hover {\n  background: var(--muted);\n}\n\n.ks-button-group--outline .ks-button-group__button[aria-pressed=\"true\"] {\n  z-index: 1;\n  border-color: var(--primary);\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-button-group--sm .ks-button-group__button {\n  padding: var(--space-1) var(--space-3);\n  font-size: var(--font-size-sm);\n}\n\n.ks-button-group--lg .ks-button-group__button {\n  padding: var(--space-2-5) var(--space-5);\n  font-size: var(--font-size-lg);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-button-group__button {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ButtonGroupProps = ButtonGroupOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof ButtonGroupOwnProps> & {\n    /** Button labels; overrides `first`, `second` and `third`. */\n    items?: readonly string[];\n    /** Called with the pressed button (from 1), or 0 when none is pressed. */\n    onSelectedChange?: (selected: number) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ButtonGroupOwnProps>;\n\n/**\n * Toggle buttons sharing one pressed state. Uncontrolled by default; pass\n * `selected` with `onSelectedChange` to control it.\n */\nexport function ButtonGroup(props: ButtonGroupProps) {\n  const {\n    label,\n    first,\n    second,\n    third,\n    selected: _selected,\n    variant,\n    size,\n    fullWidth,\n    items,\n    onSelectedChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const [uncontrolled, setUncontrolled] = React.useState<number>(\n    defaults.selected,\n  );\n  const selected = props.selected ?? uncontrolled;\n  const labels = items ?? [first, second, third];\n\n  function press(index: number) {\n    const next = selected === index ? 0 : index;\n    setUncontrolled(next);\n    onSelectedChange?.(next);\n  }\n\n  const classes = [\n    \"ks-button-group\",\n    `ks-button-group--${variant}`,\n    `ks-button-group--${size}`,\n    fullWidth ? \"ks-button-group--full\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div\n      role=\"group\"\n      aria-label={label}\n      {...rest}\n      className={classes.join(\" \")}\n    >\n      {labels.map((text, i) =>\n        text ? (\n          <button\n            key={i}\n            type=\"button\"\n            className=\"ks-button-group__button\"\n            aria-pressed={selected === i + 1}\n            onClick={() => press(i + 1)}\n          >\n            {text}\n          </button>\n        ) : null,\n      )}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface Props extends ButtonGroupProps {\n  /** Button labels; overrides `first`, `second` and `third`. */\n  items?: string[];\n}\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\n/** The pressed button, from 1 (0: none); `v-model` it, or leave it to `selected`. */\nconst model = defineModel<number>();\n\nconst current = computed(() => model.value ?? props.selected);\nconst labels = computed(\n  () => props.items ?? [props.first, props.second, props.third],\n);\n\nfunction press(index: number) {\n  model.value = current.value === index ? 0 : index;\n}\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-button-group',\n      `ks-button-group--${props.variant}`,\n      `ks-button-group--${props.size}`,\n      { 'ks-button-group--full': props.fullWidth },\n    ]\"\n    role=\"group\"\n    :aria-label=\"props.label\"\n  >\n    <template v-for=\"(text, i) in labels\" :key=\"i\">\n      <button\n        v-if=\"text\"\n        type=\"button\"\n        class=\"ks-button-group__button\"\n        :aria-pressed=\"current === i + 1\"\n        @click=\"press(i + 1)\"\n      >\n        \\{{ text }}\n      </button>\n    </template>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "card",
+      "name": "Card",
+      "category": "cards",
+      "description": "A surface that groups a title, supporting text and a footer action; follows the design's card style, from solid to gradient or glass.",
+      "variants": [],
+      "defaultProps": {
+        "eyebrow": "Guide",
+        "title": "Ship faster with a design system",
+        "body": "Tokens, components and docs in one place, in step with code.",
+        "meta": "5 min read",
+        "actionLabel": "Read the guide",
+        "align": "start"
+      },
+      "configurableProps": [
+        {
+          "name": "eyebrow",
+          "label": "Eyebrow",
+          "description": "A short kicker above the title; empty hides it.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "body",
+          "label": "Body",
+          "control": "text",
+          "maxLength": 280
+        },
+        {
+          "name": "meta",
+          "label": "Footer note",
+          "description": "Empty hides it.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "actionLabel",
+          "label": "Action label",
+          "description": "Empty hides the action.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Center",
+              "value": "center"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "card",
+        "panel",
+        "surface",
+        "container",
+        "tile"
+      ]
+    },
+    "markup": "<article class=\"ks-card ks-card--{{props.align}}\" aria-labelledby=\"{{id}}-title\">\n  <div class=\"ks-card__body\">\n{{#if props.eyebrow}}\n    <p class=\"ks-card__eyebrow\">{{props.eyebrow}}</p>\n{{/if}}\n    <h3 id=\"{{id}}-title\" class=\"ks-card__title\">\n      {{props.title}}\n    </h3>\n    <p class=\"ks-card__text\">\n      {{props.body}}\n    </p>\n  </div>\n{{#if (or props.meta props.actionLabel)}}\n  <div class=\"ks-card__footer\">\n{{#if props.meta}}\n    <span class=\"ks-card__meta\">{{props.meta}}</span>\n{{/if}}\n{{#if props.actionLabel}}\n    <button type=\"button\" class=\"ks-card__action\">\n      {{props.actionLabel}}\n      <svg\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n      </svg>\n    </button>\n{{/if}}\n  </div>\n{{/if}}\n</article>\n",
+    "css": "/*\n * The background sits on a layer of its own so that --card-background, a\n * colour or a gradient, can take --card-background-opacity (glass cards).\n */\n.ks-card {\n  position: relative;\n  isolation: isolate;\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-6);\n  max-width: 24rem;\n  padding: var(--card-padding);\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n  font-family: var(--font-family-body);\n  -webkit-backdrop-filter: blur(var(--card-backdrop-blur));\n  backdrop-filter: blur(var(--card-backdrop-blur));\n}\n\n.ks-card::before {\n  position: absolute;\n  inset: 0;\n  z-index: -1;\n  border-radius: calc(var(--card-radius) - var(--card-border-width));\n  background: var(--card-background);\n  content: \"\";\n  opacity: var(--card-background-opacity);\n}\n\n.ks-card__body {\n  display: grid;\n  gap: var(--space-2);\n}\n\n.ks-card__eyebrow {\n  margin: 0;\n  color: color-mix(in oklab, var(--primary) 70%, var(--card-foreground));\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  letter-spacing: 0.04em;\n  line-height: var(--font-line-height-heading);\n  text-transform: uppercase;\n}\n\n.ks-card__title {\n  margin: 0;\n  color: var(--card-foreground);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-wrap: balance;\n}\n\n.ks-card__text {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  text-wrap: pretty;\n}\n\n.ks-card__footer {\n  display: flex;\n  flex-wrap: wrap;\n  gap: var(--space-3) var(--space-4);\n  align-items: center;\n  justify-content: space-between;\n  margin-top: auto;\n  padding-top: var(--space-4);\n  border-top: 1px solid var(--card-border-color);\n}\n\n.ks-card__meta {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-card__action {\n  display: inline-flex;\n  gap: var(--space-1-5);\n  align-items: center;\n  margin-inline-start: auto;\n  padding: var(--space-2) var(--space-3);\n  border: 0;\n  border-radius: var(--button-radius);\n  background: var(--button-background);\n  box-shadow: var(--button-shadow);\n  color: var(--button-foreground);\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-decoration: none;\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-card__action svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  transition: transform var(--duration-fast) var(--easing-emphasized);\n}\n\n.ks-card__action:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-card__action:hover svg {\n  transform: translateX(var(--space-0-5));\n}\n\n.ks-card__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-card--center {\n  text-align: center;\n}\n\n.ks-card--center .ks-card__footer {\n  flex-direction: column;\n  justify-content: center;\n}\n\n.ks-card--center .ks-card__action {\n  margin-inline-start: 0;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-card__action,\n  .ks-card__action svg {\n    transition: none;\n  }\n\n  .ks-card__action:hover,\n  .ks-card__action:hover svg {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type CardProps = CardOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof CardOwnProps> & {\n    /** The title's heading level, to fit the page outline. */\n    headingLevel?: 2 | 3 | 4 | 5 | 6;\n    /** Makes the action a link to this address. */\n    actionHref?: string;\n    onAction?: (event: React.MouseEvent<HTMLElement>) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<CardOwnProps>;\n\nfunction ArrowIcon() {\n  return (\n    <svg\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      strokeWidth={2}\n      strokeLinecap=\"round\"\n      strokeLinejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n    </svg>\n  );\n}\n\n/** Extra `children` follow the body text. */\nexport function Card(props: CardProps) {\n  const {\n    eyebrow,\n    title,\n    body,\n    meta,\n    actionLabel,\n    align,\n    headingLevel = 3,\n    actionHref,\n    onAction,\n    id,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const titleId = `${id ?? autoId}-title`;\n  const Heading = `h${headingLevel}` as const;\n\n  return (\n    <article\n      {...rest}\n      id={id}\n      className={[\"ks-card\", `ks-card--${align}`, className ?? \"\"]\n        .filter(Boolean)\n        .join(\" \")}\n      aria-labelledby={titleId}\n    >\n      <div className=\"ks-card__body\">\n        {eyebrow ? <p className=\"ks-card__eyebrow\">{eyebrow}</p> : null}\n        <Heading id={titleId} className=\"ks-card__title\">\n          {title}\n        </Heading>\n        <p className=\"ks-card__text\">{body}</p>\n        {children}\n      </div>\n      {meta || actionLabel ? (\n        <div className=\"ks-card__footer\">\n          {meta ? <span className=\"ks-card__meta\">{meta}</span> : null}\n          {actionLabel && actionHref ? (\n            <a className=\"ks-card__action\" href={actionHref} onClick={onAction}>\n              {actionLabel}\n              <ArrowIcon />\n            </a>\n          ) : actionLabel ? (\n            <button\n              type=\"button\"\n              className=\"ks-card__action\"\n              onClick={onAction}\n            >\n              {actionLabel}\n              <ArrowIcon />\n            </button>\n          ) : null}\n        </div>\n      ) : null}\n    </article>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface Props extends CardProps {\n  /** The title's heading level, to fit the page outline. */\n  headingLevel?: 2 | 3 | 4 | 5 | 6;\n  /** Makes the action a link to this address. */\n  actionHref?: string;\n}\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ action: [event: MouseEvent] }>();\n\nconst titleId = `${useId()}-title`;\nconst heading = computed(() => `h${props.headingLevel ?? 3}`);\n</script>\n\n<!-- Extra content in the default slot follows the body text. -->\n<template>\n  <article\n    :class=\"['ks-card', `ks-card--${props.align}`]\"\n    :aria-labelledby=\"titleId\"\n  >\n    <div class=\"ks-card__body\">\n      <p v-if=\"props.eyebrow\" class=\"ks-card__eyebrow\">\\{{ props.eyebrow }}</p>\n      <component :is=\"heading\" :id=\"titleId\" class=\"ks-card__title\">\n        \\{{ props.title }}\n      </component>\n      <p class=\"ks-card__text\">\\{{ props.body }}</p>\n      <slot />\n    </div>\n    <div v-if=\"props.meta || props.actionLabel\" class=\"ks-card__footer\">\n      <span v-if=\"props.meta\" class=\"ks-card__meta\">\\{{ props.meta }}</span>\n      <component\n        :is=\"props.actionHref ? 'a' : 'button'\"\n        v-if=\"props.actionLabel\"\n        class=\"ks-card__action\"\n        :href=\"props.actionHref\"\n        :type=\"props.actionHref ? undefined : 'button'\"\n        @click=\"emit('action', $event)\"\n      >\n        \\{{ props.actionLabel }}\n        <svg\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n        </svg>\n      </component>\n    </div>\n  </article>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "checkbox",
+      "name": "Checkbox",
+      "category": "forms",
+      "description": "A native checkbox with its label and an optional description; checked, unchecked or indeterminate.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Email me about product updates",
+        "description": "Two or three emails a month. Unsubscribe at any time.",
+        "checked": true,
+        "indeterminate": false,
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "description": "Optional; read after the label.",
+          "control": "text",
+          "maxLength": 160
+        },
+        {
+          "name": "checked",
+          "label": "Checked",
+          "control": "boolean"
+        },
+        {
+          "name": "indeterminate",
+          "label": "Indeterminate",
+          "description": "Partly checked, as for a \"select all\" over a mixed selection.",
+          "control": "boolean"
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "checkbox",
+        "tick",
+        "consent",
+        "toggle",
+        "option"
+      ]
+    },
+    "markup": "<div class=\"ks-checkbox{{#if props.indeterminate}} ks-checkbox--indeterminate{{/if}}\">\n  <span class=\"ks-checkbox__box\">\n    <input\n      id=\"{{id}}-control\"\n      class=\"ks-checkbox__input\"\n      type=\"checkbox\"\n{{#if (and props.checked (not props.indeterminate))}}\n      checked\n{{/if}}\n{{#if props.description}}\n      aria-describedby=\"{{id}}-description\"\n{{/if}}\n{{#if props.disabled}}\n      disabled\n{{/if}}\n    />\n    <svg\n      class=\"ks-checkbox__icon\"\n      viewBox=\"0 0 16 16\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path class=\"ks-checkbox__check\" d=\"m3.5 8.5 3 3 6-7\" />\n      <path class=\"ks-checkbox__dash\" d=\"M4 8h8\" />\n    </svg>\n  </span>\n  <span class=\"ks-checkbox__text\">\n    <label class=\"ks-checkbox__label\" for=\"{{id}}-control\">\n      {{props.label}}\n    </label>\n{{#if props.description}}\n    <span id=\"{{id}}-description\" class=\"ks-checkbox__description\">\n      {{props.description}}\n    </span>\n{{/if}}\n  </span>\n</div>\n",
+    "css": ".ks-checkbox {\n  display: flex;\n  gap: var(--space-3);\n  align-items: flex-start;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-checkbox__box {\n  position: relative;\n  display: inline-flex;\n  flex-shrink: 0;\n  width: calc(var(--space-4) + var(--space-0-5));\n  height: calc(var(--space-4) + var(--space-0-5));\n  margin-block-start: calc(\n    (\n        var(--font-size-base) * var(--font-line-height-body) - var(--space-4) -\n          var(--space-0-5)\n      ) /\n      2\n  );\n}\n\n.ks-checkbox__input {\n  width: 100%;\n  height: 100%;\n  margin: 0;\n  border: 1px solid\n    color-mix(in srgb, var(--form-border-color), var(--muted-foreground));\n  border-radius: min(var(--form-radius), var(--radius-sm));\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  cursor: pointer;\n  appearance: none;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-checkbox__input:not(:disabled):hover {\n  border-color: var(--primary);\n}\n\n.ks-checkbox__input:focus-visible {\n  outline: 2px solid transparent;\n}\n\n/* The focus ring stands off the box, so it shows against a checked fill too. */\n.ks-checkbox__box::after {\n  position: absolute;\n  inset: -3px;\n  border-radius: calc(min(var(--form-radius), var(--radius-sm)) + 3px);\n  box-shadow: var(--form-focus-ring);\n  content: \"\";\n  opacity: 0;\n  pointer-events: none;\n}\n\n.ks-checkbox__box:has(.ks-checkbox__input:focus-visible)::after {\n  opacity: 1;\n}\n\n.ks-checkbox__input:checked,\n.ks-checkbox__input:indeterminate,\n.ks-checkbox--indeterminate .ks-checkbox__input {\n  border-color: var(--primary);\n  background: var(--primary);\n}\n\n.ks-checkbox__icon {\n  position: absolute;\n  inset: 0;\n  width: 100%;\n  height: 100%;\n  color: var(--primary-foreground);\n  pointer-events: none;\n}\n\n.ks-checkbox__check {\n  stroke-dasharray: 14;\n  stroke-dashoffset: 14;\n  transition: stroke-dashoffset var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-checkbox__dash {\n  opacity: 0;\n}\n\n.ks-checkbox__input:checked + .ks-checkbox__icon .ks-checkbox__check {\n  stroke-dashoffset: 0;\n}\n\n.ks-checkbox__input:indeterminate + .ks-checkbox__icon .ks-checkbox__check,\n.ks-checkbox--indeterminate .ks-checkbox__check {\n  opacity: 0;\n}\n\n.ks-checkbox__input:indeterminate + .ks-checkbox__icon .ks-checkbox__dash,\n.ks-checkbox--indeterminate .ks-checkbox__dash {\n  opacity: 1;\n}\n\n.ks-checkbox__text {\n  display: grid;\n  gap: var(--space-0-5);\n  min-width: 0;\n}\n\n.ks-checkbox__label {\n  font-weight: var(--font-weight-medium);\n  cursor: pointer;\n}\n\n.ks-checkbox__description {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-checkbox__input:disabled {\n  cursor: not-allowed;\n}\n\n.ks-checkbox__box:has(.ks-checkbox__input:disabled) {\n  opacity: 0.55;\n}\n\n.ks-checkbox:has(.ks-checkbox__input:disabled) .ks-checkbox__label {\n  opacity: 0.55;\n  cursor: not-allowed;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-checkbox__input,\n  .ks-checkbox__check {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the `<input>`. */\nexport type CheckboxProps = CheckboxOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof CheckboxOwnProps | \"type\"\n  > & {\n    onCheckedChange?: (checked: boolean) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<CheckboxOwnProps>;\n\n/**\n * Uncontrolled by default (starting from the design's `checked`); pass\n * `checked` with `onCheckedChange` to control it. `indeterminate` shows a\n * dash until the user toggles it.\n */\nexport function Checkbox(props: CheckboxProps) {\n  const {\n    label,\n    description,\n    checked: _checked,\n    indeterminate: _indeterminate,\n    disabled,\n    onCheckedChange,\n    onChange,\n    id,\n    className,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const descriptionId = `${inputId}-description`;\n  const inputRef = React.useRef<HTMLInputElement>(null);\n  const [ownChecked, setOwnChecked] = React.useState<boolean>(defaults.checked);\n  const [ownMixed, setOwnMixed] = React.useState<boolean>(\n    defaults.indeterminate,\n  );\n  const checked = props.checked ?? ownChecked;\n  const mixed = props.indeterminate ?? ownMixed;\n\n  // `indeterminate` is a DOM property only; keep it in step on every render.\n  React.useEffect(() => {\n    if (inputRef.current) inputRef.current.indeterminate = mixed;\n  });\n\n  return (\n    <div\n      className={[\n        \"ks-checkbox\",\n        mixed ? \"ks-checkbox--indeterminate\" : \"\",\n        className ?? \"\",\n      ]\n        .filter(Boolean)\n        .join(\" \")}\n    >\n      <span className=\"ks-checkbox__box\">\n        <input\n          {...rest}\n          ref={inputRef}\n          id={inputId}\n          className=\"ks-checkbox__input\"\n          type=\"checkbox\"\n          checked={checked && !mixed}\n          disabled={disabled}\n          aria-describedby={\n            [describedBy, description ? descriptionId : \"\"]\n              .filter(Boolean)\n              .join(\" \") || undefined\n          }\n          onChange={(event) => {\n            setOwnChecked(event.target.checked);\n            setOwnMixed(false);\n            onCheckedChange?.(event.target.checked);\n            onChange?.(event);\n          }}\n        />\n        <svg\n          className=\"ks-checkbox__icon\"\n          viewBox=\"0 0 16 16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          strokeWidth={2}\n          strokeLinecap=\"round\"\n          strokeLinejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path className=\"ks-checkbox__check\" d=\"m3.5 8.5 3 3 6-7\" />\n          <path className=\"ks-checkbox__dash\" d=\"M4 8h8\" />\n        </svg>\n      </span>\n      <span className=\"ks-checkbox__text\">\n        <label className=\"ks-checkbox__label\" htmlFor={inputId}>\n          {label}\n        </label>\n        {description ? (\n          <span id={descriptionId} className=\"ks-checkbox__description\">\n            {description}\n          </span>\n        ) : null}\n      </span>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useAttrs, useId, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<CheckboxProps>(), {{{defaultsObject}}});\n\n/** Whether it is checked; `v-model` it, or leave it to `checked`. */\nconst model = defineModel<boolean>({ default: undefined });\n\n// `class` and `style` style the wrapper; every other attribute goes to the <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst descriptionId = computed(() => `${inputId.value}-description`);\n\n// Indeterminate until the user toggles it (or the prop changes).\nconst mixed = ref(props.indeterminate);\nwatch(\n  () => props.indeterminate,\n  (value) => {\n    mixed.value = value;\n  },\n);\n\nconst checked = computed({\n  get: () => (model.value ?? props.checked) && !mixed.value,\n  set: (value: boolean) => {\n    mixed.value = false;\n    model.value = value;\n  },\n});\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-checkbox',\n      { 'ks-checkbox--indeterminate': mixed },\n      attrs.class,\n    ]\"\n    :style=\"attrs.style\"\n  >\n    <span class=\"ks-checkbox__box\">\n      <input\n        v-bind=\"inputAttrs\"\n        :id=\"inputId\"\n        v-model=\"checked\"\n        class=\"ks-checkbox__input\"\n        type=\"checkbox\"\n        :indeterminate=\"mixed\"\n        :disabled=\"props.disabled\"\n        :aria-describedby=\"\n          [attrs['aria-describedby'], props.description ? descriptionId : '']\n            .filter(Boolean)\n            .join(' ') || undefined\n        \"\n      />\n      <svg\n        class=\"ks-checkbox__icon\"\n        viewBox=\"0 0 16 16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path class=\"ks-checkbox__check\" d=\"m3.5 8.5 3 3 6-7\" />\n        <path class=\"ks-checkbox__dash\" d=\"M4 8h8\" />\n      </svg>\n    </span>\n    <span class=\"ks-checkbox__text\">\n      <label class=\"ks-checkbox__label\" :for=\"inputId\">\\{{ props.label }}</label>\n      <span\n        v-if=\"props.description\"\n        :id=\"descriptionId\"\n        class=\"ks-checkbox__description\"\n      >\n        \\{{ props.description }}\n      </span>\n    </span>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "code-block",
+      "name": "Code Block",
+      "category": "data-display",
+      "description": "Monospaced code on a quiet panel with its language, optional line numbers and soft wrap, and a copy button that confirms.",
+      "variants": [],
+      "defaultProps": {
+        "language": "tsx",
+        "lineNumbers": true,
+        "wrapLines": false
+      },
+      "configurableProps": [
+        {
+          "name": "language",
+          "label": "Language",
+          "control": "select",
+          "options": [
+            {
+              "label": "TypeScript",
+              "value": "tsx"
+            },
+            {
+              "label": "CSS",
+              "value": "css"
+            },
+            {
+              "label": "Shell",
+              "value": "bash"
+            },
+            {
+              "label": "JSON",
+              "value": "json"
+            }
+          ]
+        },
+        {
+          "name": "lineNumbers",
+          "label": "Line numbers",
+          "control": "boolean"
+        },
+        {
+          "name": "wrapLines",
+          "label": "Wrap long lines",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "code",
+        "snippet",
+        "pre",
+        "syntax",
+        "copy",
+        "developer"
+      ]
+    },
+    "markup": "<div class=\"ks-code-block{{#if props.lineNumbers}} ks-code-block--numbered{{/if}}{{#if props.wrapLines}} ks-code-block--wrap{{/if}}\">\n  <div class=\"ks-code-block__header\">\n    <span class=\"ks-code-block__language\">{{#if (eq props.language \"tsx\")}}TypeScript{{/if}}{{#if (eq props.language \"css\")}}CSS{{/if}}{{#if (eq props.language \"bash\")}}Shell{{/if}}{{#if (eq props.language \"json\")}}JSON{{/if}}</span>\n    <button\n      type=\"button\"\n      class=\"ks-code-block__copy\"\n      aria-label=\"Copy code\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\n        <path\n          d=\"M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2zM4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\"\n        />\n      </svg>\n      Copy\n    </button>\n  </div>\n  <pre\n    class=\"ks-code-block__pre\"\n{{#unless props.wrapLines}}\n    tabindex=\"0\"\n{{/unless}}\n  ><code class=\"ks-code-block__code language-{{props.language}}\">\n  {{~#if (eq props.language \"tsx\")~}}\n    <span class=\"ks-code-block__line\">import { Button } from \"./components\";</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\"></span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">export function SaveBar() {</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  return &lt;Button variant=\"primary\"&gt;Save changes&lt;/Button&gt;;</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">}</span>\n  {{~/if~}}\n  {{~#if (eq props.language \"css\")~}}\n    <span class=\"ks-code-block__line\">.card {</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  padding: var(--space-6);</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  border-radius: var(--radius-lg);</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  background: var(--surface);</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">}</span>\n  {{~/if~}}\n  {{~#if (eq props.language \"bash\")~}}\n    <span class=\"ks-code-block__line\">npm install @acme/design-system</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">npx kitsmith add button card dialog</span>\n  {{~/if~}}\n  {{~#if (eq props.language \"json\")~}}\n    <span class=\"ks-code-block__line\">{</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  \"name\": \"@acme/design-system\",</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  \"version\": \"1.0.0\",</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">  \"style\": \"dist/tokens.css\"</span>&#10;{{~!~}}\n    <span class=\"ks-code-block__line\">}</span>\n  {{~/if~}}</code></pre>\n</div>\n",
+    "css": ".ks-code-block {\n  overflow: hidden;\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-code-block__header {\n  display: flex;\n  align-items: center;\n  justify-content: space-between;\n  gap: var(--space-3);\n  padding: var(--space-1-5) var(--space-1-5) var(--space-1-5) var(--space-4);\n  border-bottom: 1px solid var(--border);\n}\n\n.ks-code-block__language {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-xs);\n  font-weight: var(--font-weight-semibold);\n  letter-spacing: 0.06em;\n  text-transform: uppercase;\n}\n\n.ks-code-block__copy {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1-5);\n  min-height: 1.75rem;\n  padding: var(--space-1) var(--space-2);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--muted-foreground);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: 1;\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-code-block__copy:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-code-block__copy:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 1px;\n}\n\n.ks-code-block__copy svg {\n  width: 0.875rem;\n  height: 0.875rem;\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-code-block__pre {\n  margin: 0;\n  padding: var(--space-4);\n  overflow-x: auto;\n  font-family: var(--font-family-mono);\n  font-size: var(--font-size-sm);\n  line-height: 1.7;\n  tab-size: 2;\n}\n\n.ks-code-block__pre:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: -2px;\n}\n\n.ks-code-block__code {\n  font-family: inherit;\n  counter-reset: line;\n}\n\n.ks-code-block--numbered .ks-code-block__line::before {\n  content: counter(line) / \"\";\n  display: inline-block;\n  width: 2ch;\n  margin-right: var(--space-4);\n  color: var(--muted-foreground);\n  text-align: end;\n  counter-increment: line;\n  user-select: none;\n}\n\n.ks-code-block--wrap .ks-code-block__pre {\n  white-space: pre-wrap;\n  overflow-wrap: anywhere;\n}\n\n.ks-code-block--wrap .ks-code-block__line {\n  display: inline-block;\n  box-sizing: border-box;\n  width: 100%;\n}\n\n.ks-code-block--wrap.ks-code-block--numbered .ks-code-block__line {\n  padding-left: calc(2ch + var(--space-4));\n  text-indent: calc(-2ch - var(--space-4));\n}\n\n.ks-code-block__sr {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n  border: 0;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-code-block__copy {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type CodeBlockProps = CodeBlockOwnProps & {\n  /** The code to show and copy; a sample in the chosen language if left out. */\n  code?: string;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof CodeBlockOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<CodeBlockOwnProps>;\n\ntype Language = Required<CodeBlockOwnProps>[\"language\"];\n\nconst LANGUAGE_LABELS: Record<Language, string> = {\n  tsx: \"TypeScript\",\n  css: \"CSS\",\n  bash: \"Shell\",\n  json: \"JSON\",\n};\n\nconst SAMPLES: Record<Language, string> = {\n  tsx: 'import { Button } from \"./components\";\\n\\nexport function SaveBar() {\\n  return <Button variant=\"primary\">Save changes</Button>;\\n}',\n  css: \".card {\\n  padding: var(--space-6);\\n  border-radius: var(--radius-lg);\\n  background: var(--surface);\\n}\",\n  bash: \"npm install @acme/design-system\\nnpx kitsmith add button card dialog\",\n  json: '{\\n  \"name\": \"@acme/design-system\",\\n  \"version\": \"1.0.0\",\\n  \"style\": \"dist/tokens.css\"\\n}',\n};\n\nconst COPY_ICON =\n  \"M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2zM4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\";\nconst CHECK_ICON = \"M20 6 9 17l-5-5\";\n\ntype CopyState = \"idle\" | \"copied\" | \"selected\";\n\nconst ANNOUNCEMENTS: Record<CopyState, string> = {\n  idle: \"\",\n  copied: \"Code copied to clipboard\",\n  selected: \"Could not copy; the code is selected instead\",\n};\n\nexport function CodeBlock(props: CodeBlockProps) {\n  const { language, lineNumbers, wrapLines, code, className, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const source = code ?? SAMPLES[language];\n  const [copyState, setCopyState] = React.useState<CopyState>(\"idle\");\n  const codeRef = React.useRef<HTMLElement>(null);\n\n  React.useEffect(() => {\n    if (copyState === \"idle\") return;\n    const timer = window.setTimeout(() => setCopyState(\"idle\"), 2000);\n    return () => window.clearTimeout(timer);\n  }, [copyState]);\n\n  async function copy() {\n    try {\n      await navigator.clipboard.writeText(source);\n      setCopyState(\"copied\");\n    } catch {\n      // No clipboard access (an insecure page, a denied permission):\n      // select the code so it can be copied by hand.\n      if (codeRef.current) {\n        window.getSelection()?.selectAllChildren(codeRef.current);\n      }\n      setCopyState(\"selected\");\n    }\n  }\n\n  const classes = [\n    \"ks-code-block\",\n    lineNumbers ? \"ks-code-block--numbered\" : \"\",\n    wrapLines ? \"ks-code-block--wrap\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div {...rest} className={classes.join(\" \")}>\n      <div className=\"ks-code-block__header\">\n        <span className=\"ks-code-block__language\">\n          {LANGUAGE_LABELS[language]}\n        </span>\n        <button\n          type=\"button\"\n          className=\"ks-code-block__copy\"\n          aria-label={copyState === \"idle\" ? \"Copy code\" : undefined}\n          onClick={copy}\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\n            <path d={copyState === \"copied\" ? CHECK_ICON : COPY_ICON} />\n          </svg>\n          {copyState === \"copied\"\n            ? \"Copied\"\n            : copyState === \"selected\"\n              ? \"Selected\"\n              : \"Copy\"}\n        </button>\n      </div>\n      <pre className=\"ks-code-block__pre\" tabIndex={wrapLines ? undefined : 0}>\n        <code\n          ref={codeRef}\n          className={`ks-code-block__code language-${language}`}\n        >\n          {source.split(\"\\n\").map((line, index) => (\n            <React.Fragment key={index}>\n              {index > 0 && \"\\n\"}\n              <span className=\"ks-code-block__line\">{line}</span>\n            </React.Fragment>\n          ))}\n        </code>\n      </pre>\n      <span className=\"ks-code-block__sr\" role=\"status\">\n        {ANNOUNCEMENTS[copyState]}\n      </span>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, onBeforeUnmount, ref } from \"vue\";\n\n{{{propsInterface}}}\n\n// Data props, merged into the interface above.\ninterface CodeBlockProps {\n  /** The code to show and copy; a sample in the chosen language if left out. */\n  code?: string;\n}\n\nconst props = withDefaults(defineProps<CodeBlockProps>(), {{{defaultsObject}}});\n\ntype Language = Required<CodeBlockProps>[\"language\"];\n\nconst LANGUAGE_LABELS: Record<Language, string> = {\n  tsx: \"TypeScript\",\n  css: \"CSS\",\n  bash: \"Shell\",\n  json: \"JSON\",\n};\n\nconst SAMPLES: Record<Language, string> = {\n  tsx: 'import { Button } from \"./components\";\\n\\nexport function SaveBar() {\\n  return <Button variant=\"primary\">Save changes</Button>;\\n}',\n  css: \".card {\\n  padding: var(--space-6);\\n  border-radius: var(--radius-lg);\\n  background: var(--surface);\\n}\",\n  bash: \"npm install @acme/design-system\\nnpx kitsmith add button card dialog\",\n  json: '{\\n  \"name\": \"@acme/design-system\",\\n  \"version\": \"1.0.0\",\\n  \"style\": \"dist/tokens.css\"\\n}',\n};\n\nconst COPY_ICON =\n  \"M10 8h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2zM4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\";\nconst CHECK_ICON = \"M20 6 9 17l-5-5\";\n\ntype CopyState = \"idle\" | \"copied\" | \"selected\";\n\nconst ANNOUNCEMENTS: Record<CopyState, string> = {\n  idle: \"\",\n  copied: \"Code copied to clipboard\",\n  selected: \"Could not copy; the code is selected instead\",\n};\n\nconst source = computed(() => props.code ?? SAMPLES[props.language]);\nconst lines = computed(() => source.value.split(\"\\n\"));\nconst copyState = ref<CopyState>(\"idle\");\nconst codeElement = ref<HTMLElement | null>(null);\nlet timer: ReturnType<typeof setTimeout> | undefined;\n\nfunction show(state: CopyState) {\n  copyState.value = state;\n  clearTimeout(timer);\n  timer = setTimeout(() => (copyState.value = \"idle\"), 2000);\n}\n\nasync function copy() {\n  try {\n    await navigator.clipboard.writeText(source.value);\n    show(\"copied\");\n  } catch {\n    // No clipboard access (an insecure page, a denied permission):\n    // select the code so it can be copied by hand.\n    if (codeElement.value) {\n      window.getSelection()?.selectAllChildren(codeElement.value);\n    }\n    show(\"selected\");\n  }\n}\n\nonBeforeUnmount(() => clearTimeout(timer));\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-code-block',\n      {\n        'ks-code-block--numbered': props.lineNumbers,\n        'ks-code-block--wrap': props.wrapLines,\n      },\n    ]\"\n  >\n    <div class=\"ks-code-block__header\">\n      <span class=\"ks-code-block__language\">\\{{\n        LANGUAGE_LABELS[props.language]\n      }}</span>\n      <button\n        type=\"button\"\n        class=\"ks-code-block__copy\"\n        :aria-label=\"copyState === 'idle' ? 'Copy code' : undefined\"\n        @click=\"copy\"\n      >\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">\n          <path :d=\"copyState === 'copied' ? CHECK_ICON : COPY_ICON\" />\n        </svg>\n        \\{{\n          copyState === \"copied\"\n            ? \"Copied\"\n            : copyState === \"selected\"\n              ? \"Selected\"\n              : \"Copy\"\n        }}\n      </button>\n    </div>\n    <pre\n      class=\"ks-code-block__pre\"\n      :tabindex=\"props.wrapLines ? undefined : 0\"\n    ><code ref=\"codeElement\" :class=\"['ks-code-block__code', `language-${props.language}`]\"><template v-for=\"(line, index) in lines\" :key=\"index\"><template v-if=\"index > 0\">\\{{ \"\\n\" }}</template><span class=\"ks-code-block__line\">\\{{ line }}</span></template></code></pre>\n    <span class=\"ks-code-block__sr\" role=\"status\">\\{{\n      ANNOUNCEMENTS[copyState]\n    }}</span>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "container",
+      "name": "Container",
+      "category": "layout",
+      "description": "Keeps content to a comfortable width: a max-width, padding that tightens on small screens, optional centring and a quiet background.",
+      "variants": [],
+      "defaultProps": {
+        "maxWidth": "md",
+        "padding": "md",
+        "centered": true,
+        "background": "muted",
+        "as": "div"
+      },
+      "configurableProps": [
+        {
+          "name": "maxWidth",
+          "label": "Max width",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small (640px)",
+              "value": "sm"
+            },
+            {
+              "label": "Medium (768px)",
+              "value": "md"
+            },
+            {
+              "label": "Large (1024px)",
+              "value": "lg"
+            },
+            {
+              "label": "XL (1280px)",
+              "value": "xl"
+            },
+            {
+              "label": "Prose (65 characters)",
+              "value": "prose"
+            },
+            {
+              "label": "Full width",
+              "value": "full"
+            }
+          ]
+        },
+        {
+          "name": "padding",
+          "label": "Padding",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "centered",
+          "label": "Centred",
+          "control": "boolean"
+        },
+        {
+          "name": "background",
+          "label": "Background",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Muted",
+              "value": "muted"
+            },
+            {
+              "label": "Surface",
+              "value": "surface"
+            }
+          ]
+        },
+        {
+          "name": "as",
+          "label": "Element",
+          "control": "select",
+          "options": [
+            {
+              "label": "div",
+              "value": "div"
+            },
+            {
+              "label": "section",
+              "value": "section"
+            },
+            {
+              "label": "article",
+              "value": "article"
+            },
+            {
+              "label": "main",
+              "value": "main"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "wrapper",
+        "max-width",
+        "page",
+        "center",
+        "layout"
+      ]
+    },
+    "markup": "<{{props.as}}\n  class=\"ks-container ks-container--{{props.maxWidth}} ks-container--pad-{{props.padding}}{{#if props.centered}} ks-container--centered{{/if}}{{#if (not (eq props.background \"none\"))}} ks-container--{{props.background}}{{/if}}\"\n>\n  <h3>Everything in one column</h3>\n  <p>\n    The container caps the line length and keeps gutters even, so\n    content reads well from a phone to a wide monitor.\n  </p>\n</{{props.as}}>\n",
+    "css": ".ks-container {\n  box-sizing: border-box;\n  width: 100%;\n  color: var(--foreground);\n}\n\n.ks-container > :first-child {\n  margin-block-start: 0;\n}\n\n.ks-container > :last-child {\n  margin-block-end: 0;\n}\n\n.ks-container--sm {\n  max-width: 40rem;\n}\n\n.ks-container--md {\n  max-width: 48rem;\n}\n\n.ks-container--lg {\n  max-width: 64rem;\n}\n\n.ks-container--xl {\n  max-width: 80rem;\n}\n\n.ks-container--prose {\n  max-width: calc(65ch + 2 * var(--space-6));\n}\n\n.ks-container--full {\n  max-width: none;\n}\n\n.ks-container--centered {\n  margin-inline: auto;\n}\n\n.ks-container--pad-sm {\n  padding: var(--space-3);\n}\n\n.ks-container--pad-md {\n  padding: var(--space-4);\n}\n\n.ks-container--pad-lg {\n  padding: var(--space-6);\n}\n\n@media (min-width: 40rem) {\n  .ks-container--pad-sm {\n    padding: var(--space-4);\n  }\n\n  .ks-container--pad-md {\n    padding: var(--space-6) var(--space-8);\n  }\n\n  .ks-container--pad-lg {\n    padding: var(--space-10) var(--space-12);\n  }\n}\n\n.ks-container--muted {\n  border-radius: var(--radius-lg);\n  background: var(--muted);\n}\n\n.ks-container--surface {\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ContainerProps = ContainerOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof ContainerOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ContainerOwnProps>;\n\nexport function Container(props: ContainerProps) {\n  const {\n    maxWidth,\n    padding,\n    centered,\n    background,\n    as: Tag,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-container\",\n    `ks-container--${maxWidth}`,\n    `ks-container--pad-${padding}`,\n    centered ? \"ks-container--centered\" : \"\",\n    background === \"none\" ? \"\" : `ks-container--${background}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <Tag {...rest} className={classes.join(\" \")}>\n      {children}\n    </Tag>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<ContainerProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <component\n    :is=\"props.as\"\n    :class=\"[\n      'ks-container',\n      `ks-container--${props.maxWidth}`,\n      `ks-container--pad-${props.padding}`,\n      { 'ks-container--centered': props.centered },\n      props.background === 'none' ? '' : `ks-container--${props.background}`,\n    ]\"\n  >\n    <slot />\n  </component>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "dialog",
+      "name": "Dialog",
+      "category": "overlays",
+      "description": "A modal window for a focused decision: title, supporting text and actions over a dimmed backdrop. Traps focus, closes on Escape and hands focus back when it closes.",
+      "variants": [
+        {
+          "id": "default",
+          "name": "Default"
+        },
+        {
+          "id": "danger",
+          "name": "Destructive"
+        }
+      ],
+      "defaultProps": {
+        "title": "Publish your changes?",
+        "description": "Your edits go live on the public page right away.",
+        "confirmLabel": "Publish",
+        "cancelLabel": "Cancel",
+        "variant": "default",
+        "size": "md",
+        "showClose": true,
+        "closeOnBackdrop": true,
+        "open": false
+      },
+      "configurableProps": [
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 240
+        },
+        {
+          "name": "confirmLabel",
+          "label": "Confirm label",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "cancelLabel",
+          "label": "Cancel label",
+          "description": "Leave empty to hide the cancel button",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Default",
+              "value": "default"
+            },
+            {
+              "label": "Destructive",
+              "value": "danger"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "showClose",
+          "label": "Close button",
+          "control": "boolean"
+        },
+        {
+          "name": "closeOnBackdrop",
+          "label": "Close on backdrop click",
+          "control": "boolean"
+        },
+        {
+          "name": "open",
+          "label": "Open",
+          "description": "Whether the exported dialog starts open; the preview always shows it open",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "modal",
+        "dialog",
+        "confirm",
+        "popup",
+        "window",
+        "alert"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-dialog ks-dialog--{{props.variant}} ks-dialog--{{props.size}} ks-dialog--inline\"\n>\n  <div\n    class=\"ks-dialog__panel\"\n    role=\"{{#if (eq props.variant \"danger\")}}alertdialog{{else}}dialog{{/if}}\"\n    aria-labelledby=\"{{id}}-heading\"\n{{#if props.description}}\n    aria-describedby=\"{{id}}-description\"\n{{/if}}\n  >\n    <div class=\"ks-dialog__header\">\n      <div class=\"ks-dialog__heading\">\n        <h2 id=\"{{id}}-heading\" class=\"ks-dialog__title\">\n          {{props.title}}\n        </h2>\n{{#if props.description}}\n        <p id=\"{{id}}-description\" class=\"ks-dialog__description\">\n          {{props.description}}\n        </p>\n{{/if}}\n      </div>\n{{#if props.showClose}}\n      <button type=\"button\" class=\"ks-dialog__close\" aria-label=\"Close\">\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"M18 6 6 18M6 6l12 12\" />\n        </svg>\n      </button>\n{{/if}}\n    </div>\n{{#if (or props.cancelLabel props.confirmLabel)}}\n    <div class=\"ks-dialog__footer\">\n{{#if props.cancelLabel}}\n      <button\n        type=\"button\"\n        class=\"ks-dialog__action ks-dialog__action--secondary\"\n      >\n        {{props.cancelLabel}}\n      </button>\n{{/if}}\n{{#if props.confirmLabel}}\n      <button\n        type=\"button\"\n        class=\"ks-dialog__action ks-dialog__action--primary\"\n      >\n        {{props.confirmLabel}}\n      </button>\n{{/if}}\n    </div>\n{{/if}}\n  </div>\n</div>\n",
+    "css": ".ks-dialog {\n  box-sizing: border-box;\n  display: grid;\n  padding: var(--space-4);\n  background: color-mix(in srgb, var(--palette-neutral-950) 50%, transparent);\n  color: var(--surface-foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-dialog:is(dialog) {\n  position: fixed;\n  inset: 0;\n  width: 100%;\n  max-width: none;\n  height: 100%;\n  max-height: none;\n  margin: 0;\n  border: 0;\n  overflow-y: auto;\n  overscroll-behavior: contain;\n}\n\n.ks-dialog:is(dialog):not([open]) {\n  display: none;\n}\n\n.ks-dialog:focus {\n  outline: none;\n}\n\n.ks-dialog::backdrop {\n  background: transparent;\n}\n\n.ks-dialog--inline {\n  position: relative;\n  min-height: 18rem;\n  padding: var(--space-10) var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background:\n    linear-gradient(\n      color-mix(in srgb, var(--palette-neutral-950) 40%, transparent),\n      color-mix(in srgb, var(--palette-neutral-950) 40%, transparent)\n    ),\n    var(--background);\n  overflow: hidden;\n}\n\n.ks-dialog__panel {\n  box-sizing: border-box;\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-6);\n  width: 100%;\n  max-width: 32rem;\n  margin: auto;\n  padding: var(--space-6);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-xl);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-xl);\n}\n\n.ks-dialog--sm .ks-dialog__panel {\n  max-width: 24rem;\n}\n\n.ks-dialog--lg .ks-dialog__panel {\n  max-width: 42rem;\n}\n\n.ks-dialog__header {\n  display: flex;\n  align-items: flex-start;\n  gap: var(--space-4);\n}\n\n.ks-dialog__heading {\n  display: grid;\n  flex: 1;\n  gap: var(--space-2);\n  min-width: 0;\n}\n\n.ks-dialog .ks-dialog__title {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  color: inherit;\n  overflow-wrap: anywhere;\n}\n\n.ks-dialog__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-dialog__body {\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-dialog__close {\n  display: inline-grid;\n  flex: none;\n  place-items: center;\n  width: var(--space-8);\n  height: var(--space-8);\n  margin: calc(var(--space-1) * -1) calc(var(--space-2) * -1) 0 0;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--muted-foreground);\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-dialog__close:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-dialog__footer {\n  display: flex;\n  flex-wrap: wrap;\n  justify-content: flex-end;\n  gap: var(--space-3);\n}\n\n.ks-dialog__action {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-dialog__action--secondary {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-dialog__action--secondary:hover {\n  background: var(--muted);\n}\n\n.ks-dialog__action--primary {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-dialog__action--primary:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow:\n    var(--button-shadow),\n    var(--button-hover-glow),\n    inset 0 0 0 100vmax color-mix(in srgb, currentColor 12%, transparent);\n}\n\n.ks-dialog--danger .ks-dialog__action--primary {\n  background: var(--danger);\n  color: var(--danger-foreground);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-dialog--danger .ks-dialog__action--primary:hover {\n  box-shadow:\n    var(--shadow-sm),\n    inset 0 0 0 100vmax color-mix(in srgb, currentColor 12%, transparent);\n}\n\n.ks-dialog__close:focus-visible,\n.ks-dialog__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-dialog[open] {\n  animation: ks-dialog-fade var(--duration-normal) var(--easing-standard);\n}\n\n.ks-dialog[open] .ks-dialog__panel {\n  animation: ks-dialog-rise var(--duration-normal) var(--easing-emphasized);\n}\n\n@keyframes ks-dialog-fade {\n  from {\n    opacity: 0;\n  }\n}\n\n@keyframes ks-dialog-rise {\n  from {\n    opacity: 0;\n    transform: translateY(var(--space-3)) scale(0.97);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-dialog__close,\n  .ks-dialog__action {\n    transition: none;\n  }\n\n  .ks-dialog[open],\n  .ks-dialog[open] .ks-dialog__panel {\n    animation: none;\n  }\n\n  .ks-dialog__action--primary:hover {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type DialogProps = DialogOwnProps & {\n  /** Called with the new state whenever the dialog asks to open or close. */\n  onOpenChange?: (open: boolean) => void;\n  /** Called when the confirm button is pressed, before the dialog closes. */\n  onConfirm?: () => void;\n  /** Extra content between the description and the actions; mark the control to focus first with `data-autofocus`. */\n  children?: React.ReactNode;\n} & Omit<\n    React.DialogHTMLAttributes<HTMLDialogElement>,\n    keyof DialogOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<DialogOwnProps>;\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\n/** The elements Tab reaches inside `root`, in order. */\nfunction tabbables(root: HTMLElement): HTMLElement[] {\n  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(\n    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,\n  );\n}\n\n/** Stops the page behind from scrolling; returns the function that undoes it. */\nfunction lockBodyScroll(): () => void {\n  const { body, documentElement } = document;\n  const { overflow, paddingRight } = body.style;\n  const scrollbar = window.innerWidth - documentElement.clientWidth;\n  body.style.overflow = \"hidden\";\n  if (scrollbar > 0) {\n    const padding = parseFloat(window.getComputedStyle(body).paddingRight);\n    body.style.paddingRight = `${padding + scrollbar}px`;\n  }\n  return () => {\n    body.style.overflow = overflow;\n    body.style.paddingRight = paddingRight;\n  };\n}\n\nexport function Dialog(props: DialogProps) {\n  const {\n    title,\n    description,\n    confirmLabel,\n    cancelLabel,\n    variant,\n    size,\n    showClose,\n    closeOnBackdrop,\n    open: openProp,\n    onOpenChange,\n    onConfirm,\n    children,\n    className,\n    onKeyDown,\n    onCancel,\n    onClose,\n    onPointerDown,\n    onClick,\n    ...rest\n  } = { ...defaults, ...props };\n  const controlled = props.open !== undefined;\n  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(openProp);\n  const open = controlled ? openProp : uncontrolledOpen;\n  const dialogRef = React.useRef<HTMLDialogElement>(null);\n  const pressedBackdrop = React.useRef(false);\n  const id = React.useId();\n  const headingId = `${id}-heading`;\n  const descriptionId = `${id}-description`;\n\n  const setOpen = (next: boolean) => {\n    if (!controlled) setUncontrolledOpen(next);\n    onOpenChange?.(next);\n  };\n\n  React.useEffect(() => {\n    const dialog = dialogRef.current;\n    if (!open || !dialog) return;\n    const previous = document.activeElement;\n    if (!dialog.open) {\n      if (typeof dialog.showModal === \"function\") dialog.showModal();\n      else dialog.setAttribute(\"open\", \"\");\n    }\n    const unlock = lockBodyScroll();\n    const candidates = tabbables(dialog);\n    const first =\n      dialog.querySelector<HTMLElement>(\"[autofocus], [data-autofocus]\") ??\n      candidates.find((element) => !element.matches(\".ks-dialog__close\")) ??\n      candidates[0] ??\n      dialog;\n    first.focus();\n    return () => {\n      unlock();\n      if (typeof dialog.close === \"function\") dialog.close();\n      else dialog.removeAttribute(\"open\");\n      if (previous instanceof HTMLElement && previous.isConnected) {\n        previous.focus();\n      }\n    };\n  }, [open]);\n\n  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {\n    onKeyDown?.(event);\n    if (event.defaultPrevented) return;\n    if (event.key === \"Escape\") {\n      event.preventDefault();\n      event.stopPropagation();\n      setOpen(false);\n      return;\n    }\n    if (event.key !== \"Tab\") return;\n    const items = tabbables(event.currentTarget);\n    const first = items[0];\n    const last = items[items.length - 1];\n    const active = document.activeElement;\n    if (!first || !last) {\n      event.preventDefault();\n    } else if (\n      event.shiftKey &&\n      (active === first || !items.includes(active as HTMLElement))\n    ) {\n      event.preventDefault();\n      last.focus();\n    } else if (\n      !event.shiftKey &&\n      (active === last || !items.includes(active as HTMLElement))\n    ) {\n      event.preventDefault();\n      first.focus();\n    }\n  };\n\n  const classes = [\n    \"ks-dialog\",\n    `ks-dialog--${variant}`,\n    `ks-dialog--${size}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <dialog\n      {...rest}\n      ref={dialogRef}\n      className={classes.join(\" \")}\n      role={variant === \"danger\" ? \"alertdialog\" : undefined}\n      aria-modal=\"true\"\n      aria-labelledby={headingId}\n      aria-describedby={description ? descriptionId : undefined}\n      tabIndex={-1}\n      onKeyDown={handleKeyDown}\n      onCancel={(event) => {\n        onCancel?.(event);\n        event.preventDefault();\n        setOpen(false);\n      }}\n      onClose={(event) => {\n        onClose?.(event);\n        if (open && !event.currentTarget.open) setOpen(false);\n      }}\n      onPointerDown={(event) => {\n        onPointerDown?.(event);\n        pressedBackdrop.current = event.target === event.currentTarget;\n      }}\n      onClick={(event) => {\n        onClick?.(event);\n        const onBackdrop =\n          pressedBackdrop.current && event.target === event.currentTarget;\n        pressedBackdrop.current = false;\n        if (onBackdrop && closeOnBackdrop) setOpen(false);\n      }}\n    >\n      <div className=\"ks-dialog__panel\">\n        <div className=\"ks-dialog__header\">\n          <div className=\"ks-dialog__heading\">\n            <h2 id={headingId} className=\"ks-dialog__title\">\n              {title}\n            </h2>\n            {description ? (\n              <p id={descriptionId} className=\"ks-dialog__description\">\n                {description}\n              </p>\n            ) : null}\n          </div>\n          {showClose ? (\n            <button\n              type=\"button\"\n              className=\"ks-dialog__close\"\n              aria-label=\"Close\"\n              onClick={() => setOpen(false)}\n            >\n              <svg\n                viewBox=\"0 0 24 24\"\n                width=\"16\"\n                height=\"16\"\n                fill=\"none\"\n                stroke=\"currentColor\"\n                strokeWidth=\"2\"\n                strokeLinecap=\"round\"\n                aria-hidden=\"true\"\n              >\n                <path d=\"M18 6 6 18M6 6l12 12\" />\n              </svg>\n            </button>\n          ) : null}\n        </div>\n        {children !== undefined ? (\n          <div className=\"ks-dialog__body\">{children}</div>\n        ) : null}\n        {cancelLabel || confirmLabel ? (\n          <div className=\"ks-dialog__footer\">\n            {cancelLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-dialog__action ks-dialog__action--secondary\"\n                onClick={() => setOpen(false)}\n              >\n                {cancelLabel}\n              </button>\n            ) : null}\n            {confirmLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-dialog__action ks-dialog__action--primary\"\n                onClick={() => {\n                  onConfirm?.();\n                  setOpen(false);\n                }}\n              >\n                {confirmLabel}\n              </button>\n            ) : null}\n          </div>\n        ) : null}\n      </div>\n    </dialog>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref, useId, watch, watchPostEffect } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<DialogProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{\n  \"update:open\": [open: boolean];\n  confirm: [];\n}>();\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\nconst isOpen = ref(props.open);\nwatch(\n  () => props.open,\n  (value) => {\n    isOpen.value = value;\n  },\n);\n\nconst dialogRef = ref<HTMLDialogElement | null>(null);\nconst id = useId();\nconst headingId = `${id}-heading`;\nconst descriptionId = `${id}-description`;\nlet pressedBackdrop = false;\n\nfunction setOpen(next: boolean) {\n  isOpen.value = next;\n  emit(\"update:open\", next);\n}\n\n/** The elements Tab reaches inside `root`, in order. */\nfunction tabbables(root: HTMLElement): HTMLElement[] {\n  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(\n    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,\n  );\n}\n\n/** Stops the page behind from scrolling; returns the function that undoes it. */\nfunction lockBodyScroll(): () => void {\n  const { body, documentElement } = document;\n  const { overflow, paddingRight } = body.style;\n  const scrollbar = window.innerWidth - documentElement.clientWidth;\n  body.style.overflow = \"hidden\";\n  if (scrollbar > 0) {\n    const padding = parseFloat(window.getComputedStyle(body).paddingRight);\n    body.style.paddingRight = `${padding + scrollbar}px`;\n  }\n  return () => {\n    body.style.overflow = overflow;\n    body.style.paddingRight = paddingRight;\n  };\n}\n\nwatchPostEffect((onCleanup) => {\n  const dialog = dialogRef.value;\n  if (!isOpen.value || !dialog) return;\n  const previous = document.activeElement;\n  if (!dialog.open) {\n    if (typeof dialog.showModal === \"function\") dialog.showModal();\n    else dialog.setAttribute(\"open\", \"\");\n  }\n  const unlock = lockBodyScroll();\n  const candidates = tabbables(dialog);\n  const first =\n    dialog.querySelector<HTMLElement>(\"[autofocus], [data-autofocus]\") ??\n    candidates.find((element) => !element.matches(\".ks-dialog__close\")) ??\n    candidates[0] ??\n    dialog;\n  first.focus();\n  onCleanup(() => {\n    unlock();\n    if (typeof dialog.close === \"function\") dialog.close();\n    else dialog.removeAttribute(\"open\");\n    if (previous instanceof HTMLElement && previous.isConnected) {\n      previous.focus();\n    }\n  });\n});\n\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.defaultPrevented) return;\n  if (event.key === \"Escape\") {\n    event.preventDefault();\n    event.stopPropagation();\n    setOpen(false);\n    return;\n  }\n  const dialog = dialogRef.value;\n  if (event.key !== \"Tab\" || !dialog) return;\n  const items = tabbables(dialog);\n  const first = items[0];\n  const last = items[items.length - 1];\n  const active = document.activeElement;\n  if (!first || !last) {\n    event.preventDefault();\n  } else if (\n    event.shiftKey &&\n    (active === first || !items.includes(active as HTMLElement))\n  ) {\n    event.preventDefault();\n    last.focus();\n  } else if (\n    !event.shiftKey &&\n    (active === last || !items.includes(active as HTMLElement))\n  ) {\n    event.preventDefault();\n    first.focus();\n  }\n}\n\nfunction onCancel(event: Event) {\n  event.preventDefault();\n  setOpen(false);\n}\n\nfunction onClose() {\n  if (isOpen.value && !dialogRef.value?.open) setOpen(false);\n}\n\nfunction onPointerdown(event: PointerEvent) {\n  pressedBackdrop = event.target === event.currentTarget;\n}\n\nfunction onClick(event: MouseEvent) {\n  const onBackdrop = pressedBackdrop && event.target === event.currentTarget;\n  pressedBackdrop = false;\n  if (onBackdrop && props.closeOnBackdrop) setOpen(false);\n}\n\nfunction confirm() {\n  emit(\"confirm\");\n  setOpen(false);\n}\n</script>\n\n<template>\n  <dialog\n    ref=\"dialogRef\"\n    :class=\"[\n      'ks-dialog',\n      `ks-dialog--${props.variant}`,\n      `ks-dialog--${props.size}`,\n    ]\"\n    :role=\"props.variant === 'danger' ? 'alertdialog' : undefined\"\n    aria-modal=\"true\"\n    :aria-labelledby=\"headingId\"\n    :aria-describedby=\"props.description ? descriptionId : undefined\"\n    tabindex=\"-1\"\n    @keydown=\"onKeydown\"\n    @cancel=\"onCancel\"\n    @close=\"onClose\"\n    @pointerdown=\"onPointerdown\"\n    @click=\"onClick\"\n  >\n    <div class=\"ks-dialog__panel\">\n      <div class=\"ks-dialog__header\">\n        <div class=\"ks-dialog__heading\">\n          <h2 :id=\"headingId\" class=\"ks-dialog__title\">\\{{ props.title }}</h2>\n          <p\n            v-if=\"props.description\"\n            :id=\"descriptionId\"\n            class=\"ks-dialog__description\"\n          >\n            \\{{ props.description }}\n          </p>\n        </div>\n        <button\n          v-if=\"props.showClose\"\n          type=\"button\"\n          class=\"ks-dialog__close\"\n          aria-label=\"Close\"\n          @click=\"setOpen(false)\"\n        >\n          <svg\n            viewBox=\"0 0 24 24\"\n            width=\"16\"\n            height=\"16\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            stroke-width=\"2\"\n            stroke-linecap=\"round\"\n            aria-hidden=\"true\"\n          >\n            <path d=\"M18 6 6 18M6 6l12 12\" />\n          </svg>\n        </button>\n      </div>\n      <div v-if=\"$slots.default\" class=\"ks-dialog__body\">\n        <slot />\n      </div>\n      <div\n        v-if=\"props.cancelLabel || props.confirmLabel\"\n        class=\"ks-dialog__footer\"\n      >\n        <button\n          v-if=\"props.cancelLabel\"\n          type=\"button\"\n          class=\"ks-dialog__action ks-dialog__action--secondary\"\n          @click=\"setOpen(false)\"\n        >\n          \\{{ props.cancelLabel }}\n        </button>\n        <button\n          v-if=\"props.confirmLabel\"\n          type=\"button\"\n          class=\"ks-dialog__action ks-dialog__action--primary\"\n          @click=\"confirm\"\n        >\n          \\{{ props.confirmLabel }}\n        </button>\n      </div>\n    </div>\n  </dialog>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "divider",
+      "name": "Divider",
+      "category": "layout",
+      "description": "A thin rule that separates content, horizontal or vertical, with an optional label such as \"or\" between sign-in options.",
+      "variants": [],
+      "defaultProps": {
+        "orientation": "horizontal",
+        "label": "or",
+        "labelPosition": "center",
+        "lineStyle": "solid",
+        "spacing": "md"
+      },
+      "configurableProps": [
+        {
+          "name": "orientation",
+          "label": "Orientation",
+          "control": "select",
+          "options": [
+            {
+              "label": "Horizontal",
+              "value": "horizontal"
+            },
+            {
+              "label": "Vertical",
+              "value": "vertical"
+            }
+          ]
+        },
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Leave empty for a plain rule",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "labelPosition",
+          "label": "Label position",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            }
+          ]
+        },
+        {
+          "name": "lineStyle",
+          "label": "Line style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Solid",
+              "value": "solid"
+            },
+            {
+              "label": "Dashed",
+              "value": "dashed"
+            },
+            {
+              "label": "Dotted",
+              "value": "dotted"
+            }
+          ]
+        },
+        {
+          "name": "spacing",
+          "label": "Spacing",
+          "description": "Space on either side of the rule",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "separator",
+        "rule",
+        "hr",
+        "line",
+        "or"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-divider ks-divider--{{props.orientation}} ks-divider--{{props.lineStyle}} ks-divider--space-{{props.spacing}}{{#if props.label}} ks-divider--labelled ks-divider--label-{{props.labelPosition}}{{/if}}\"\n  role=\"separator\"\n  aria-orientation=\"{{props.orientation}}\"\n{{#if props.label}}\n  aria-label=\"{{props.label}}\"\n>\n  <span class=\"ks-divider__label\" aria-hidden=\"true\">{{props.label}}</span>\n</div>\n{{else}}\n></div>\n{{/if}}\n",
+    "css": ".ks-divider {\n  display: flex;\n  align-items: center;\n  color: var(--muted-foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-divider::before,\n.ks-divider::after {\n  content: \"\";\n  flex: 1 1 0;\n  border: 0 solid var(--border);\n}\n\n.ks-divider--labelled {\n  gap: var(--space-3);\n}\n\n.ks-divider__label {\n  flex: none;\n  white-space: nowrap;\n}\n\n.ks-divider--horizontal {\n  width: 100%;\n}\n\n.ks-divider--horizontal::before,\n.ks-divider--horizontal::after {\n  border-block-start-width: 1px;\n}\n\n.ks-divider--vertical {\n  display: inline-flex;\n  flex-direction: column;\n  align-self: stretch;\n  min-height: var(--space-12);\n  vertical-align: middle;\n}\n\n.ks-divider--vertical::before,\n.ks-divider--vertical::after {\n  border-inline-start-width: 1px;\n}\n\n.ks-divider--label-start::before,\n.ks-divider--label-end::after {\n  display: none;\n}\n\n.ks-divider--dashed::before,\n.ks-divider--dashed::after {\n  border-style: dashed;\n}\n\n.ks-divider--dotted::before,\n.ks-divider--dotted::after {\n  border-style: dotted;\n}\n\n.ks-divider--horizontal.ks-divider--space-sm {\n  margin-block: var(--space-2);\n}\n\n.ks-divider--horizontal.ks-divider--space-md {\n  margin-block: var(--space-4);\n}\n\n.ks-divider--horizontal.ks-divider--space-lg {\n  margin-block: var(--space-8);\n}\n\n.ks-divider--vertical.ks-divider--space-sm {\n  margin-inline: var(--space-2);\n}\n\n.ks-divider--vertical.ks-divider--space-md {\n  margin-inline: var(--space-4);\n}\n\n.ks-divider--vertical.ks-divider--space-lg {\n  margin-inline: var(--space-8);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type DividerProps = DividerOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof DividerOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<DividerOwnProps>;\n\nexport function Divider(props: DividerProps) {\n  const {\n    orientation,\n    label,\n    labelPosition,\n    lineStyle,\n    spacing,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-divider\",\n    `ks-divider--${orientation}`,\n    `ks-divider--${lineStyle}`,\n    `ks-divider--space-${spacing}`,\n    label ? `ks-divider--labelled ks-divider--label-${labelPosition}` : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div\n      role=\"separator\"\n      aria-orientation={orientation}\n      aria-label={label || undefined}\n      {...rest}\n      className={classes.join(\" \")}\n    >\n      {label ? (\n        <span className=\"ks-divider__label\" aria-hidden=\"true\">\n          {label}\n        </span>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<DividerProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <div\n    role=\"separator\"\n    :aria-orientation=\"props.orientation\"\n    :aria-label=\"props.label || undefined\"\n    :class=\"[\n      'ks-divider',\n      `ks-divider--${props.orientation}`,\n      `ks-divider--${props.lineStyle}`,\n      `ks-divider--space-${props.spacing}`,\n      props.label\n        ? `ks-divider--labelled ks-divider--label-${props.labelPosition}`\n        : '',\n    ]\"\n  >\n    <span v-if=\"props.label\" class=\"ks-divider__label\" aria-hidden=\"true\">\n      \\{{ props.label }}\n    </span>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "drawer",
+      "name": "Drawer",
+      "category": "overlays",
+      "description": "A side sheet that slides over the page for secondary tasks such as settings, filters or details. Modal: traps focus, closes on Escape and returns focus when it closes.",
+      "variants": [],
+      "defaultProps": {
+        "title": "Filters",
+        "description": "Narrow the list down by status, owner and date.",
+        "confirmLabel": "Apply filters",
+        "cancelLabel": "Cancel",
+        "side": "right",
+        "width": 380,
+        "showClose": true,
+        "closeOnBackdrop": true,
+        "open": false
+      },
+      "configurableProps": [
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "confirmLabel",
+          "label": "Confirm label",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "cancelLabel",
+          "label": "Cancel label",
+          "description": "Leave empty to hide the cancel button",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "side",
+          "label": "Side",
+          "control": "select",
+          "options": [
+            {
+              "label": "Left",
+              "value": "left"
+            },
+            {
+              "label": "Right",
+              "value": "right"
+            }
+          ]
+        },
+        {
+          "name": "width",
+          "label": "Width (px)",
+          "control": "number",
+          "min": 280,
+          "max": 640,
+          "step": 20
+        },
+        {
+          "name": "showClose",
+          "label": "Close button",
+          "control": "boolean"
+        },
+        {
+          "name": "closeOnBackdrop",
+          "label": "Close on backdrop click",
+          "control": "boolean"
+        },
+        {
+          "name": "open",
+          "label": "Open",
+          "description": "Whether the exported drawer starts open; the preview always shows it open",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "sheet",
+        "side panel",
+        "drawer",
+        "offcanvas",
+        "modal",
+        "slide over"
+      ]
+    },
+    "markup": "<div class=\"ks-drawer ks-drawer--{{props.side}} ks-drawer--inline\">\n  <div\n    class=\"ks-drawer__panel\"\n    style=\"width: {{props.width}}px\"\n    role=\"dialog\"\n    aria-labelledby=\"{{id}}-heading\"\n{{#if props.description}}\n    aria-describedby=\"{{id}}-description\"\n{{/if}}\n  >\n    <div class=\"ks-drawer__header\">\n      <div class=\"ks-drawer__heading\">\n        <h2 id=\"{{id}}-heading\" class=\"ks-drawer__title\">{{props.title}}</h2>\n{{#if props.description}}\n        <p id=\"{{id}}-description\" class=\"ks-drawer__description\">\n          {{props.description}}\n        </p>\n{{/if}}\n      </div>\n{{#if props.showClose}}\n      <button type=\"button\" class=\"ks-drawer__close\" aria-label=\"Close\">\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"M18 6 6 18M6 6l12 12\" />\n        </svg>\n      </button>\n{{/if}}\n    </div>\n{{#if (or props.cancelLabel props.confirmLabel)}}\n    <div class=\"ks-drawer__footer\">\n{{#if props.cancelLabel}}\n      <button\n        type=\"button\"\n        class=\"ks-drawer__action ks-drawer__action--secondary\"\n      >\n        {{props.cancelLabel}}\n      </button>\n{{/if}}\n{{#if props.confirmLabel}}\n      <button\n        type=\"button\"\n        class=\"ks-drawer__action ks-drawer__action--primary\"\n      >\n        {{props.confirmLabel}}\n      </button>\n{{/if}}\n    </div>\n{{/if}}\n  </div>\n</div>\n",
+    "css": ".ks-drawer {\n  box-sizing: border-box;\n  display: flex;\n  justify-content: flex-end;\n  background: color-mix(in srgb, var(--palette-neutral-950) 50%, transparent);\n  color: var(--surface-foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-drawer--left {\n  justify-content: flex-start;\n}\n\n.ks-drawer:is(dialog) {\n  position: fixed;\n  inset: 0;\n  width: 100%;\n  max-width: none;\n  height: 100%;\n  max-height: none;\n  margin: 0;\n  padding: 0;\n  border: 0;\n  overflow: hidden;\n}\n\n.ks-drawer:is(dialog):not([open]) {\n  display: none;\n}\n\n.ks-drawer:focus {\n  outline: none;\n}\n\n.ks-drawer::backdrop {\n  background: transparent;\n}\n\n.ks-drawer--inline {\n  position: relative;\n  height: 24rem;\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background:\n    linear-gradient(\n      color-mix(in srgb, var(--palette-neutral-950) 40%, transparent),\n      color-mix(in srgb, var(--palette-neutral-950) 40%, transparent)\n    ),\n    var(--background);\n  overflow: hidden;\n}\n\n.ks-drawer__panel {\n  box-sizing: border-box;\n  display: flex;\n  flex-direction: column;\n  max-width: calc(100% - var(--space-12));\n  height: 100%;\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-xl);\n  overflow: hidden;\n}\n\n.ks-drawer--right .ks-drawer__panel {\n  border-left: 1px solid var(--border);\n}\n\n.ks-drawer--left .ks-drawer__panel {\n  border-right: 1px solid var(--border);\n}\n\n.ks-drawer__header {\n  display: flex;\n  align-items: flex-start;\n  gap: var(--space-4);\n  padding: var(--space-6) var(--space-6) var(--space-4);\n}\n\n.ks-drawer__heading {\n  display: grid;\n  flex: 1;\n  gap: var(--space-1-5);\n  min-width: 0;\n}\n\n.ks-drawer .ks-drawer__title {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  color: inherit;\n  overflow-wrap: anywhere;\n}\n\n.ks-drawer__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-drawer__body {\n  flex: 1;\n  min-height: 0;\n  padding: var(--space-2) var(--space-6) var(--space-6);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n  overflow-y: auto;\n  overscroll-behavior: contain;\n}\n\n.ks-drawer__close {\n  display: inline-grid;\n  flex: none;\n  place-items: center;\n  width: var(--space-8);\n  height: var(--space-8);\n  margin: calc(var(--space-1) * -1) calc(var(--space-2) * -1) 0 0;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--muted-foreground);\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-drawer__close:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-drawer__footer {\n  display: flex;\n  flex-wrap: wrap;\n  justify-content: flex-end;\n  gap: var(--space-3);\n  margin-top: auto;\n  padding: var(--space-4) var(--space-6);\n  border-top: 1px solid var(--border);\n}\n\n.ks-drawer__action {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-drawer__action--secondary {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-drawer__action--secondary:hover {\n  background: var(--muted);\n}\n\n.ks-drawer__action--primary {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-drawer__action--primary:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow:\n    var(--button-shadow),\n    var(--button-hover-glow),\n    inset 0 0 0 100vmax color-mix(in srgb, currentColor 12%, transparent);\n}\n\n.ks-drawer__close:focus-visible,\n.ks-drawer__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-drawer[open] {\n  animation: ks-drawer-fade var(--duration-normal) var(--easing-standard);\n}\n\n.ks-drawer--right[open] .ks-drawer__panel {\n  animation: ks-drawer-from-right var(--duration-slow) var(--easing-emphasized);\n}\n\n.ks-drawer--left[open] .ks-drawer__panel {\n  animation: ks-drawer-from-left var(--duration-slow) var(--easing-emphasized);\n}\n\n@keyframes ks-drawer-fade {\n  from {\n    opacity: 0;\n  }\n}\n\n@keyframes ks-drawer-from-right {\n  from {\n    transform: translateX(100%);\n  }\n}\n\n@keyframes ks-drawer-from-left {\n  from {\n    transform: translateX(-100%);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-drawer__close,\n  .ks-drawer__action {\n    transition: none;\n  }\n\n  .ks-drawer[open],\n  .ks-drawer[open] .ks-drawer__panel {\n    animation: none;\n  }\n\n  .ks-drawer__action--primary:hover {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type DrawerProps = DrawerOwnProps & {\n  /** Called with the new state whenever the drawer asks to open or close. */\n  onOpenChange?: (open: boolean) => void;\n  /** Called when the confirm button is pressed, before the drawer closes. */\n  onConfirm?: () => void;\n  /** Extra content between the description and the actions; mark the control to focus first with `data-autofocus`. */\n  children?: React.ReactNode;\n} & Omit<\n    React.DialogHTMLAttributes<HTMLDialogElement>,\n    keyof DrawerOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<DrawerOwnProps>;\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\n/** The elements Tab reaches inside `root`, in order. */\nfunction tabbables(root: HTMLElement): HTMLElement[] {\n  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(\n    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,\n  );\n}\n\n/** Stops the page behind from scrolling; returns the function that undoes it. */\nfunction lockBodyScroll(): () => void {\n  const { body, documentElement } = document;\n  const { overflow, paddingRight } = body.style;\n  const scrollbar = window.innerWidth - documentElement.clientWidth;\n  body.style.overflow = \"hidden\";\n  if (scrollbar > 0) {\n    const padding = parseFloat(window.getComputedStyle(body).paddingRight);\n    body.style.paddingRight = `${padding + scrollbar}px`;\n  }\n  return () => {\n    body.style.overflow = overflow;\n    body.style.paddingRight = paddingRight;\n  };\n}\n\nexport function Drawer(props: DrawerProps) {\n  const {\n    title,\n    description,\n    confirmLabel,\n    cancelLabel,\n    side,\n    width,\n    showClose,\n    closeOnBackdrop,\n    open: openProp,\n    onOpenChange,\n    onConfirm,\n    children,\n    className,\n    onKeyDown,\n    onCancel,\n    onClose,\n    onPointerDown,\n    onClick,\n    ...rest\n  } = { ...defaults, ...props };\n  const controlled = props.open !== undefined;\n  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(openProp);\n  const open = controlled ? openProp : uncontrolledOpen;\n  const drawerRef = React.useRef<HTMLDialogElement>(null);\n  const pressedBackdrop = React.useRef(false);\n  const id = React.useId();\n  const headingId = `${id}-heading`;\n  const descriptionId = `${id}-description`;\n\n  const setOpen = (next: boolean) => {\n    if (!controlled) setUncontrolledOpen(next);\n    onOpenChange?.(next);\n  };\n\n  React.useEffect(() => {\n    const dialog = drawerRef.current;\n    if (!open || !dialog) return;\n    const previous = document.activeElement;\n    if (!dialog.open) {\n      if (typeof dialog.showModal === \"function\") dialog.showModal();\n      else dialog.setAttribute(\"open\", \"\");\n    }\n    const unlock = lockBodyScroll();\n    const candidates = tabbables(dialog);\n    const first =\n      dialog.querySelector<HTMLElement>(\"[autofocus], [data-autofocus]\") ??\n      candidates.find((element) => !element.matches(\".ks-drawer__close\")) ??\n      candidates[0] ??\n      dialog;\n    first.focus();\n    return () => {\n      unlock();\n      if (typeof dialog.close === \"function\") dialog.close();\n      else dialog.removeAttribute(\"open\");\n      if (previous instanceof HTMLElement && previous.isConnected) {\n        previous.focus();\n      }\n    };\n  }, [open]);\n\n  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {\n    onKeyDown?.(event);\n    if (event.defaultPrevented) return;\n    if (event.key === \"Escape\") {\n      event.preventDefault();\n      event.stopPropagation();\n      setOpen(false);\n      return;\n    }\n    if (event.key !== \"Tab\") return;\n    const items = tabbables(event.currentTarget);\n    const first = items[0];\n    const last = items[items.length - 1];\n    const active = document.activeElement;\n    if (!first || !last) {\n      event.preventDefault();\n    } else if (\n      event.shiftKey &&\n      (active === first || !items.includes(active as HTMLElement))\n    ) {\n      event.preventDefault();\n      last.focus();\n    } else if (\n      !event.shiftKey &&\n      (active === last || !items.includes(active as HTMLElement))\n    ) {\n      event.preventDefault();\n      first.focus();\n    }\n  };\n\n  const classes = [\"ks-drawer\", `ks-drawer--${side}`, className]\n    .filter(Boolean)\n    .join(\" \");\n\n  return (\n    <dialog\n      {...rest}\n      ref={drawerRef}\n      className={classes}\n      aria-modal=\"true\"\n      aria-labelledby={headingId}\n      aria-describedby={description ? descriptionId : undefined}\n      tabIndex={-1}\n      onKeyDown={handleKeyDown}\n      onCancel={(event) => {\n        onCancel?.(event);\n        event.preventDefault();\n        setOpen(false);\n      }}\n      onClose={(event) => {\n        onClose?.(event);\n        if (open && !event.currentTarget.open) setOpen(false);\n      }}\n      onPointerDown={(event) => {\n        onPointerDown?.(event);\n        pressedBackdrop.current = event.target === event.currentTarget;\n      }}\n      onClick={(event) => {\n        onClick?.(event);\n        const onBackdrop =\n          pressedBackdrop.current && event.target === event.currentTarget;\n        pressedBackdrop.current = false;\n        if (onBackdrop && closeOnBackdrop) setOpen(false);\n      }}\n    >\n      <div className=\"ks-drawer__panel\" style=\\{{ width }}>\n        <div className=\"ks-drawer__header\">\n          <div className=\"ks-drawer__heading\">\n            <h2 id={headingId} className=\"ks-drawer__title\">\n              {title}\n            </h2>\n            {description ? (\n              <p id={descriptionId} className=\"ks-drawer__description\">\n                {description}\n              </p>\n            ) : null}\n          </div>\n          {showClose ? (\n            <button\n              type=\"button\"\n              className=\"ks-drawer__close\"\n              aria-label=\"Close\"\n              onClick={() => setOpen(false)}\n            >\n              <svg\n                viewBox=\"0 0 24 24\"\n                width=\"16\"\n                height=\"16\"\n                fill=\"none\"\n                stroke=\"currentColor\"\n                strokeWidth=\"2\"\n                strokeLinecap=\"round\"\n                aria-hidden=\"true\"\n              >\n                <path d=\"M18 6 6 18M6 6l12 12\" />\n              </svg>\n            </button>\n          ) : null}\n        </div>\n        {children !== undefined ? (\n          <div className=\"ks-drawer__body\">{children}</div>\n        ) : null}\n        {cancelLabel || confirmLabel ? (\n          <div className=\"ks-drawer__footer\">\n            {cancelLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-drawer__action ks-drawer__action--secondary\"\n                onClick={() => setOpen(false)}\n              >\n                {cancelLabel}\n              </button>\n            ) : null}\n            {confirmLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-drawer__action ks-drawer__action--primary\"\n                onClick={() => {\n                  onConfirm?.();\n                  setOpen(false);\n                }}\n              >\n                {confirmLabel}\n              </button>\n            ) : null}\n          </div>\n        ) : null}\n      </div>\n    </dialog>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref, useId, watch, watchPostEffect } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<DrawerProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{\n  \"update:open\": [open: boolean];\n  confirm: [];\n}>();\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\nconst isOpen = ref(props.open);\nwatch(\n  () => props.open,\n  (value) => {\n    isOpen.value = value;\n  },\n);\n\nconst drawerRef = ref<HTMLDialogElement | null>(null);\nconst id = useId();\nconst headingId = `${id}-heading`;\nconst descriptionId = `${id}-description`;\nlet pressedBackdrop = false;\n\nfunction setOpen(next: boolean) {\n  isOpen.value = next;\n  emit(\"update:open\", next);\n}\n\n/** The elements Tab reaches inside `root`, in order. */\nfunction tabbables(root: HTMLElement): HTMLElement[] {\n  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(\n    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,\n  );\n}\n\n/** Stops the page behind from scrolling; returns the function that undoes it. */\nfunction lockBodyScroll(): () => void {\n  const { body, documentElement } = document;\n  const { overflow, paddingRight } = body.style;\n  const scrollbar = window.innerWidth - documentElement.clientWidth;\n  body.style.overflow = \"hidden\";\n  if (scrollbar > 0) {\n    const padding = parseFloat(window.getComputedStyle(body).paddingRight);\n    body.style.paddingRight = `${padding + scrollbar}px`;\n  }\n  return () => {\n    body.style.overflow = overflow;\n    body.style.paddingRight = paddingRight;\n  };\n}\n\nwatchPostEffect((onCleanup) => {\n  const dialog = drawerRef.value;\n  if (!isOpen.value || !dialog) return;\n  const previous = document.activeElement;\n  if (!dialog.open) {\n    if (typeof dialog.showModal === \"function\") dialog.showModal();\n    else dialog.setAttribute(\"open\", \"\");\n  }\n  const unlock = lockBodyScroll();\n  const candidates = tabbables(dialog);\n  const first =\n    dialog.querySelector<HTMLElement>(\"[autofocus], [data-autofocus]\") ??\n    candidates.find((element) => !element.matches(\".ks-drawer__close\")) ??\n    candidates[0] ??\n    dialog;\n  first.focus();\n  onCleanup(() => {\n    unlock();\n    if (typeof dialog.close === \"function\") dialog.close();\n    else dialog.removeAttribute(\"open\");\n    if (previous instanceof HTMLElement && previous.isConnected) {\n      previous.focus();\n    }\n  });\n});\n\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.defaultPrevented) return;\n  if (event.key === \"Escape\") {\n    event.preventDefault();\n    event.stopPropagation();\n    setOpen(false);\n    return;\n  }\n  const dialog = drawerRef.value;\n  if (event.key !== \"Tab\" || !dialog) return;\n  const items = tabbables(dialog);\n  const first = items[0];\n  const last = items[items.length - 1];\n  const active = document.activeElement;\n  if (!first || !last) {\n    event.preventDefault();\n  } else if (\n    event.shiftKey &&\n    (active === first || !items.includes(active as HTMLElement))\n  ) {\n    event.preventDefault();\n    last.focus();\n  } else if (\n    !event.shiftKey &&\n    (active === last || !items.includes(active as HTMLElement))\n  ) {\n    event.preventDefault();\n    first.focus();\n  }\n}\n\nfunction onCancel(event: Event) {\n  event.preventDefault();\n  setOpen(false);\n}\n\nfunction onClose() {\n  if (isOpen.value && !drawerRef.value?.open) setOpen(false);\n}\n\nfunction onPointerdown(event: PointerEvent) {\n  pressedBackdrop = event.target === event.currentTarget;\n}\n\nfunction onClick(event: MouseEvent) {\n  const onBackdrop = pressedBackdrop && event.target === event.currentTarget;\n  pressedBackdrop = false;\n  if (onBackdrop && props.closeOnBackdrop) setOpen(false);\n}\n\nfunction confirm() {\n  emit(\"confirm\");\n  setOpen(false);\n}\n</script>\n\n<template>\n  <dialog\n    ref=\"drawerRef\"\n    :class=\"['ks-drawer', `ks-drawer--${props.side}`]\"\n    aria-modal=\"true\"\n    :aria-labelledby=\"headingId\"\n    :aria-describedby=\"props.description ? descriptionId : undefined\"\n    tabindex=\"-1\"\n    @keydown=\"onKeydown\"\n    @cancel=\"onCancel\"\n    @close=\"onClose\"\n    @pointerdown=\"onPointerdown\"\n    @click=\"onClick\"\n  >\n    <div class=\"ks-drawer__panel\" :style=\"{ width: `${props.width}px` }\">\n      <div class=\"ks-drawer__header\">\n        <div class=\"ks-drawer__heading\">\n          <h2 :id=\"headingId\" class=\"ks-drawer__title\">\\{{ props.title }}</h2>\n          <p\n            v-if=\"props.description\"\n            :id=\"descriptionId\"\n            class=\"ks-drawer__description\"\n          >\n            \\{{ props.description }}\n          </p>\n        </div>\n        <button\n          v-if=\"props.showClose\"\n          type=\"button\"\n          class=\"ks-drawer__close\"\n          aria-label=\"Close\"\n          @click=\"setOpen(false)\"\n        >\n          <svg\n            viewBox=\"0 0 24 24\"\n            width=\"16\"\n            height=\"16\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            stroke-width=\"2\"\n            stroke-linecap=\"round\"\n            aria-hidden=\"true\"\n          >\n            <path d=\"M18 6 6 18M6 6l12 12\" />\n          </svg>\n        </button>\n      </div>\n      <div v-if=\"$slots.default\" class=\"ks-drawer__body\">\n        <slot />\n      </div>\n      <div\n        v-if=\"props.cancelLabel || props.confirmLabel\"\n        class=\"ks-drawer__footer\"\n      >\n        <button\n          v-if=\"props.cancelLabel\"\n          type=\"button\"\n          class=\"ks-drawer__action ks-drawer__action--secondary\"\n          @click=\"setOpen(false)\"\n        >\n          \\{{ props.cancelLabel }}\n        </button>\n        <button\n          v-if=\"props.confirmLabel\"\n          type=\"button\"\n          class=\"ks-drawer__action ks-drawer__action--primary\"\n          @click=\"confirm\"\n        >\n          \\{{ props.confirmLabel }}\n        </button>\n      </div>\n    </div>\n  </dialog>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "dropdown-menu",
+      "name": "Dropdown Menu",
+      "category": "overlays",
+      "description": "A menu button that opens a list of actions. Arrow keys, Home and End move through the items, typing jumps to one, Enter or Space picks it and Escape closes the menu.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Options",
+        "placement": "bottom-start",
+        "showShortcuts": true,
+        "showDestructive": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Button label",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "placement",
+          "label": "Placement",
+          "control": "select",
+          "options": [
+            {
+              "label": "Below, start",
+              "value": "bottom-start"
+            },
+            {
+              "label": "Below, end",
+              "value": "bottom-end"
+            },
+            {
+              "label": "Above, start",
+              "value": "top-start"
+            },
+            {
+              "label": "Above, end",
+              "value": "top-end"
+            }
+          ]
+        },
+        {
+          "name": "showShortcuts",
+          "label": "Keyboard shortcuts",
+          "control": "boolean"
+        },
+        {
+          "name": "showDestructive",
+          "label": "Destructive items",
+          "description": "Shows destructive items such as Delete",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "menu",
+        "dropdown",
+        "actions",
+        "context",
+        "more",
+        "kebab"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-dropdown-menu ks-dropdown-menu--{{props.placement}} ks-dropdown-menu--inline\"\n>\n  <button\n    type=\"button\"\n    id=\"{{id}}-button\"\n    class=\"ks-dropdown-menu__trigger\"\n    aria-haspopup=\"menu\"\n    aria-expanded=\"true\"\n    aria-controls=\"{{id}}-menu\"\n  >\n    {{props.label}}\n    <svg\n      viewBox=\"0 0 24 24\"\n      width=\"16\"\n      height=\"16\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n    >\n      <path d=\"m6 9 6 6 6-6\" />\n    </svg>\n  </button>\n  <div\n    id=\"{{id}}-menu\"\n    class=\"ks-dropdown-menu__content\"\n    role=\"menu\"\n    aria-labelledby=\"{{id}}-button\"\n  >\n    <button\n      type=\"button\"\n      class=\"ks-dropdown-menu__item\"\n      role=\"menuitem\"\n      tabindex=\"-1\"\n    >\n      <span class=\"ks-dropdown-menu__label\">Edit</span>\n{{#if props.showShortcuts}}\n      <kbd class=\"ks-dropdown-menu__shortcut\">⌘E</kbd>\n{{/if}}\n    </button>\n    <button\n      type=\"button\"\n      class=\"ks-dropdown-menu__item\"\n      role=\"menuitem\"\n      tabindex=\"-1\"\n    >\n      <span class=\"ks-dropdown-menu__label\">Duplicate</span>\n{{#if props.showShortcuts}}\n      <kbd class=\"ks-dropdown-menu__shortcut\">⌘D</kbd>\n{{/if}}\n    </button>\n    <button\n      type=\"button\"\n      class=\"ks-dropdown-menu__item\"\n      role=\"menuitem\"\n      tabindex=\"-1\"\n    >\n      <span class=\"ks-dropdown-menu__label\">Copy link</span>\n{{#if props.showShortcuts}}\n      <kbd class=\"ks-dropdown-menu__shortcut\">⌘L</kbd>\n{{/if}}\n    </button>\n    <button\n      type=\"button\"\n      class=\"ks-dropdown-menu__item\"\n      role=\"menuitem\"\n      tabindex=\"-1\"\n      aria-disabled=\"true\"\n    >\n      <span class=\"ks-dropdown-menu__label\">Move to…</span>\n{{#if props.showShortcuts}}\n      <kbd class=\"ks-dropdown-menu__shortcut\">⌘M</kbd>\n{{/if}}\n    </button>\n{{#if props.showDestructive}}\n    <div class=\"ks-dropdown-menu__separator\" role=\"separator\"></div>\n    <button\n      type=\"button\"\n      class=\"ks-dropdown-menu__item ks-dropdown-menu__item--danger\"\n      role=\"menuitem\"\n      tabindex=\"-1\"\n    >\n      <span class=\"ks-dropdown-menu__label\">Delete</span>\n{{#if props.showShortcuts}}\n      <kbd class=\"ks-dropdown-menu__shortcut\">⌘⌫</kbd>\n{{/if}}\n    </button>\n{{/if}}\n  </div>\n</div>\n",
+    "css": ".ks-dropdown-menu {\n  position: relative;\n  display: inline-flex;\n  vertical-align: middle;\n  font-family: var(--font-family-body);\n}\n\n.ks-dropdown-menu__trigger {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid var(--border);\n  border-radius: var(--button-radius);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-dropdown-menu__trigger:hover,\n.ks-dropdown-menu__trigger[aria-expanded=\"true\"] {\n  background: var(--muted);\n}\n\n.ks-dropdown-menu__trigger:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-dropdown-menu__trigger svg {\n  flex: none;\n  color: var(--muted-foreground);\n  transition: rotate var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-dropdown-menu__trigger[aria-expanded=\"true\"] svg {\n  rotate: 180deg;\n}\n\n.ks-dropdown-menu__content {\n  box-sizing: border-box;\n  position: absolute;\n  z-index: 50;\n  display: flex;\n  flex-direction: column;\n  min-width: max(100%, 13rem);\n  padding: var(--space-1);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-lg);\n  animation: ks-dropdown-menu-in var(--duration-fast) var(--easing-emphasized);\n}\n\n.ks-dropdown-menu__content[hidden] {\n  display: none;\n}\n\n.ks-dropdown-menu__content:focus {\n  outline: none;\n}\n\n.ks-dropdown-menu--bottom-start .ks-dropdown-menu__content,\n.ks-dropdown-menu--bottom-end .ks-dropdown-menu__content {\n  top: calc(100% + var(--space-1-5));\n  transform-origin: top;\n}\n\n.ks-dropdown-menu--top-start .ks-dropdown-menu__content,\n.ks-dropdown-menu--top-end .ks-dropdown-menu__content {\n  bottom: calc(100% + var(--space-1-5));\n  transform-origin: bottom;\n}\n\n.ks-dropdown-menu--bottom-start .ks-dropdown-menu__content,\n.ks-dropdown-menu--top-start .ks-dropdown-menu__content {\n  left: 0;\n}\n\n.ks-dropdown-menu--bottom-end .ks-dropdown-menu__content,\n.ks-dropdown-menu--top-end .ks-dropdown-menu__content {\n  right: 0;\n}\n\n.ks-dropdown-menu--inline {\n  flex-direction: column;\n  align-items: flex-start;\n  gap: var(--space-1-5);\n  width: fit-content;\n}\n\n.ks-dropdown-menu--inline.ks-dropdown-menu--top-start,\n.ks-dropdown-menu--inline.ks-dropdown-menu--top-end {\n  flex-direction: column-reverse;\n}\n\n.ks-dropdown-menu--inline.ks-dropdown-menu--bottom-end,\n.ks-dropdown-menu--inline.ks-dropdown-menu--top-end {\n  align-items: flex-end;\n}\n\n.ks-dropdown-menu.ks-dropdown-menu--inline .ks-dropdown-menu__content {\n  position: relative;\n  inset: auto;\n}\n\n.ks-dropdown-menu__item {\n  display: flex;\n  align-items: center;\n  gap: var(--space-6);\n  width: 100%;\n  padding: var(--space-2) var(--space-2-5);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: inherit;\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-heading);\n  text-align: start;\n  cursor: pointer;\n  user-select: none;\n}\n\n.ks-dropdown-menu__item:hover,\n.ks-dropdown-menu__item:focus {\n  outline: none;\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-dropdown-menu__item:focus-visible {\n  box-shadow: inset 0 0 0 2px var(--ring);\n}\n\n.ks-dropdown-menu__item[aria-disabled=\"true\"] {\n  cursor: not-allowed;\n  opacity: 0.5;\n}\n\n.ks-dropdown-menu__item[aria-disabled=\"true\"]:hover {\n  background: transparent;\n  color: inherit;\n}\n\n.ks-dropdown-menu__item--danger {\n  color: color-mix(in oklab, var(--danger) 45%, var(--foreground));\n}\n\n.ks-dropdown-menu__item--danger:hover,\n.ks-dropdown-menu__item--danger:focus {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-dropdown-menu__label {\n  flex: 1;\n}\n\n.ks-dropdown-menu__shortcut {\n  margin-left: auto;\n  color: var(--muted-foreground);\n  font-family: inherit;\n  font-size: var(--font-size-xs);\n  letter-spacing: 0.08em;\n}\n\n.ks-dropdown-menu__item:hover .ks-dropdown-menu__shortcut,\n.ks-dropdown-menu__item:focus .ks-dropdown-menu__shortcut {\n  color: inherit;\n}\n\n.ks-dropdown-menu__separator {\n  height: 1px;\n  margin: var(--space-1) calc(var(--space-1) * -1);\n  background: var(--border);\n}\n\n@keyframes ks-dropdown-menu-in {\n  from {\n    opacity: 0;\n    transform: scale(0.96);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-dropdown-menu__trigger,\n  .ks-dropdown-menu__trigger svg {\n    transition: none;\n  }\n\n  .ks-dropdown-menu__content {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface DropdownMenuItem {\n  label: string;\n  /** A shortcut hint shown at the end of the item, such as \"⌘E\". */\n  shortcut?: string;\n  /** Styles the item as destructive. */\n  danger?: boolean;\n  /** Keeps the item reachable but stops it from being chosen. */\n  disabled?: boolean;\n  /** Draws a separator above the item. */\n  separated?: boolean;\n  onSelect?: () => void;\n}\n\nexport type DropdownMenuProps = DropdownMenuOwnProps & {\n  /** The menu's items; a sample set when left out. */\n  items?: DropdownMenuItem[];\n  /** Whether the menu is open; leave undefined to let it manage itself. */\n  open?: boolean;\n  /** Whether it starts open when it manages itself. */\n  defaultOpen?: boolean;\n  /** Called with the new state whenever the menu asks to open or close. */\n  onOpenChange?: (open: boolean) => void;\n  /** Called with the chosen item, after the item's own `onSelect`. */\n  onItemSelect?: (item: DropdownMenuItem) => void;\n} & Omit<\n    React.HTMLAttributes<HTMLDivElement>,\n    keyof DropdownMenuOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<DropdownMenuOwnProps>;\n\nconst SAMPLE_ITEMS: DropdownMenuItem[] = [\n  { label: \"Edit\", shortcut: \"⌘E\" },\n  { label: \"Duplicate\", shortcut: \"⌘D\" },\n  { label: \"Copy link\", shortcut: \"⌘L\" },\n  { label: \"Move to…\", shortcut: \"⌘M\", disabled: true },\n  { label: \"Delete\", shortcut: \"⌘⌫\", danger: true, separated: true },\n];\n\n/** How long typed characters keep adding to the same search. */\nconst TYPEAHEAD_RESET = 500;\n\nfunction itemsOf(menu: HTMLElement | null): HTMLElement[] {\n  return Array.from(\n    menu?.querySelectorAll<HTMLElement>(\".ks-dropdown-menu__item\") ?? [],\n  );\n}\n\nfunction labelOf(item: HTMLElement): string {\n  const label = item.querySelector(\".ks-dropdown-menu__label\");\n  return (label?.textContent ?? \"\").trim().toLowerCase();\n}\n\nexport function DropdownMenu(props: DropdownMenuProps) {\n  const {\n    label,\n    placement,\n    showShortcuts,\n    showDestructive,\n    items = SAMPLE_ITEMS,\n    open: openProp,\n    defaultOpen = false,\n    onOpenChange,\n    onItemSelect,\n    className,\n    onBlur,\n    ...rest\n  } = { ...defaults, ...props };\n  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);\n  const open = openProp ?? uncontrolledOpen;\n  const rootRef = React.useRef<HTMLDivElement>(null);\n  const triggerRef = React.useRef<HTMLButtonElement>(null);\n  const menuRef = React.useRef<HTMLDivElement>(null);\n  const pendingFocus = React.useRef<\"first\" | \"last\" | null>(null);\n  const search = React.useRef({ query: \"\", timer: 0 });\n  const id = React.useId();\n  const buttonId = `${id}-button`;\n  const menuId = `${id}-menu`;\n  const shown = items.filter((item) => showDestructive || !item.danger);\n\n  const setOpen = React.useCallback(\n    (next: boolean) => {\n      if (next === open) return;\n      if (openProp === undefined) setUncontrolledOpen(next);\n      onOpenChange?.(next);\n    },\n    [open, openProp, onOpenChange],\n  );\n\n  const openMenu = (focus: \"first\" | \"last\") => {\n    pendingFocus.current = focus;\n    setOpen(true);\n  };\n\n  const closeMenu = (returnFocus: boolean) => {\n    setOpen(false);\n    if (returnFocus) triggerRef.current?.focus();\n  };\n\n  React.useEffect(() => {\n    if (!open || !pendingFocus.current) return;\n    const list = itemsOf(menuRef.current);\n    const target =\n      pendingFocus.current === \"last\" ? list[list.length - 1] : list[0];\n    pendingFocus.current = null;\n    target?.focus();\n  }, [open]);\n\n  React.useEffect(() => {\n    if (!open) return;\n    const onPointerDown = (event: PointerEvent) => {\n      const root = rootRef.current;\n      if (!root || !(event.target instanceof Node)) return;\n      if (root.contains(event.target)) return;\n      setOpen(false);\n      // Give focus back to the button unless the click moved it somewhere.\n      window.setTimeout(() => {\n        const active = document.activeElement;\n        if (!active || active === document.body) triggerRef.current?.focus();\n      });\n    };\n    document.addEventListener(\"pointerdown\", onPointerDown);\n    return () => document.removeEventListener(\"pointerdown\", onPointerDown);\n  }, [open, setOpen]);\n\n  React.useEffect(() => () => window.clearTimeout(search.current.timer), []);\n\n  const handleTriggerKeyDown = (event: React.KeyboardEvent) => {\n    if (event.key !== \"ArrowDown\" && event.key !== \"ArrowUp\") return;\n    event.preventDefault();\n    const edge = event.key === \"ArrowDown\" ? \"first\" : \"last\";\n    if (!open) return openMenu(edge);\n    const list = itemsOf(menuRef.current);\n    (edge === \"first\" ? list[0] : list[list.length - 1])?.focus();\n  };\n\n  const handleMenuKeyDown = (event: React.KeyboardEvent) => {\n    const list = itemsOf(menuRef.current);\n    const index = list.findIndex((item) => item === document.activeElement);\n    const focusAt = (next: number) => {\n      event.preventDefault();\n      list[(next + list.length) % list.length]?.focus();\n    };\n    switch (event.key) {\n      case \"ArrowDown\":\n        return focusAt(index + 1);\n      case \"ArrowUp\":\n        return focusAt(index < 0 ? -1 : index - 1);\n      case \"Home\":\n        return focusAt(0);\n      case \"End\":\n        return focusAt(-1);\n      case \"Escape\":\n        event.preventDefault();\n        event.stopPropagation();\n        return closeMenu(true);\n      case \"Tab\":\n        // Let Tab carry on from the button, so focus lands next to the menu.\n        return closeMenu(true);\n    }\n    const typed = event.key.length === 1 && event.key !== \" \";\n    if (!typed || event.ctrlKey || event.metaKey || event.altKey) return;\n    const state = search.current;\n    window.clearTimeout(state.timer);\n    state.query += event.key.toLowerCase();\n    state.timer = window.setTimeout(() => (state.query = \"\"), TYPEAHEAD_RESET);\n    // Typing one letter again cycles through the items that start with it.\n    const repeated = [...state.query].every((char) => char === state.query[0]);\n    const query = repeated ? event.key.toLowerCase() : state.query;\n    const start = query.length === 1 ? index + 1 : Math.max(index, 0);\n    const ordered = [...list.slice(start), ...list.slice(0, start)];\n    ordered.find((item) => labelOf(item).startsWith(query))?.focus();\n  };\n\n  const choose = (item: DropdownMenuItem) => {\n    if (item.disabled) return;\n    item.onSelect?.();\n    onItemSelect?.(item);\n    closeMenu(true);\n  };\n\n  const classes = [\n    \"ks-dropdown-menu\",\n    `ks-dropdown-menu--${placement}`,\n    className,\n  ]\n    .filter(Boolean)\n    .join(\" \");\n\n  return (\n    <div\n      {...rest}\n      ref={rootRef}\n      className={classes}\n      onBlur={(event) => {\n        onBlur?.(event);\n        const next = event.relatedTarget;\n        if (open && next && !event.currentTarget.contains(next)) setOpen(false);\n      }}\n    >\n      <button\n        ref={triggerRef}\n        type=\"button\"\n        id={buttonId}\n        className=\"ks-dropdown-menu__trigger\"\n        aria-haspopup=\"menu\"\n        aria-expanded={open}\n        aria-controls={menuId}\n        onClick={() => (open ? closeMenu(false) : openMenu(\"first\"))}\n        onKeyDown={handleTriggerKeyDown}\n      >\n        {label}\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          strokeWidth=\"2\"\n          strokeLinecap=\"round\"\n          strokeLinejoin=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"m6 9 6 6 6-6\" />\n        </svg>\n      </button>\n      <div\n        ref={menuRef}\n        id={menuId}\n        className=\"ks-dropdown-menu__content\"\n        role=\"menu\"\n        aria-labelledby={buttonId}\n        tabIndex={-1}\n        hidden={!open}\n        onKeyDown={handleMenuKeyDown}\n      >\n        {shown.map((item, index) => (\n          <React.Fragment key={`${index}-${item.label}`}>\n            {item.separated && index > 0 ? (\n              <div className=\"ks-dropdown-menu__separator\" role=\"separator\" />\n            ) : null}\n            <button\n              type=\"button\"\n              className={\n                item.danger\n                  ? \"ks-dropdown-menu__item ks-dropdown-menu__item--danger\"\n                  : \"ks-dropdown-menu__item\"\n              }\n              role=\"menuitem\"\n              tabIndex={-1}\n              aria-disabled={item.disabled || undefined}\n              onClick={() => choose(item)}\n              onPointerMove={(event) => event.currentTarget.focus()}\n            >\n              <span className=\"ks-dropdown-menu__label\">{item.label}</span>\n              {showShortcuts && item.shortcut ? (\n                <kbd className=\"ks-dropdown-menu__shortcut\">\n                  {item.shortcut}\n                </kbd>\n              ) : null}\n            </button>\n          </React.Fragment>\n        ))}\n      </div>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport {\n  computed,\n  nextTick,\n  onBeforeUnmount,\n  ref,\n  useId,\n  watchEffect,\n} from \"vue\";\n\n{{{propsInterface}}}\n\ninterface DropdownMenuItem {\n  label: string;\n  /** A shortcut hint shown at the end of the item, such as \"⌘E\". */\n  shortcut?: string;\n  /** Styles the item as destructive. */\n  danger?: boolean;\n  /** Keeps the item reachable but stops it from being chosen. */\n  disabled?: boolean;\n  /** Draws a separator above the item. */\n  separated?: boolean;\n}\n\ntype Props = DropdownMenuProps & {\n  /** The menu's items; a sample set when left out. */\n  items?: DropdownMenuItem[];\n};\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\n/** Whether the menu is open: use `v-model:open`, or leave it to manage itself. */\nconst open = defineModel<boolean>(\"open\", { default: false });\n\nconst emit = defineEmits<{\n  itemSelect: [item: DropdownMenuItem];\n}>();\n\nconst SAMPLE_ITEMS: DropdownMenuItem[] = [\n  { label: \"Edit\", shortcut: \"⌘E\" },\n  { label: \"Duplicate\", shortcut: \"⌘D\" },\n  { label: \"Copy link\", shortcut: \"⌘L\" },\n  { label: \"Move to…\", shortcut: \"⌘M\", disabled: true },\n  { label: \"Delete\", shortcut: \"⌘⌫\", danger: true, separated: true },\n];\n\n/** How long typed characters keep adding to the same search. */\nconst TYPEAHEAD_RESET = 500;\n\nconst rootRef = ref<HTMLDivElement | null>(null);\nconst triggerRef = ref<HTMLButtonElement | null>(null);\nconst menuRef = ref<HTMLDivElement | null>(null);\nconst id = useId();\nconst buttonId = `${id}-button`;\nconst menuId = `${id}-menu`;\nconst search = { query: \"\", timer: 0 };\nconst shown = computed(() =>\n  (props.items ?? SAMPLE_ITEMS).filter(\n    (item) => props.showDestructive || !item.danger,\n  ),\n);\n\nfunction itemsOf(menu: HTMLElement | null): HTMLElement[] {\n  return Array.from(\n    menu?.querySelectorAll<HTMLElement>(\".ks-dropdown-menu__item\") ?? [],\n  );\n}\n\nfunction labelOf(item: HTMLElement): string {\n  const label = item.querySelector(\".ks-dropdown-menu__label\");\n  return (label?.textContent ?? \"\").trim().toLowerCase();\n}\n\nasync function openMenu(focus: \"first\" | \"last\") {\n  open.value = true;\n  await nextTick();\n  const list = itemsOf(menuRef.value);\n  (focus === \"first\" ? list[0] : list[list.length - 1])?.focus();\n}\n\nfunction closeMenu(returnFocus: boolean) {\n  open.value = false;\n  if (returnFocus) triggerRef.value?.focus();\n}\n\nfunction onPointerdown(event: PointerEvent) {\n  const root = rootRef.value;\n  if (!root || !(event.target instanceof Node)) return;\n  if (root.contains(event.target)) return;\n  open.value = false;\n  // Give focus back to the button unless the click moved it somewhere.\n  window.setTimeout(() => {\n    const active = document.activeElement;\n    if (!active || active === document.body) triggerRef.value?.focus();\n  });\n}\n\nwatchEffect((onCleanup) => {\n  if (!open.value) return;\n  document.addEventListener(\"pointerdown\", onPointerdown);\n  onCleanup(() => document.removeEventListener(\"pointerdown\", onPointerdown));\n});\n\nonBeforeUnmount(() => window.clearTimeout(search.timer));\n\nfunction onTriggerClick() {\n  if (open.value) closeMenu(false);\n  else openMenu(\"first\");\n}\n\nfunction onTriggerKeydown(event: KeyboardEvent) {\n  if (event.key !== \"ArrowDown\" && event.key !== \"ArrowUp\") return;\n  event.preventDefault();\n  openMenu(event.key === \"ArrowDown\" ? \"first\" : \"last\");\n}\n\nfunction onMenuKeydown(event: KeyboardEvent) {\n  const list = itemsOf(menuRef.value);\n  const index = list.findIndex((item) => item === document.activeElement);\n  const focusAt = (next: number) => {\n    event.preventDefault();\n    list[(next + list.length) % list.length]?.focus();\n  };\n  switch (event.key) {\n    case \"ArrowDown\":\n      return focusAt(index + 1);\n    case \"ArrowUp\":\n      return focusAt(index < 0 ? -1 : index - 1);\n    case \"Home\":\n      return focusAt(0);\n    case \"End\":\n      return focusAt(-1);\n    case \"Escape\":\n      event.preventDefault();\n      event.stopPropagation();\n      return closeMenu(true);\n    case \"Tab\":\n      // Let Tab carry on from the button, so focus lands next to the menu.\n      return closeMenu(true);\n  }\n  const typed = event.key.length === 1 && event.key !== \" \";\n  if (!typed || event.ctrlKey || event.metaKey || event.altKey) return;\n  window.clearTimeout(search.timer);\n  search.query += event.key.toLowerCase();\n  search.timer = window.setTimeout(() => (search.query = \"\"), TYPEAHEAD_RESET);\n  // Typing one letter again cycles through the items that start with it.\n  const repeated = [...search.query].every((char) => char === search.query[0]);\n  const query = repeated ? event.key.toLowerCase() : search.query;\n  const start = query.length === 1 ? index + 1 : Math.max(index, 0);\n  const ordered = [...list.slice(start), ...list.slice(0, start)];\n  ordered.find((item) => labelOf(item).startsWith(query))?.focus();\n}\n\nfunction onFocusout(event: FocusEvent) {\n  const next = event.relatedTarget;\n  const root = rootRef.value;\n  if (open.value && next instanceof Node && root && !root.contains(next)) {\n    open.value = false;\n  }\n}\n\nfunction choose(item: DropdownMenuItem) {\n  if (item.disabled) return;\n  emit(\"itemSelect\", item);\n  closeMenu(true);\n}\n</script>\n\n<template>\n  <div\n    ref=\"rootRef\"\n    :class=\"['ks-dropdown-menu', `ks-dropdown-menu--${props.placement}`]\"\n    @focusout=\"onFocusout\"\n  >\n    <button\n      :id=\"buttonId\"\n      ref=\"triggerRef\"\n      type=\"button\"\n      class=\"ks-dropdown-menu__trigger\"\n      aria-haspopup=\"menu\"\n      :aria-expanded=\"open\"\n      :aria-controls=\"menuId\"\n      @click=\"onTriggerClick\"\n      @keydown=\"onTriggerKeydown\"\n    >\n      \\{{ props.label }}\n      <svg\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path d=\"m6 9 6 6 6-6\" />\n      </svg>\n    </button>\n    <div\n      :id=\"menuId\"\n      ref=\"menuRef\"\n      class=\"ks-dropdown-menu__content\"\n      role=\"menu\"\n      :aria-labelledby=\"buttonId\"\n      tabindex=\"-1\"\n      :hidden=\"!open\"\n      @keydown=\"onMenuKeydown\"\n    >\n      <template v-for=\"(item, index) in shown\" :key=\"`${index}-${item.label}`\">\n        <div\n          v-if=\"item.separated && index > 0\"\n          class=\"ks-dropdown-menu__separator\"\n          role=\"separator\"\n        />\n        <button\n          type=\"button\"\n          :class=\"[\n            'ks-dropdown-menu__item',\n            { 'ks-dropdown-menu__item--danger': item.danger },\n          ]\"\n          role=\"menuitem\"\n          tabindex=\"-1\"\n          :aria-disabled=\"item.disabled || undefined\"\n          @click=\"choose(item)\"\n          @pointermove=\"($event.currentTarget as HTMLElement).focus()\"\n        >\n          <span class=\"ks-dropdown-menu__label\">\\{{ item.label }}</span>\n          <kbd\n            v-if=\"props.showShortcuts && item.shortcut\"\n            class=\"ks-dropdown-menu__shortcut\"\n            >\\{{ item.shortcut }}</kbd\n          >\n        </button>\n      </template>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "empty-state",
+      "name": "Empty State",
+      "category": "feedback",
+      "description": "What a list or page shows before it has content: an icon, a heading, a sentence saying what to do first, and the action that does it.",
+      "variants": [
+        {
+          "id": "plain",
+          "name": "Plain"
+        },
+        {
+          "id": "dashed",
+          "name": "Dashed outline"
+        },
+        {
+          "id": "card",
+          "name": "Card"
+        }
+      ],
+      "defaultProps": {
+        "title": "No projects yet",
+        "description": "Start a design system from scratch or import your tokens.",
+        "actionLabel": "New project",
+        "actionIcon": true,
+        "secondaryLabel": "Import tokens",
+        "icon": "folder",
+        "variant": "dashed",
+        "headingLevel": "h3"
+      },
+      "configurableProps": [
+        {
+          "name": "title",
+          "label": "Heading",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "actionLabel",
+          "label": "Action label",
+          "description": "Leave empty for no primary action.",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "actionIcon",
+          "label": "Plus icon on action",
+          "description": "For actions that create something.",
+          "control": "boolean"
+        },
+        {
+          "name": "secondaryLabel",
+          "label": "Secondary action label",
+          "description": "Leave empty for no secondary action.",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "icon",
+          "label": "Icon",
+          "control": "select",
+          "options": [
+            {
+              "label": "Folder",
+              "value": "folder"
+            },
+            {
+              "label": "Search",
+              "value": "search"
+            },
+            {
+              "label": "Inbox",
+              "value": "inbox"
+            },
+            {
+              "label": "Sparkles",
+              "value": "sparkles"
+            }
+          ]
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Plain",
+              "value": "plain"
+            },
+            {
+              "label": "Dashed outline",
+              "value": "dashed"
+            },
+            {
+              "label": "Card",
+              "value": "card"
+            }
+          ]
+        },
+        {
+          "name": "headingLevel",
+          "label": "Heading level",
+          "description": "Match the page outline: one level below the surrounding heading.",
+          "control": "select",
+          "options": [
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "empty",
+        "blank",
+        "zero",
+        "placeholder",
+        "onboarding",
+        "no results"
+      ]
+    },
+    "markup": "<div class=\"ks-empty-state ks-empty-state--{{props.variant}}\">\n  <div class=\"ks-empty-state__icon\">\n    <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n{{#if (eq props.icon \"search\")}}\n      <circle cx=\"11\" cy=\"11\" r=\"7\" />\n      <path d=\"m20 20-3.5-3.5\" />\n{{else if (eq props.icon \"inbox\")}}\n      <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n      <path\n        d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\"\n      />\n{{else if (eq props.icon \"sparkles\")}}\n      <path\n        d=\"m12 3 1.9 5.8a2 2 0 0 0 1.3 1.3L21 12l-5.8 1.9a2 2 0 0 0-1.3 1.3L12 21l-1.9-5.8a2 2 0 0 0-1.3-1.3L3 12l5.8-1.9a2 2 0 0 0 1.3-1.3Z\"\n      />\n      <path d=\"M19 3v4M21 5h-4\" />\n{{else}}\n      <path\n        d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\"\n      />\n      <path d=\"M12 10v6M9 13h6\" />\n{{/if}}\n    </svg>\n  </div>\n  <{{props.headingLevel}} class=\"ks-empty-state__title\">{{props.title}}</{{props.headingLevel}}>\n{{#if props.description}}\n  <p class=\"ks-empty-state__description\">\n    {{props.description}}\n  </p>\n{{/if}}\n{{#if (or props.actionLabel props.secondaryLabel)}}\n  <div class=\"ks-empty-state__actions\">\n{{#if props.actionLabel}}\n    <button type=\"button\" class=\"ks-empty-state__action\">\n{{#if props.actionIcon}}\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <path d=\"M12 5v14M5 12h14\" />\n      </svg>\n{{/if}}\n      {{props.actionLabel}}\n    </button>\n{{/if}}\n{{#if props.secondaryLabel}}\n    <button type=\"button\" class=\"ks-empty-state__secondary\">\n      {{props.secondaryLabel}}\n    </button>\n{{/if}}\n  </div>\n{{/if}}\n</div>\n",
+    "css": ".ks-empty-state {\n  display: flex;\n  flex-direction: column;\n  align-items: center;\n  box-sizing: border-box;\n  width: 100%;\n  padding: var(--space-10) var(--space-6);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n  text-align: center;\n}\n\n.ks-empty-state--dashed {\n  border: 1px dashed var(--input);\n  border-radius: var(--radius-lg);\n}\n\n.ks-empty-state--card {\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: var(--card-background);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n}\n\n.ks-empty-state__icon {\n  display: grid;\n  place-items: center;\n  width: var(--space-12);\n  height: var(--space-12);\n  margin-bottom: var(--space-5);\n  border-radius: var(--radius-full);\n  background: color-mix(in srgb, var(--primary) 12%, var(--background));\n  box-shadow: 0 0 0 var(--space-2)\n    color-mix(in srgb, var(--primary) 5%, transparent);\n  color: color-mix(in srgb, var(--primary) 80%, var(--foreground));\n}\n\n.ks-empty-state__icon svg {\n  width: var(--space-6);\n  height: var(--space-6);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 1.75;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-empty-state .ks-empty-state__title {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-wrap: balance;\n}\n\n.ks-empty-state__description {\n  max-width: 42ch;\n  margin: var(--space-2) 0 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  text-wrap: balance;\n}\n\n.ks-empty-state__actions {\n  display: flex;\n  flex-wrap: wrap;\n  justify-content: center;\n  gap: var(--space-3);\n  margin-top: var(--space-6);\n}\n\n.ks-empty-state__action,\n.ks-empty-state__secondary {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  gap: var(--space-2);\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-body);\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-empty-state__action {\n  background: var(--button-background);\n  box-shadow: var(--button-shadow);\n  color: var(--button-foreground);\n}\n\n.ks-empty-state__action svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n}\n\n.ks-empty-state__action:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-empty-state__secondary {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-empty-state__secondary:hover {\n  background: var(--muted);\n}\n\n.ks-empty-state__action:focus-visible,\n.ks-empty-state__secondary:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-empty-state__action,\n  .ks-empty-state__secondary {\n    transition: none;\n  }\n\n  .ks-empty-state__action:hover {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type EmptyStateProps = EmptyStateOwnProps & {\n  /** Called by the primary action button. */\n  onAction?: () => void;\n  /** Called by the secondary action button. */\n  onSecondaryAction?: () => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof EmptyStateOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<EmptyStateOwnProps>;\n\ntype Icon = Required<EmptyStateOwnProps>[\"icon\"];\n\nconst icons: Record<Icon, React.ReactNode> = {\n  folder: (\n    <>\n      <path d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\" />\n      <path d=\"M12 10v6M9 13h6\" />\n    </>\n  ),\n  search: (\n    <>\n      <circle cx=\"11\" cy=\"11\" r=\"7\" />\n      <path d=\"m20 20-3.5-3.5\" />\n    </>\n  ),\n  inbox: (\n    <>\n      <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n      <path d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\" />\n    </>\n  ),\n  sparkles: (\n    <>\n      <path d=\"m12 3 1.9 5.8a2 2 0 0 0 1.3 1.3L21 12l-5.8 1.9a2 2 0 0 0-1.3 1.3L12 21l-1.9-5.8a2 2 0 0 0-1.3-1.3L3 12l5.8-1.9a2 2 0 0 0 1.3-1.3Z\" />\n      <path d=\"M19 3v4M21 5h-4\" />\n    </>\n  ),\n};\n\nexport function EmptyState(props: EmptyStateProps) {\n  const {\n    title,\n    description,\n    actionLabel,\n    actionIcon,\n    secondaryLabel,\n    icon,\n    variant,\n    headingLevel: Heading,\n    onAction,\n    onSecondaryAction,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-empty-state\",\n    `ks-empty-state--${variant}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <div {...rest} className={classes.join(\" \")}>\n      <div className=\"ks-empty-state__icon\">\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          {icons[icon]}\n        </svg>\n      </div>\n      <Heading className=\"ks-empty-state__title\">{title}</Heading>\n      {description ? (\n        <p className=\"ks-empty-state__description\">{description}</p>\n      ) : null}\n      {children ??\n        (actionLabel || secondaryLabel ? (\n          <div className=\"ks-empty-state__actions\">\n            {actionLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-empty-state__action\"\n                onClick={onAction}\n              >\n                {actionIcon ? (\n                  <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n                    <path d=\"M12 5v14M5 12h14\" />\n                  </svg>\n                ) : null}\n                {actionLabel}\n              </button>\n            ) : null}\n            {secondaryLabel ? (\n              <button\n                type=\"button\"\n                className=\"ks-empty-state__secondary\"\n                onClick={onSecondaryAction}\n              >\n                {secondaryLabel}\n              </button>\n            ) : null}\n          </div>\n        ) : null)}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<EmptyStateProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ action: []; secondaryAction: [] }>();\n</script>\n\n<template>\n  <div :class=\"['ks-empty-state', `ks-empty-state--${props.variant}`]\">\n    <div class=\"ks-empty-state__icon\">\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <template v-if=\"props.icon === 'search'\">\n          <circle cx=\"11\" cy=\"11\" r=\"7\" />\n          <path d=\"m20 20-3.5-3.5\" />\n        </template>\n        <template v-else-if=\"props.icon === 'inbox'\">\n          <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n          <path\n            d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\"\n          />\n        </template>\n        <template v-else-if=\"props.icon === 'sparkles'\">\n          <path\n            d=\"m12 3 1.9 5.8a2 2 0 0 0 1.3 1.3L21 12l-5.8 1.9a2 2 0 0 0-1.3 1.3L12 21l-1.9-5.8a2 2 0 0 0-1.3-1.3L3 12l5.8-1.9a2 2 0 0 0 1.3-1.3Z\"\n          />\n          <path d=\"M19 3v4M21 5h-4\" />\n        </template>\n        <template v-else>\n          <path\n            d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\"\n          />\n          <path d=\"M12 10v6M9 13h6\" />\n        </template>\n      </svg>\n    </div>\n    <component :is=\"props.headingLevel\" class=\"ks-empty-state__title\">\n      \\{{ props.title }}\n    </component>\n    <p v-if=\"props.description\" class=\"ks-empty-state__description\">\n      \\{{ props.description }}\n    </p>\n    <slot>\n      <div\n        v-if=\"props.actionLabel || props.secondaryLabel\"\n        class=\"ks-empty-state__actions\"\n      >\n        <button\n          v-if=\"props.actionLabel\"\n          type=\"button\"\n          class=\"ks-empty-state__action\"\n          @click=\"emit('action')\"\n        >\n          <svg v-if=\"props.actionIcon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"M12 5v14M5 12h14\" />\n          </svg>\n          \\{{ props.actionLabel }}\n        </button>\n        <button\n          v-if=\"props.secondaryLabel\"\n          type=\"button\"\n          class=\"ks-empty-state__secondary\"\n          @click=\"emit('secondaryAction')\"\n        >\n          \\{{ props.secondaryLabel }}\n        </button>\n      </div>\n    </slot>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "feature-grid",
+      "name": "Feature Grid",
+      "category": "layout",
+      "description": "A section that sells the product in six short points: an eyebrow, heading and intro above a grid of features, each with an icon, a title and a line of text.",
+      "variants": [],
+      "defaultProps": {
+        "eyebrow": "Why teams switch",
+        "heading": "Everything you need to ship a design system",
+        "intro": "From the first token to the last component, in one place.",
+        "columns": 3,
+        "iconStyle": "tinted",
+        "cards": false,
+        "align": "start",
+        "level": "h2"
+      },
+      "configurableProps": [
+        {
+          "name": "eyebrow",
+          "label": "Eyebrow",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "heading",
+          "label": "Heading",
+          "control": "text",
+          "maxLength": 100
+        },
+        {
+          "name": "intro",
+          "label": "Intro",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "columns",
+          "label": "Columns",
+          "description": "On wide screens; fewer on tablets and phones",
+          "control": "number",
+          "min": 1,
+          "max": 4,
+          "step": 1
+        },
+        {
+          "name": "iconStyle",
+          "label": "Icon style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Tinted",
+              "value": "tinted"
+            },
+            {
+              "label": "Solid",
+              "value": "solid"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            }
+          ]
+        },
+        {
+          "name": "cards",
+          "label": "Cards",
+          "description": "Put each feature on a card",
+          "control": "boolean"
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            }
+          ]
+        },
+        {
+          "name": "level",
+          "label": "Heading level",
+          "description": "Feature titles use the next level",
+          "control": "select",
+          "options": [
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "features",
+        "benefits",
+        "icons",
+        "marketing",
+        "section"
+      ]
+    },
+    "markup": "{{#*inline \"sub\"}}{{#if (eq props.level \"h2\")}}h3{{else if (eq props.level \"h3\")}}h4{{else}}h5{{/if}}{{/inline~}}\n<section\n  class=\"ks-feature-grid ks-feature-grid--cols-{{props.columns}} ks-feature-grid--{{props.iconStyle}} ks-feature-grid--{{props.align}}{{#if props.cards}} ks-feature-grid--cards{{/if}}\"\n  aria-labelledby=\"{{id}}-heading\"\n>\n  <div class=\"ks-feature-grid__header\">\n{{#if props.eyebrow}}\n    <p class=\"ks-feature-grid__eyebrow\">{{props.eyebrow}}</p>\n{{/if}}\n    <{{props.level}} class=\"ks-feature-grid__title\" id=\"{{id}}-heading\">\n      {{props.heading}}\n    </{{props.level}}>\n{{#if props.intro}}\n    <p class=\"ks-feature-grid__intro\">\n      {{props.intro}}\n    </p>\n{{/if}}\n  </div>\n  <ul class=\"ks-feature-grid__items\">\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">✦</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Design tokens</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        Colour, type, spacing and radii flow from one source.\n      </p>\n    </li>\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">◐</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Light and dark</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        Every colour pair is contrast-checked in both themes.\n      </p>\n    </li>\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">⌘</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Keyboard first</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        Every action has a shortcut and a visible focus state.\n      </p>\n    </li>\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">↗</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Export anywhere</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        CSS, Tailwind, React and Vue, formatted and ready to commit.\n      </p>\n    </li>\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">↺</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Undo everything</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        Every edit can be undone, so trying an idea is free.\n      </p>\n    </li>\n    <li class=\"ks-feature-grid__item\">\n      <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">◎</span>\n      <{{> sub}} class=\"ks-feature-grid__name\">Accessible by default</{{> sub}}>\n      <p class=\"ks-feature-grid__text\">\n        Landmarks, labels and focus order come built in.\n      </p>\n    </li>\n  </ul>\n</section>\n",
+    "css": ".ks-feature-grid {\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-feature-grid__header {\n  max-width: 40rem;\n  margin-bottom: var(--space-12);\n}\n\n.ks-feature-grid--center .ks-feature-grid__header {\n  margin-inline: auto;\n  text-align: center;\n}\n\n.ks-feature-grid__eyebrow {\n  margin: 0 0 var(--space-3);\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  letter-spacing: 0.06em;\n  text-transform: uppercase;\n}\n\n.ks-feature-grid__header > .ks-feature-grid__title {\n  margin: 0;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-2xl);\n  font-weight: var(--font-weight-bold);\n  line-height: var(--font-line-height-heading);\n  letter-spacing: -0.02em;\n  text-wrap: balance;\n}\n\n.ks-feature-grid__intro {\n  margin: var(--space-4) 0 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-lg);\n  text-wrap: pretty;\n}\n\n.ks-feature-grid__items {\n  display: grid;\n  grid-template-columns: minmax(0, 1fr);\n  gap: var(--space-10) var(--space-8);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-feature-grid--cards .ks-feature-grid__items {\n  gap: var(--space-6);\n}\n\n.ks-feature-grid__item {\n  display: flex;\n  flex-direction: column;\n  align-items: flex-start;\n}\n\n.ks-feature-grid--center .ks-feature-grid__item {\n  align-items: center;\n  text-align: center;\n}\n\n.ks-feature-grid--cards .ks-feature-grid__item {\n  padding: var(--card-padding);\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: color-mix(\n    in srgb,\n    var(--card-background) calc(var(--card-background-opacity) * 100%),\n    transparent\n  );\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n  backdrop-filter: blur(var(--card-backdrop-blur));\n}\n\n.ks-feature-grid__icon {\n  display: grid;\n  place-items: center;\n  box-sizing: border-box;\n  width: var(--space-10);\n  height: var(--space-10);\n  margin-bottom: var(--space-4);\n  border-radius: var(--radius-md);\n  font-size: var(--font-size-lg);\n  line-height: 1;\n}\n\n.ks-feature-grid--tinted .ks-feature-grid__icon {\n  background: color-mix(in srgb, var(--primary) 12%, transparent);\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n}\n\n.ks-feature-grid--solid .ks-feature-grid__icon {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-feature-grid--outline .ks-feature-grid__icon {\n  border: 1px solid var(--border);\n  background: var(--background);\n  color: var(--foreground);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-feature-grid__item > .ks-feature-grid__name {\n  margin: 0;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-feature-grid__text {\n  margin: var(--space-2) 0 0;\n  color: var(--muted-foreground);\n  text-wrap: pretty;\n}\n\n@media (min-width: 40rem) {\n  .ks-feature-grid__header > .ks-feature-grid__title {\n    font-size: var(--font-size-3xl);\n  }\n\n  .ks-feature-grid--cols-2 .ks-feature-grid__items,\n  .ks-feature-grid--cols-3 .ks-feature-grid__items,\n  .ks-feature-grid--cols-4 .ks-feature-grid__items {\n    grid-template-columns: repeat(2, minmax(0, 1fr));\n  }\n}\n\n@media (min-width: 64rem) {\n  .ks-feature-grid--cols-3 .ks-feature-grid__items {\n    grid-template-columns: repeat(3, minmax(0, 1fr));\n  }\n\n  .ks-feature-grid--cols-4 .ks-feature-grid__items {\n    grid-template-columns: repeat(4, minmax(0, 1fr));\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface FeatureGridItem {\n  /** A glyph, an emoji or your own icon element. */\n  icon: React.ReactNode;\n  title: string;\n  text: string;\n}\n\nexport type FeatureGridProps = FeatureGridOwnProps & {\n  features?: FeatureGridItem[];\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof FeatureGridOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<FeatureGridOwnProps>;\n\nconst defaultFeatures: FeatureGridItem[] = [\n  {\n    icon: \"✦\",\n    title: \"Design tokens\",\n    text: \"Colour, type, spacing and radii flow from one source.\",\n  },\n  {\n    icon: \"◐\",\n    title: \"Light and dark\",\n    text: \"Every colour pair is contrast-checked in both themes.\",\n  },\n  {\n    icon: \"⌘\",\n    title: \"Keyboard first\",\n    text: \"Every action has a shortcut and a visible focus state.\",\n  },\n  {\n    icon: \"↗\",\n    title: \"Export anywhere\",\n    text: \"CSS, Tailwind, React and Vue, formatted and ready to commit.\",\n  },\n  {\n    icon: \"↺\",\n    title: \"Undo everything\",\n    text: \"Every edit can be undone, so trying an idea is free.\",\n  },\n  {\n    icon: \"◎\",\n    title: \"Accessible by default\",\n    text: \"Landmarks, labels and focus order come built in.\",\n  },\n];\n\n/** Feature titles sit one level below the section heading. */\nconst itemLevel = { h2: \"h3\", h3: \"h4\", h4: \"h5\" } as const;\n\nexport function FeatureGrid(props: FeatureGridProps) {\n  const {\n    eyebrow,\n    heading,\n    intro,\n    columns,\n    iconStyle,\n    cards,\n    align,\n    level: Heading,\n    features = defaultFeatures,\n    id,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const headingId = `${id ?? autoId}-heading`;\n  const ItemTitle = itemLevel[Heading];\n  // The stylesheet has one class per column count, 1 to 4.\n  const count = Math.min(4, Math.max(1, Math.round(columns)));\n  const classes = [\n    \"ks-feature-grid\",\n    `ks-feature-grid--cols-${count}`,\n    `ks-feature-grid--${iconStyle}`,\n    `ks-feature-grid--${align}`,\n    cards ? \"ks-feature-grid--cards\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <section\n      {...rest}\n      id={id}\n      aria-labelledby={headingId}\n      className={classes.join(\" \")}\n    >\n      <div className=\"ks-feature-grid__header\">\n        {eyebrow ? <p className=\"ks-feature-grid__eyebrow\">{eyebrow}</p> : null}\n        <Heading className=\"ks-feature-grid__title\" id={headingId}>\n          {heading}\n        </Heading>\n        {intro ? <p className=\"ks-feature-grid__intro\">{intro}</p> : null}\n      </div>\n      <ul className=\"ks-feature-grid__items\">\n        {features.map((feature) => (\n          <li key={feature.title} className=\"ks-feature-grid__item\">\n            <span className=\"ks-feature-grid__icon\" aria-hidden=\"true\">\n              {feature.icon}\n            </span>\n            <ItemTitle className=\"ks-feature-grid__name\">\n              {feature.title}\n            </ItemTitle>\n            <p className=\"ks-feature-grid__text\">{feature.text}</p>\n          </li>\n        ))}\n      </ul>\n    </section>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface FeatureGridItem {\n  /** A glyph or an emoji; use the `icon` slot for your own icons. */\n  icon: string;\n  title: string;\n  text: string;\n}\n\ninterface FeaturesProp {\n  features?: FeatureGridItem[];\n}\n\nconst props = withDefaults(defineProps<FeatureGridProps & FeaturesProp>(), {{{defaultsObject}}});\n\ndefineSlots<{\n  /** Replaces a feature's glyph, e.g. with an SVG icon. */\n  icon?: (scope: { feature: FeatureGridItem }) => unknown;\n}>();\n\nconst defaultFeatures: FeatureGridItem[] = [\n  {\n    icon: \"✦\",\n    title: \"Design tokens\",\n    text: \"Colour, type, spacing and radii flow from one source.\",\n  },\n  {\n    icon: \"◐\",\n    title: \"Light and dark\",\n    text: \"Every colour pair is contrast-checked in both themes.\",\n  },\n  {\n    icon: \"⌘\",\n    title: \"Keyboard first\",\n    text: \"Every action has a shortcut and a visible focus state.\",\n  },\n  {\n    icon: \"↗\",\n    title: \"Export anywhere\",\n    text: \"CSS, Tailwind, React and Vue, formatted and ready to commit.\",\n  },\n  {\n    icon: \"↺\",\n    title: \"Undo everything\",\n    text: \"Every edit can be undone, so trying an idea is free.\",\n  },\n  {\n    icon: \"◎\",\n    title: \"Accessible by default\",\n    text: \"Landmarks, labels and focus order come built in.\",\n  },\n];\n\n/** Feature titles sit one level below the section heading. */\nconst itemLevel = { h2: \"h3\", h3: \"h4\", h4: \"h5\" } as const;\n\nconst headingId = `${useId()}-heading`;\nconst features = computed(() => props.features ?? defaultFeatures);\n// The stylesheet has one class per column count, 1 to 4.\nconst count = computed(() =>\n  Math.min(4, Math.max(1, Math.round(props.columns))),\n);\n</script>\n\n<template>\n  <section\n    :aria-labelledby=\"headingId\"\n    :class=\"[\n      'ks-feature-grid',\n      `ks-feature-grid--cols-${count}`,\n      `ks-feature-grid--${props.iconStyle}`,\n      `ks-feature-grid--${props.align}`,\n      { 'ks-feature-grid--cards': props.cards },\n    ]\"\n  >\n    <div class=\"ks-feature-grid__header\">\n      <p v-if=\"props.eyebrow\" class=\"ks-feature-grid__eyebrow\">\n        \\{{ props.eyebrow }}\n      </p>\n      <component\n        :is=\"props.level\"\n        :id=\"headingId\"\n        class=\"ks-feature-grid__title\"\n      >\n        \\{{ props.heading }}\n      </component>\n      <p v-if=\"props.intro\" class=\"ks-feature-grid__intro\">\\{{ props.intro }}</p>\n    </div>\n    <ul class=\"ks-feature-grid__items\">\n      <li\n        v-for=\"feature in features\"\n        :key=\"feature.title\"\n        class=\"ks-feature-grid__item\"\n      >\n        <span class=\"ks-feature-grid__icon\" aria-hidden=\"true\">\n          <slot name=\"icon\" :feature=\"feature\">\\{{ feature.icon }}</slot>\n        </span>\n        <component :is=\"itemLevel[props.level]\" class=\"ks-feature-grid__name\">\n          \\{{ feature.title }}\n        </component>\n        <p class=\"ks-feature-grid__text\">\\{{ feature.text }}</p>\n      </li>\n    </ul>\n  </section>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "file-input",
+      "name": "File Input",
+      "category": "forms",
+      "description": "A file picker as a drop zone or a compact button, built on the native file input so it stays focusable, labelled and drop-aware.",
+      "variants": [
+        {
+          "id": "dropzone",
+          "name": "Drop zone"
+        },
+        {
+          "id": "button",
+          "name": "Button"
+        }
+      ],
+      "defaultProps": {
+        "label": "Attachments",
+        "variant": "dropzone",
+        "accept": ".png,.jpg,.pdf",
+        "multiple": true,
+        "helpText": "PNG, JPG or PDF, up to 10 MB each.",
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Drop zone",
+              "value": "dropzone"
+            },
+            {
+              "label": "Button",
+              "value": "button"
+            }
+          ]
+        },
+        {
+          "name": "accept",
+          "label": "Accepted types",
+          "description": "File extensions or MIME types, comma-separated (such as image/*,.pdf); empty accepts any file.",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "multiple",
+          "label": "Multiple files",
+          "control": "boolean"
+        },
+        {
+          "name": "helpText",
+          "label": "Help text",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "upload",
+        "file",
+        "drop zone",
+        "attachment",
+        "drag and drop"
+      ]
+    },
+    "markup": "<div class=\"ks-file-input ks-file-input--{{props.variant}}\">\n  <label class=\"ks-file-input__label\" for=\"{{id}}-control\">\n    {{props.label}}\n  </label>\n  <div class=\"ks-file-input__zone\">\n    <input\n      id=\"{{id}}-control\"\n      class=\"ks-file-input__input\"\n      type=\"file\"\n{{#if props.accept}}\n      accept=\"{{props.accept}}\"\n{{/if}}\n{{#if props.multiple}}\n      multiple\n{{/if}}\n{{#if props.helpText}}\n      aria-describedby=\"{{id}}-help\"\n{{/if}}\n{{#if props.disabled}}\n      disabled\n{{/if}}\n    />\n{{#if (eq props.variant \"dropzone\")}}\n    <svg\n      class=\"ks-file-input__icon\"\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path\n        d=\"M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3\"\n      />\n    </svg>\n    <span class=\"ks-file-input__prompt\" aria-hidden=\"true\">\n      <span class=\"ks-file-input__action\">{{#if props.multiple}}Choose files{{else}}Choose a file{{/if}}</span>\n      or drag {{#if props.multiple}}them{{else}}it{{/if}} here\n    </span>\n{{else}}\n    <span class=\"ks-file-input__button\" aria-hidden=\"true\">\n      {{#if props.multiple}}Choose files{{else}}Choose a file{{/if}}\n    </span>\n    <span class=\"ks-file-input__status\" aria-hidden=\"true\">\n      No file chosen\n    </span>\n{{/if}}\n  </div>\n{{#if props.helpText}}\n  <p id=\"{{id}}-help\" class=\"ks-file-input__help\">\n    {{props.helpText}}\n  </p>\n{{/if}}\n</div>\n",
+    "css": ".ks-file-input {\n  display: grid;\n  gap: var(--space-1-5);\n  width: 100%;\n  max-width: 28rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-file-input__label {\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-file-input__zone {\n  position: relative;\n  border: 1px solid var(--form-border-color);\n  border-radius: var(--form-radius);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n/* The real input covers the whole zone: it takes clicks, drops and focus. */\n.ks-file-input__input {\n  position: absolute;\n  inset: 0;\n  z-index: 1;\n  width: 100%;\n  height: 100%;\n  margin: 0;\n  cursor: pointer;\n  opacity: 0;\n}\n\n.ks-file-input__zone:hover,\n.ks-file-input--dragging .ks-file-input__zone {\n  border-color: var(--primary);\n}\n\n.ks-file-input__zone:has(.ks-file-input__input:focus-visible) {\n  border-color: var(--ring);\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n.ks-file-input--dropzone .ks-file-input__zone {\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-3);\n  align-items: center;\n  padding: var(--space-8) var(--space-6);\n  border-style: dashed;\n  border-radius: min(var(--form-radius), var(--radius-xl));\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 70%,\n    var(--muted-foreground)\n  );\n  background: color-mix(in srgb, var(--muted) 45%, var(--background));\n  text-align: center;\n}\n\n.ks-file-input--dropzone .ks-file-input__zone:hover,\n.ks-file-input--dropzone.ks-file-input--dragging .ks-file-input__zone {\n  border-color: var(--primary);\n  background: color-mix(in srgb, var(--primary) 6%, var(--background));\n}\n\n.ks-file-input--dragging .ks-file-input__zone {\n  border-style: solid;\n}\n\n.ks-file-input__icon {\n  box-sizing: border-box;\n  width: var(--space-10);\n  height: var(--space-10);\n  padding: var(--space-2-5);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-full);\n  background: var(--background);\n  box-shadow: var(--shadow-sm);\n  color: var(--foreground);\n}\n\n.ks-file-input__prompt {\n  color: var(--muted-foreground);\n}\n\n.ks-file-input__action {\n  color: var(--foreground);\n  font-weight: var(--font-weight-semibold);\n  text-decoration: underline;\n  text-decoration-color: var(--primary);\n  text-decoration-thickness: 2px;\n  text-underline-offset: 3px;\n}\n\n.ks-file-input--button .ks-file-input__zone {\n  display: flex;\n  gap: var(--space-3);\n  align-items: center;\n  min-height: var(--space-10);\n  padding: var(--space-1);\n  padding-inline-end: var(--space-3);\n}\n\n.ks-file-input__button {\n  flex-shrink: 0;\n  padding: var(--space-1-5) var(--space-3);\n  border-radius: calc(var(--form-radius) - var(--space-1));\n  background: var(--muted);\n  color: var(--foreground);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-file-input__status {\n  min-width: 0;\n  overflow: hidden;\n  color: var(--muted-foreground);\n  text-overflow: ellipsis;\n  white-space: nowrap;\n}\n\n.ks-file-input__help {\n  margin: 0;\n  color: var(--muted-foreground);\n}\n\n.ks-file-input__files {\n  display: grid;\n  gap: var(--space-1-5);\n  margin: var(--space-1) 0 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-file-input__files:empty {\n  display: none;\n}\n\n.ks-file-input__file {\n  display: flex;\n  gap: var(--space-3);\n  align-items: center;\n  padding: var(--space-2) var(--space-3);\n  border: 1px solid var(--border);\n  border-radius: var(--form-radius);\n  background: var(--background);\n}\n\n.ks-file-input__file-name {\n  flex: 1;\n  min-width: 0;\n  overflow: hidden;\n  font-weight: var(--font-weight-medium);\n  text-overflow: ellipsis;\n  white-space: nowrap;\n}\n\n.ks-file-input__file-size {\n  color: var(--muted-foreground);\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-file-input__zone:has(.ks-file-input__input:disabled) {\n  border-color: var(--form-border-color);\n  background: var(--muted);\n  box-shadow: none;\n}\n\n.ks-file-input__zone:has(.ks-file-input__input:disabled) .ks-file-input__icon {\n  opacity: 0.5;\n}\n\n.ks-file-input__zone:has(.ks-file-input__input:disabled)\n  .ks-file-input__action {\n  color: var(--muted-foreground);\n  text-decoration-color: currentColor;\n}\n\n.ks-file-input__zone:has(.ks-file-input__input:disabled)\n  .ks-file-input__button {\n  background: var(--background);\n  color: var(--muted-foreground);\n}\n\n.ks-file-input__input:disabled {\n  cursor: not-allowed;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-file-input__zone {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the file `<input>`. */\nexport type FileInputProps = FileInputOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof FileInputOwnProps | \"type\"\n  > & {\n    onFilesChange?: (files: File[]) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<FileInputOwnProps>;\n\nfunction formatSize(bytes: number) {\n  if (bytes < 1024) return `${bytes} B`;\n  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;\n  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;\n}\n\n/**\n * The native file input, stretched invisibly over a drop zone or button: it\n * keeps its label, focus, keyboard (Enter/Space opens the picker) and drops.\n */\nexport function FileInput(props: FileInputProps) {\n  const {\n    label,\n    variant,\n    accept,\n    multiple,\n    helpText,\n    disabled,\n    onFilesChange,\n    onChange,\n    onDragEnter,\n    onDragLeave,\n    onDrop,\n    id,\n    className,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const helpId = `${inputId}-help`;\n  const [files, setFiles] = React.useState<File[]>([]);\n  const [dragging, setDragging] = React.useState(false);\n  const choose = multiple ? \"Choose files\" : \"Choose a file\";\n  const status =\n    files.length === 0\n      ? \"No file chosen\"\n      : files.length === 1\n        ? files[0]!.name\n        : `${files.length} files chosen`;\n\n  const classes = [\n    \"ks-file-input\",\n    `ks-file-input--${variant}`,\n    dragging ? \"ks-file-input--dragging\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div className={classes.join(\" \")}>\n      <label className=\"ks-file-input__label\" htmlFor={inputId}>\n        {label}\n      </label>\n      <div className=\"ks-file-input__zone\">\n        <input\n          {...rest}\n          id={inputId}\n          className=\"ks-file-input__input\"\n          type=\"file\"\n          accept={accept || undefined}\n          multiple={multiple}\n          disabled={disabled}\n          aria-describedby={\n            [describedBy, helpText ? helpId : \"\"].filter(Boolean).join(\" \") ||\n            undefined\n          }\n          onChange={(event) => {\n            const chosen = Array.from(event.target.files ?? []);\n            setFiles(chosen);\n            onFilesChange?.(chosen);\n            onChange?.(event);\n          }}\n          onDragEnter={(event) => {\n            setDragging(true);\n            onDragEnter?.(event);\n          }}\n          onDragLeave={(event) => {\n            setDragging(false);\n            onDragLeave?.(event);\n          }}\n          onDrop={(event) => {\n            setDragging(false);\n            onDrop?.(event);\n          }}\n        />\n        {variant === \"dropzone\" ? (\n          <>\n            <svg\n              className=\"ks-file-input__icon\"\n              viewBox=\"0 0 24 24\"\n              fill=\"none\"\n              stroke=\"currentColor\"\n              strokeWidth={2}\n              strokeLinecap=\"round\"\n              strokeLinejoin=\"round\"\n              aria-hidden=\"true\"\n              focusable=\"false\"\n            >\n              <path d=\"M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3\" />\n            </svg>\n            <span className=\"ks-file-input__prompt\" aria-hidden=\"true\">\n              <span className=\"ks-file-input__action\">{choose}</span> or drag{\" \"}\n              {multiple ? \"them\" : \"it\"} here\n            </span>\n          </>\n        ) : (\n          <>\n            <span className=\"ks-file-input__button\" aria-hidden=\"true\">\n              {choose}\n            </span>\n            <span className=\"ks-file-input__status\" aria-hidden=\"true\">\n              {status}\n            </span>\n          </>\n        )}\n      </div>\n      {helpText ? (\n        <p id={helpId} className=\"ks-file-input__help\">\n          {helpText}\n        </p>\n      ) : null}\n      <ul className=\"ks-file-input__files\" aria-live=\"polite\">\n        {files.map((file, i) => (\n          <li key={`${file.name}-${i}`} className=\"ks-file-input__file\">\n            <span className=\"ks-file-input__file-name\">{file.name}</span>\n            <span className=\"ks-file-input__file-size\">\n              {formatSize(file.size)}\n            </span>\n          </li>\n        ))}\n      </ul>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<FileInputProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ filesChange: [files: File[]] }>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the file <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst helpId = computed(() => `${inputId.value}-help`);\nconst files = ref<File[]>([]);\nconst dragging = ref(false);\nconst choose = computed(() =>\n  props.multiple ? \"Choose files\" : \"Choose a file\",\n);\nconst status = computed(() =>\n  files.value.length === 0\n    ? \"No file chosen\"\n    : files.value.length === 1\n      ? files.value[0]!.name\n      : `${files.value.length} files chosen`,\n);\n\n// The native input, stretched invisibly over the zone, keeps its label, focus,\n// keyboard (Enter/Space opens the picker) and drops.\nfunction onChange(event: Event) {\n  files.value = Array.from((event.target as HTMLInputElement).files ?? []);\n  emit(\"filesChange\", files.value);\n}\n\nfunction formatSize(bytes: number) {\n  if (bytes < 1024) return `${bytes} B`;\n  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;\n  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;\n}\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-file-input',\n      `ks-file-input--${props.variant}`,\n      { 'ks-file-input--dragging': dragging },\n      attrs.class,\n    ]\"\n    :style=\"attrs.style\"\n  >\n    <label class=\"ks-file-input__label\" :for=\"inputId\">\\{{ props.label }}</label>\n    <div class=\"ks-file-input__zone\">\n      <input\n        v-bind=\"inputAttrs\"\n        :id=\"inputId\"\n        class=\"ks-file-input__input\"\n        type=\"file\"\n        :accept=\"props.accept || undefined\"\n        :multiple=\"props.multiple\"\n        :disabled=\"props.disabled\"\n        :aria-describedby=\"\n          [attrs['aria-describedby'], props.helpText ? helpId : '']\n            .filter(Boolean)\n            .join(' ') || undefined\n        \"\n        @change=\"onChange\"\n        @dragenter=\"dragging = true\"\n        @dragleave=\"dragging = false\"\n        @drop=\"dragging = false\"\n      />\n      <template v-if=\"props.variant === 'dropzone'\">\n        <svg\n          class=\"ks-file-input__icon\"\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path\n            d=\"M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3\"\n          />\n        </svg>\n        <span class=\"ks-file-input__prompt\" aria-hidden=\"true\">\n          <span class=\"ks-file-input__action\">\\{{ choose }}</span> or drag\n          \\{{ props.multiple ? \"them\" : \"it\" }} here\n        </span>\n      </template>\n      <template v-else>\n        <span class=\"ks-file-input__button\" aria-hidden=\"true\">\n          \\{{ choose }}\n        </span>\n        <span class=\"ks-file-input__status\" aria-hidden=\"true\">\n          \\{{ status }}\n        </span>\n      </template>\n    </div>\n    <p v-if=\"props.helpText\" :id=\"helpId\" class=\"ks-file-input__help\">\n      \\{{ props.helpText }}\n    </p>\n    <ul class=\"ks-file-input__files\" aria-live=\"polite\">\n      <li\n        v-for=\"(file, i) in files\"\n        :key=\"`${file.name}-${i}`\"\n        class=\"ks-file-input__file\"\n      >\n        <span class=\"ks-file-input__file-name\">\\{{ file.name }}</span>\n        <span class=\"ks-file-input__file-size\">\n          \\{{ formatSize(file.size) }}\n        </span>\n      </li>\n    </ul>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "footer",
+      "name": "Footer",
+      "category": "layout",
+      "description": "The site footer: brand and tagline, link columns that each form a labelled navigation region, and a copyright line with legal links.",
+      "variants": [],
+      "defaultProps": {
+        "brand": "Northwind",
+        "tagline": "Design systems for teams who ship.",
+        "copyright": "© 2025 Northwind Labs, Inc. All rights reserved.",
+        "background": "muted",
+        "showLegal": true,
+        "level": "h3"
+      },
+      "configurableProps": [
+        {
+          "name": "brand",
+          "label": "Brand",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "tagline",
+          "label": "Tagline",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "copyright",
+          "label": "Copyright",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "background",
+          "label": "Background",
+          "control": "select",
+          "options": [
+            {
+              "label": "Plain",
+              "value": "plain"
+            },
+            {
+              "label": "Muted",
+              "value": "muted"
+            }
+          ]
+        },
+        {
+          "name": "showLegal",
+          "label": "Legal links",
+          "control": "boolean"
+        },
+        {
+          "name": "level",
+          "label": "Column heading level",
+          "control": "select",
+          "options": [
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "site footer",
+        "links",
+        "sitemap",
+        "copyright",
+        "contentinfo"
+      ]
+    },
+    "markup": "<footer class=\"ks-footer ks-footer--{{props.background}}\">\n  <div class=\"ks-footer__top\">\n    <div class=\"ks-footer__brand\">\n      <a class=\"ks-footer__logo\" href=\"/\">\n        <span class=\"ks-footer__mark\" aria-hidden=\"true\"></span>\n        {{props.brand}}\n      </a>\n{{#if props.tagline}}\n      <p class=\"ks-footer__tagline\">\n        {{props.tagline}}\n      </p>\n{{/if}}\n    </div>\n    <div class=\"ks-footer__groups\">\n      <nav class=\"ks-footer__group\" aria-labelledby=\"{{id}}-col-1\">\n        <{{props.level}} class=\"ks-footer__heading\" id=\"{{id}}-col-1\">Product</{{props.level}}>\n        <ul class=\"ks-footer__links\">\n          <li><a href=\"/features\">Features</a></li>\n          <li><a href=\"/pricing\">Pricing</a></li>\n          <li><a href=\"/changelog\">Changelog</a></li>\n          <li><a href=\"/roadmap\">Roadmap</a></li>\n        </ul>\n      </nav>\n      <nav class=\"ks-footer__group\" aria-labelledby=\"{{id}}-col-2\">\n        <{{props.level}} class=\"ks-footer__heading\" id=\"{{id}}-col-2\">Company</{{props.level}}>\n        <ul class=\"ks-footer__links\">\n          <li><a href=\"/about\">About</a></li>\n          <li><a href=\"/blog\">Blog</a></li>\n          <li><a href=\"/careers\">Careers</a></li>\n          <li><a href=\"/contact\">Contact</a></li>\n        </ul>\n      </nav>\n      <nav class=\"ks-footer__group\" aria-labelledby=\"{{id}}-col-3\">\n        <{{props.level}} class=\"ks-footer__heading\" id=\"{{id}}-col-3\">Resources</{{props.level}}>\n        <ul class=\"ks-footer__links\">\n          <li><a href=\"/docs\">Documentation</a></li>\n          <li><a href=\"/guides\">Guides</a></li>\n          <li><a href=\"/community\">Community</a></li>\n          <li><a href=\"/status\">Status</a></li>\n        </ul>\n      </nav>\n    </div>\n  </div>\n  <div class=\"ks-footer__bottom\">\n    <p class=\"ks-footer__copyright\">\n      {{props.copyright}}\n    </p>\n{{#if props.showLegal}}\n    <nav aria-label=\"Legal\">\n      <ul class=\"ks-footer__legal\">\n        <li><a href=\"/privacy\">Privacy</a></li>\n        <li><a href=\"/terms\">Terms</a></li>\n        <li><a href=\"/cookies\">Cookies</a></li>\n      </ul>\n    </nav>\n{{/if}}\n  </div>\n</footer>\n",
+    "css": ".ks-footer {\n  padding: var(--space-12) var(--space-6) var(--space-8);\n  border-top: 1px solid var(--border);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-footer--muted {\n  background: var(--muted);\n}\n\n.ks-footer__top {\n  display: grid;\n  gap: var(--space-10);\n}\n\n.ks-footer__logo {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  border-radius: var(--radius-sm);\n  color: var(--foreground);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-bold);\n  letter-spacing: -0.01em;\n  text-decoration: none;\n}\n\n.ks-footer__mark {\n  width: var(--space-6);\n  height: var(--space-6);\n  border-radius: var(--radius-md);\n  background: var(--button-background);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-footer__tagline {\n  max-width: 20rem;\n  margin: var(--space-3) 0 0;\n  color: var(--muted-foreground);\n}\n\n.ks-footer__groups {\n  display: grid;\n  grid-template-columns: repeat(2, minmax(0, 1fr));\n  gap: var(--space-8) var(--space-6);\n}\n\n.ks-footer__group > .ks-footer__heading {\n  margin: 0 0 var(--space-3);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-footer__links,\n.ks-footer__legal {\n  display: grid;\n  gap: var(--space-2);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-footer__links a,\n.ks-footer__legal a {\n  border-radius: var(--radius-sm);\n  color: var(--muted-foreground);\n  text-decoration: none;\n  transition: color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-footer__links a:hover,\n.ks-footer__legal a:hover {\n  color: var(--foreground);\n  text-decoration: underline;\n  text-underline-offset: 0.2em;\n}\n\n.ks-footer__links a:focus-visible,\n.ks-footer__legal a:focus-visible,\n.ks-footer__logo:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-footer__bottom {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  justify-content: space-between;\n  gap: var(--space-4);\n  margin-top: var(--space-12);\n  padding-top: var(--space-6);\n  border-top: 1px solid var(--border);\n}\n\n.ks-footer__copyright {\n  margin: 0;\n  color: var(--muted-foreground);\n}\n\n.ks-footer__legal {\n  grid-auto-flow: column;\n  gap: var(--space-6);\n}\n\n@media (min-width: 48rem) {\n  .ks-footer {\n    padding-inline: var(--space-10);\n  }\n\n  .ks-footer__top {\n    grid-template-columns: minmax(12rem, 1fr) 2fr;\n  }\n\n  .ks-footer__groups {\n    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-footer__links a,\n  .ks-footer__legal a {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface FooterLink {\n  label: string;\n  href: string;\n}\n\nexport interface FooterLinkGroup {\n  title: string;\n  links: FooterLink[];\n}\n\nexport type FooterProps = FooterOwnProps & {\n  /** The link columns; each becomes a navigation region named by its title. */\n  groups?: FooterLinkGroup[];\n  /** The small links beside the copyright line. */\n  legalLinks?: FooterLink[];\n  /** Where the logo links to. */\n  homeHref?: string;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof FooterOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<FooterOwnProps>;\n\nconst defaultGroups: FooterLinkGroup[] = [\n  {\n    title: \"Product\",\n    links: [\n      { label: \"Features\", href: \"/features\" },\n      { label: \"Pricing\", href: \"/pricing\" },\n      { label: \"Changelog\", href: \"/changelog\" },\n      { label: \"Roadmap\", href: \"/roadmap\" },\n    ],\n  },\n  {\n    title: \"Company\",\n    links: [\n      { label: \"About\", href: \"/about\" },\n      { label: \"Blog\", href: \"/blog\" },\n      { label: \"Careers\", href: \"/careers\" },\n      { label: \"Contact\", href: \"/contact\" },\n    ],\n  },\n  {\n    title: \"Resources\",\n    links: [\n      { label: \"Documentation\", href: \"/docs\" },\n      { label: \"Guides\", href: \"/guides\" },\n      { label: \"Community\", href: \"/community\" },\n      { label: \"Status\", href: \"/status\" },\n    ],\n  },\n];\n\nconst defaultLegalLinks: FooterLink[] = [\n  { label: \"Privacy\", href: \"/privacy\" },\n  { label: \"Terms\", href: \"/terms\" },\n  { label: \"Cookies\", href: \"/cookies\" },\n];\n\nexport function Footer(props: FooterProps) {\n  const {\n    brand,\n    tagline,\n    copyright,\n    background,\n    showLegal,\n    level: Heading,\n    groups = defaultGroups,\n    legalLinks = defaultLegalLinks,\n    homeHref = \"/\",\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const baseId = React.useId();\n  const classes = [\"ks-footer\", `ks-footer--${background}`, className ?? \"\"];\n  return (\n    <footer {...rest} className={classes.filter(Boolean).join(\" \")}>\n      <div className=\"ks-footer__top\">\n        <div className=\"ks-footer__brand\">\n          <a className=\"ks-footer__logo\" href={homeHref}>\n            <span className=\"ks-footer__mark\" aria-hidden=\"true\" />\n            {brand}\n          </a>\n          {tagline ? <p className=\"ks-footer__tagline\">{tagline}</p> : null}\n          {children}\n        </div>\n        <div className=\"ks-footer__groups\">\n          {groups.map((group, index) => {\n            const headingId = `${baseId}-group-${index}`;\n            return (\n              <nav\n                key={group.title}\n                className=\"ks-footer__group\"\n                aria-labelledby={headingId}\n              >\n                <Heading className=\"ks-footer__heading\" id={headingId}>\n                  {group.title}\n                </Heading>\n                <ul className=\"ks-footer__links\">\n                  {group.links.map((link) => (\n                    <li key={link.href}>\n                      <a href={link.href}>{link.label}</a>\n                    </li>\n                  ))}\n                </ul>\n              </nav>\n            );\n          })}\n        </div>\n      </div>\n      <div className=\"ks-footer__bottom\">\n        <p className=\"ks-footer__copyright\">{copyright}</p>\n        {showLegal && legalLinks.length > 0 ? (\n          <nav aria-label=\"Legal\">\n            <ul className=\"ks-footer__legal\">\n              {legalLinks.map((link) => (\n                <li key={link.href}>\n                  <a href={link.href}>{link.label}</a>\n                </li>\n              ))}\n            </ul>\n          </nav>\n        ) : null}\n      </div>\n    </footer>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface FooterLink {\n  label: string;\n  href: string;\n}\n\ninterface FooterLinkGroup {\n  title: string;\n  links: FooterLink[];\n}\n\ninterface FooterContent {\n  /** The link columns; each becomes a navigation region named by its title. */\n  groups?: FooterLinkGroup[];\n  /** The small links beside the copyright line. */\n  legalLinks?: FooterLink[];\n  /** Where the logo links to. */\n  homeHref?: string;\n}\n\nconst props = withDefaults(defineProps<FooterProps & FooterContent>(), {{{defaultsObject}}});\n\nconst defaultGroups: FooterLinkGroup[] = [\n  {\n    title: \"Product\",\n    links: [\n      { label: \"Features\", href: \"/features\" },\n      { label: \"Pricing\", href: \"/pricing\" },\n      { label: \"Changelog\", href: \"/changelog\" },\n      { label: \"Roadmap\", href: \"/roadmap\" },\n    ],\n  },\n  {\n    title: \"Company\",\n    links: [\n      { label: \"About\", href: \"/about\" },\n      { label: \"Blog\", href: \"/blog\" },\n      { label: \"Careers\", href: \"/careers\" },\n      { label: \"Contact\", href: \"/contact\" },\n    ],\n  },\n  {\n    title: \"Resources\",\n    links: [\n      { label: \"Documentation\", href: \"/docs\" },\n      { label: \"Guides\", href: \"/guides\" },\n      { label: \"Community\", href: \"/community\" },\n      { label: \"Status\", href: \"/status\" },\n    ],\n  },\n];\n\nconst defaultLegalLinks: FooterLink[] = [\n  { label: \"Privacy\", href: \"/privacy\" },\n  { label: \"Terms\", href: \"/terms\" },\n  { label: \"Cookies\", href: \"/cookies\" },\n];\n\nconst baseId = useId();\nconst groups = computed(() => props.groups ?? defaultGroups);\nconst legalLinks = computed(() => props.legalLinks ?? defaultLegalLinks);\n</script>\n\n<template>\n  <footer :class=\"['ks-footer', `ks-footer--${props.background}`]\">\n    <div class=\"ks-footer__top\">\n      <div class=\"ks-footer__brand\">\n        <a class=\"ks-footer__logo\" :href=\"props.homeHref ?? '/'\">\n          <span class=\"ks-footer__mark\" aria-hidden=\"true\"></span>\n          \\{{ props.brand }}\n        </a>\n        <p v-if=\"props.tagline\" class=\"ks-footer__tagline\">\n          \\{{ props.tagline }}\n        </p>\n        <slot />\n      </div>\n      <div class=\"ks-footer__groups\">\n        <nav\n          v-for=\"(group, index) in groups\"\n          :key=\"group.title\"\n          class=\"ks-footer__group\"\n          :aria-labelledby=\"`${baseId}-group-${index}`\"\n        >\n          <component\n            :is=\"props.level\"\n            :id=\"`${baseId}-group-${index}`\"\n            class=\"ks-footer__heading\"\n          >\n            \\{{ group.title }}\n          </component>\n          <ul class=\"ks-footer__links\">\n            <li v-for=\"link in group.links\" :key=\"link.href\">\n              <a :href=\"link.href\">\\{{ link.label }}</a>\n            </li>\n          </ul>\n        </nav>\n      </div>\n    </div>\n    <div class=\"ks-footer__bottom\">\n      <p class=\"ks-footer__copyright\">\\{{ props.copyright }}</p>\n      <nav v-if=\"props.showLegal && legalLinks.length > 0\" aria-label=\"Legal\">\n        <ul class=\"ks-footer__legal\">\n          <li v-for=\"link in legalLinks\" :key=\"link.href\">\n            <a :href=\"link.href\">\\{{ link.label }}</a>\n          </li>\n        </ul>\n      </nav>\n    </div>\n  </footer>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "form-field",
+      "name": "Form Field",
+      "category": "forms",
+      "description": "A complete field: label with a required marker, text input, help text and an error message, all wired up for assistive technology.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Username",
+        "placeholder": "ada-lovelace",
+        "helpText": "3 to 20 characters: letters, numbers and dashes.",
+        "errorMessage": "That username is already taken.",
+        "required": true,
+        "invalid": false,
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "placeholder",
+          "label": "Placeholder",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "helpText",
+          "label": "Help text",
+          "control": "text",
+          "maxLength": 140
+        },
+        {
+          "name": "errorMessage",
+          "label": "Error message",
+          "description": "Shown, and read with the field, while it is invalid.",
+          "control": "text",
+          "maxLength": 140
+        },
+        {
+          "name": "required",
+          "label": "Required",
+          "control": "boolean"
+        },
+        {
+          "name": "invalid",
+          "label": "Invalid",
+          "control": "boolean"
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "field",
+        "label",
+        "validation",
+        "error",
+        "help text",
+        "required"
+      ]
+    },
+    "markup": "<div class=\"ks-form-field{{#if props.invalid}} ks-form-field--invalid{{/if}}\">\n  <label class=\"ks-form-field__label\" for=\"{{id}}-control\">\n    {{props.label}}\n{{#if props.required}}\n    <span class=\"ks-form-field__required\" aria-hidden=\"true\">*</span>\n{{/if}}\n  </label>\n  <input\n    id=\"{{id}}-control\"\n    class=\"ks-form-field__control\"\n    type=\"text\"\n    placeholder=\"{{props.placeholder}}\"\n{{#if props.required}}\n    aria-required=\"true\"\n{{/if}}\n{{#if props.invalid}}\n    aria-invalid=\"true\"\n{{/if}}\n{{#if (or (and props.invalid props.errorMessage) props.helpText)}}\n    aria-describedby=\"{{#if (and props.invalid props.errorMessage)}}{{id}}-error{{/if}}{{#if (and props.invalid props.errorMessage props.helpText)}} {{/if}}{{#if props.helpText}}{{id}}-help{{/if}}\"\n{{/if}}\n{{#if props.disabled}}\n    disabled\n{{/if}}\n  />\n{{#if (and props.invalid props.errorMessage)}}\n  <p id=\"{{id}}-error\" class=\"ks-form-field__error\">\n    <svg\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path\n        d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\"\n      />\n    </svg>\n    {{props.errorMessage}}\n  </p>\n{{/if}}\n{{#if props.helpText}}\n  <p id=\"{{id}}-help\" class=\"ks-form-field__help\">\n    {{props.helpText}}\n  </p>\n{{/if}}\n</div>\n",
+    "css": ".ks-form-field {\n  display: grid;\n  gap: var(--space-1-5);\n  width: 100%;\n  max-width: 24rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-form-field__label {\n  display: flex;\n  gap: var(--space-1);\n  align-items: baseline;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-form-field__required {\n  color: color-mix(in oklab, var(--danger) 65%, var(--foreground));\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-form-field__control {\n  box-sizing: border-box;\n  width: 100%;\n  height: var(--space-10);\n  margin: 0;\n  padding: 0 var(--space-3);\n  border: 1px solid var(--form-border-color);\n  border-radius: var(--form-radius);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-form-field__control::placeholder {\n  color: color-mix(in srgb, var(--muted-foreground) 85%, var(--background));\n  opacity: 1;\n}\n\n.ks-form-field__control:hover {\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 60%,\n    var(--foreground)\n  );\n}\n\n.ks-form-field__control:focus-visible {\n  border-color: var(--ring);\n  outline: 2px solid transparent;\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n.ks-form-field__control:disabled {\n  border-color: var(--form-border-color);\n  background: var(--muted);\n  box-shadow: none;\n  cursor: not-allowed;\n  opacity: 0.6;\n}\n\n.ks-form-field--invalid .ks-form-field__control,\n.ks-form-field--invalid .ks-form-field__control:hover {\n  border-color: var(--danger);\n}\n\n.ks-form-field__help,\n.ks-form-field__error {\n  margin: 0;\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-form-field__help {\n  color: var(--muted-foreground);\n}\n\n.ks-form-field__error {\n  display: flex;\n  gap: var(--space-1-5);\n  align-items: flex-start;\n  color: color-mix(in oklab, var(--danger) 65%, var(--foreground));\n  font-weight: var(--font-weight-medium);\n}\n\n.ks-form-field__error svg {\n  flex-shrink: 0;\n  width: 1.25em;\n  height: 1.5em;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-form-field__control {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** What a custom control needs to join the field: spread it onto the control. */\nexport interface FormFieldControlProps {\n  id: string;\n  disabled: boolean;\n  \"aria-required\": boolean | undefined;\n  \"aria-invalid\": boolean | undefined;\n  \"aria-describedby\": string | undefined;\n}\n\n/** `className` styles the wrapper; every other attribute goes to the `<input>`. */\nexport type FormFieldProps = FormFieldOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof FormFieldOwnProps | \"children\"\n  > & {\n    /** Render your own control instead of the text input. */\n    children?: (control: FormFieldControlProps) => React.ReactNode;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<FormFieldOwnProps>;\n\nexport function FormField(props: FormFieldProps) {\n  const {\n    label,\n    placeholder,\n    helpText,\n    errorMessage,\n    required,\n    invalid,\n    disabled,\n    id,\n    className,\n    children,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const controlId = id ?? autoId;\n  const helpId = `${controlId}-help`;\n  const errorId = `${controlId}-error`;\n  const showError = invalid && errorMessage !== \"\";\n  const control: FormFieldControlProps = {\n    id: controlId,\n    disabled,\n    \"aria-required\": required || undefined,\n    \"aria-invalid\": invalid || undefined,\n    \"aria-describedby\":\n      [describedBy, showError ? errorId : \"\", helpText ? helpId : \"\"]\n        .filter(Boolean)\n        .join(\" \") || undefined,\n  };\n\n  const classes = [\n    \"ks-form-field\",\n    invalid ? \"ks-form-field--invalid\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div className={classes.join(\" \")}>\n      <label className=\"ks-form-field__label\" htmlFor={controlId}>\n        {label}\n        {required ? (\n          <span className=\"ks-form-field__required\" aria-hidden=\"true\">\n            *\n          </span>\n        ) : null}\n      </label>\n      {children ? (\n        children(control)\n      ) : (\n        <input\n          type=\"text\"\n          {...rest}\n          {...control}\n          className=\"ks-form-field__control\"\n          placeholder={placeholder}\n        />\n      )}\n      {showError ? (\n        <p id={errorId} className=\"ks-form-field__error\">\n          <svg\n            viewBox=\"0 0 24 24\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            strokeWidth={2}\n            strokeLinecap=\"round\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <path d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\" />\n          </svg>\n          {errorMessage}\n        </p>\n      ) : null}\n      {helpText ? (\n        <p id={helpId} className=\"ks-form-field__help\">\n          {helpText}\n        </p>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<FormFieldProps>(), {{{defaultsObject}}});\n\n/** The text; `v-model` it, or leave the field uncontrolled. */\nconst model = defineModel<string>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst controlId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst helpId = computed(() => `${controlId.value}-help`);\nconst errorId = computed(() => `${controlId.value}-error`);\nconst showError = computed(() => props.invalid && props.errorMessage !== \"\");\n\n/** What a custom control in the default slot needs: `v-bind` it onto the control. */\nconst control = computed(() => ({\n  id: controlId.value,\n  disabled: props.disabled,\n  \"aria-required\": props.required || undefined,\n  \"aria-invalid\": props.invalid || undefined,\n  \"aria-describedby\":\n    [\n      attrs[\"aria-describedby\"],\n      showError.value ? errorId.value : \"\",\n      props.helpText ? helpId.value : \"\",\n    ]\n      .filter(Boolean)\n      .join(\" \") || undefined,\n}));\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-form-field',\n      { 'ks-form-field--invalid': props.invalid },\n      attrs.class,\n    ]\"\n    :style=\"attrs.style\"\n  >\n    <label class=\"ks-form-field__label\" :for=\"controlId\">\n      \\{{ props.label }}\n      <span\n        v-if=\"props.required\"\n        class=\"ks-form-field__required\"\n        aria-hidden=\"true\"\n      >\n        *\n      </span>\n    </label>\n    <slot v-bind=\"control\">\n      <input\n        type=\"text\"\n        v-bind=\"{ ...inputAttrs, ...control }\"\n        v-model=\"model\"\n        class=\"ks-form-field__control\"\n        :placeholder=\"props.placeholder\"\n      />\n    </slot>\n    <p v-if=\"showError\" :id=\"errorId\" class=\"ks-form-field__error\">\n      <svg\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\" />\n      </svg>\n      \\{{ props.errorMessage }}\n    </p>\n    <p v-if=\"props.helpText\" :id=\"helpId\" class=\"ks-form-field__help\">\n      \\{{ props.helpText }}\n    </p>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "grid",
+      "name": "Grid",
+      "category": "layout",
+      "description": "Equal-width columns with consistent gutters, for cards, tiles and galleries. Columns collapse on tablets and phones unless you turn that off.",
+      "variants": [],
+      "defaultProps": {
+        "columns": 3,
+        "gap": "md",
+        "align": "stretch",
+        "responsive": true,
+        "as": "div"
+      },
+      "configurableProps": [
+        {
+          "name": "columns",
+          "label": "Columns",
+          "control": "number",
+          "min": 1,
+          "max": 6,
+          "step": 1
+        },
+        {
+          "name": "gap",
+          "label": "Gap",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Small (8px)",
+              "value": "sm"
+            },
+            {
+              "label": "Medium (16px)",
+              "value": "md"
+            },
+            {
+              "label": "Large (24px)",
+              "value": "lg"
+            },
+            {
+              "label": "Extra large (40px)",
+              "value": "xl"
+            }
+          ]
+        },
+        {
+          "name": "align",
+          "label": "Align items",
+          "control": "select",
+          "options": [
+            {
+              "label": "Stretch",
+              "value": "stretch"
+            },
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            }
+          ]
+        },
+        {
+          "name": "responsive",
+          "label": "Collapse on small screens",
+          "description": "One column on phones, at most three on tablets",
+          "control": "boolean"
+        },
+        {
+          "name": "as",
+          "label": "Element",
+          "description": "Use a list when the children are list items",
+          "control": "select",
+          "options": [
+            {
+              "label": "div",
+              "value": "div"
+            },
+            {
+              "label": "section",
+              "value": "section"
+            },
+            {
+              "label": "ul (list)",
+              "value": "ul"
+            },
+            {
+              "label": "ol (numbered list)",
+              "value": "ol"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "columns",
+        "tiles",
+        "gallery",
+        "responsive",
+        "css grid"
+      ]
+    },
+    "markup": "{{#*inline \"item\"}}{{#if (or (eq props.as \"ul\") (eq props.as \"ol\"))}}li{{else}}div{{/if}}{{/inline~}}\n<{{props.as}}\n  class=\"ks-grid ks-grid--cols-{{props.columns}} ks-grid--gap-{{props.gap}} ks-grid--align-{{props.align}}{{#if props.responsive}} ks-grid--responsive{{/if}}\"\n>\n{{#each (range 6)}}\n  <{{> item}} class=\"ks-grid__placeholder\">{{this}}</{{> item}}>\n{{/each}}\n</{{props.as}}>\n",
+    "css": ".ks-grid {\n  display: grid;\n  grid-template-columns: repeat(3, minmax(0, 1fr));\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-grid--cols-1 {\n  grid-template-columns: minmax(0, 1fr);\n}\n\n.ks-grid--cols-2 {\n  grid-template-columns: repeat(2, minmax(0, 1fr));\n}\n\n.ks-grid--cols-3 {\n  grid-template-columns: repeat(3, minmax(0, 1fr));\n}\n\n.ks-grid--cols-4 {\n  grid-template-columns: repeat(4, minmax(0, 1fr));\n}\n\n.ks-grid--cols-5 {\n  grid-template-columns: repeat(5, minmax(0, 1fr));\n}\n\n.ks-grid--cols-6 {\n  grid-template-columns: repeat(6, minmax(0, 1fr));\n}\n\n.ks-grid--gap-none {\n  gap: 0;\n}\n\n.ks-grid--gap-sm {\n  gap: var(--space-2);\n}\n\n.ks-grid--gap-md {\n  gap: var(--space-4);\n}\n\n.ks-grid--gap-lg {\n  gap: var(--space-6);\n}\n\n.ks-grid--gap-xl {\n  gap: var(--space-10);\n}\n\n.ks-grid--align-stretch {\n  align-items: stretch;\n}\n\n.ks-grid--align-start {\n  align-items: start;\n}\n\n.ks-grid--align-center {\n  align-items: center;\n}\n\n.ks-grid--align-end {\n  align-items: end;\n}\n\n/* Tablets: four or more columns fold to two or three. */\n@media (width < 64rem) {\n  .ks-grid--responsive.ks-grid--cols-4 {\n    grid-template-columns: repeat(2, minmax(0, 1fr));\n  }\n\n  .ks-grid--responsive.ks-grid--cols-5,\n  .ks-grid--responsive.ks-grid--cols-6 {\n    grid-template-columns: repeat(3, minmax(0, 1fr));\n  }\n}\n\n/* Phones: up to three columns stack, more fold to two. */\n@media (width < 40rem) {\n  .ks-grid--responsive.ks-grid--cols-2,\n  .ks-grid--responsive.ks-grid--cols-3 {\n    grid-template-columns: minmax(0, 1fr);\n  }\n\n  .ks-grid--responsive.ks-grid--cols-4,\n  .ks-grid--responsive.ks-grid--cols-5,\n  .ks-grid--responsive.ks-grid--cols-6 {\n    grid-template-columns: repeat(2, minmax(0, 1fr));\n  }\n}\n\n.ks-grid__placeholder {\n  display: grid;\n  place-items: center;\n  box-sizing: border-box;\n  min-height: var(--space-20);\n  padding: var(--space-3);\n  border: 1px dashed color-mix(in srgb, var(--primary) 50%, transparent);\n  border-radius: var(--radius-md);\n  background: color-mix(in srgb, var(--primary) 8%, transparent);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  font-variant-numeric: tabular-nums;\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type GridProps = GridOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof GridOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<GridOwnProps>;\n\nexport function Grid(props: GridProps) {\n  const {\n    columns,\n    gap,\n    align,\n    responsive,\n    as: Tag,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  // The stylesheet has one class per column count, 1 to 6.\n  const count = Math.min(6, Math.max(1, Math.round(columns)));\n  const classes = [\n    \"ks-grid\",\n    `ks-grid--cols-${count}`,\n    `ks-grid--gap-${gap}`,\n    `ks-grid--align-${align}`,\n    responsive ? \"ks-grid--responsive\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <Tag {...rest} className={classes.join(\" \")}>\n      {children}\n    </Tag>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<GridProps>(), {{{defaultsObject}}});\n\n// The stylesheet has one class per column count, 1 to 6.\nconst count = computed(() =>\n  Math.min(6, Math.max(1, Math.round(props.columns))),\n);\n</script>\n\n<template>\n  <component\n    :is=\"props.as\"\n    :class=\"[\n      'ks-grid',\n      `ks-grid--cols-${count}`,\n      `ks-grid--gap-${props.gap}`,\n      `ks-grid--align-${props.align}`,\n      { 'ks-grid--responsive': props.responsive },\n    ]\"\n  >\n    <slot />\n  </component>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "heading",
+      "name": "Heading",
+      "category": "typography",
+      "description": "A page or section title. Choose the semantic level (h1-h6) and the visual size separately, so the document outline stays correct whatever it looks like.",
+      "variants": [],
+      "defaultProps": {
+        "text": "Design that scales with your team",
+        "level": "h3",
+        "size": "auto",
+        "weight": "bold",
+        "tone": "default",
+        "align": "start"
+      },
+      "configurableProps": [
+        {
+          "name": "text",
+          "label": "Text",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "level",
+          "label": "Level",
+          "description": "The HTML element; keep levels in order on the page",
+          "control": "select",
+          "options": [
+            {
+              "label": "H1",
+              "value": "h1"
+            },
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            },
+            {
+              "label": "H5",
+              "value": "h5"
+            },
+            {
+              "label": "H6",
+              "value": "h6"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "description": "Auto follows the level",
+          "control": "select",
+          "options": [
+            {
+              "label": "Auto",
+              "value": "auto"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            },
+            {
+              "label": "XL",
+              "value": "xl"
+            },
+            {
+              "label": "2XL",
+              "value": "2xl"
+            },
+            {
+              "label": "3XL",
+              "value": "3xl"
+            },
+            {
+              "label": "4XL",
+              "value": "4xl"
+            },
+            {
+              "label": "Display",
+              "value": "5xl"
+            }
+          ]
+        },
+        {
+          "name": "weight",
+          "label": "Weight",
+          "control": "select",
+          "options": [
+            {
+              "label": "Medium",
+              "value": "medium"
+            },
+            {
+              "label": "Semibold",
+              "value": "semibold"
+            },
+            {
+              "label": "Bold",
+              "value": "bold"
+            }
+          ]
+        },
+        {
+          "name": "tone",
+          "label": "Colour",
+          "control": "select",
+          "options": [
+            {
+              "label": "Default",
+              "value": "default"
+            },
+            {
+              "label": "Primary",
+              "value": "primary"
+            }
+          ]
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "title",
+        "headline",
+        "h1",
+        "text",
+        "typography"
+      ]
+    },
+    "markup": "<{{props.level}} class=\"ks-heading ks-heading--{{props.level}}{{#if (not (eq props.size \"auto\"))}} ks-heading--size-{{props.size}}{{/if}} ks-heading--{{props.weight}}{{#if (eq props.tone \"primary\")}} ks-heading--primary{{/if}}{{#if (not (eq props.align \"start\"))}} ks-heading--{{props.align}}{{/if}}\">\n  {{props.text}}\n</{{props.level}}>\n",
+    "css": "/* The doubled class outranks element rules in the host page (such as `main h2`). */\n.ks-heading.ks-heading {\n  margin: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-2xl);\n  line-height: var(--font-line-height-heading);\n  letter-spacing: -0.01em;\n  text-wrap: balance;\n}\n\n.ks-heading.ks-heading--h1 {\n  font-size: var(--font-size-4xl);\n  letter-spacing: -0.025em;\n}\n\n.ks-heading.ks-heading--h2 {\n  font-size: var(--font-size-3xl);\n  letter-spacing: -0.02em;\n}\n\n.ks-heading.ks-heading--h3 {\n  font-size: var(--font-size-2xl);\n}\n\n.ks-heading.ks-heading--h4 {\n  font-size: var(--font-size-xl);\n}\n\n.ks-heading.ks-heading--h5 {\n  font-size: var(--font-size-lg);\n  letter-spacing: 0;\n}\n\n.ks-heading.ks-heading--h6 {\n  font-size: var(--font-size-base);\n  letter-spacing: 0;\n}\n\n.ks-heading.ks-heading--size-lg {\n  font-size: var(--font-size-lg);\n  letter-spacing: 0;\n}\n\n.ks-heading.ks-heading--size-xl {\n  font-size: var(--font-size-xl);\n  letter-spacing: -0.01em;\n}\n\n.ks-heading.ks-heading--size-2xl {\n  font-size: var(--font-size-2xl);\n  letter-spacing: -0.01em;\n}\n\n.ks-heading.ks-heading--size-3xl {\n  font-size: var(--font-size-3xl);\n  letter-spacing: -0.02em;\n}\n\n.ks-heading.ks-heading--size-4xl {\n  font-size: var(--font-size-4xl);\n  letter-spacing: -0.025em;\n}\n\n.ks-heading.ks-heading--size-5xl {\n  font-size: var(--font-size-5xl);\n  line-height: 1.05;\n  letter-spacing: -0.03em;\n}\n\n.ks-heading.ks-heading--medium {\n  font-weight: var(--font-weight-medium);\n}\n\n.ks-heading.ks-heading--semibold {\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-heading.ks-heading--bold {\n  font-weight: var(--font-weight-bold);\n}\n\n.ks-heading.ks-heading--primary {\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n}\n\n.ks-heading.ks-heading--center {\n  text-align: center;\n}\n\n.ks-heading.ks-heading--end {\n  text-align: end;\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type HeadingProps = HeadingOwnProps &\n  Omit<React.HTMLAttributes<HTMLHeadingElement>, keyof HeadingOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<HeadingOwnProps>;\n\nexport function Heading(props: HeadingProps) {\n  const {\n    text,\n    level,\n    size,\n    weight,\n    tone,\n    align,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const Tag = level;\n  const classes = [\n    \"ks-heading\",\n    `ks-heading--${level}`,\n    size === \"auto\" ? \"\" : `ks-heading--size-${size}`,\n    `ks-heading--${weight}`,\n    tone === \"primary\" ? \"ks-heading--primary\" : \"\",\n    align === \"start\" ? \"\" : `ks-heading--${align}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <Tag {...rest} className={classes.join(\" \")}>\n      {children ?? text}\n    </Tag>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<HeadingProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <component\n    :is=\"props.level\"\n    :class=\"[\n      'ks-heading',\n      `ks-heading--${props.level}`,\n      props.size === 'auto' ? '' : `ks-heading--size-${props.size}`,\n      `ks-heading--${props.weight}`,\n      { 'ks-heading--primary': props.tone === 'primary' },\n      props.align === 'start' ? '' : `ks-heading--${props.align}`,\n    ]\"\n  >\n    <slot>\\{{ props.text }}</slot>\n  </component>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "hero",
+      "name": "Hero",
+      "category": "layout",
+      "description": "The first thing people see: an eyebrow, a big headline, a short pitch and two calls to action, on a plain, softly lit or full gradient background.",
+      "variants": [],
+      "defaultProps": {
+        "eyebrow": "New: dark mode for every component",
+        "heading": "Build your design system in an afternoon",
+        "text": "Pick components, tune the tokens and export production-ready code.",
+        "primaryLabel": "Get started free",
+        "primaryHref": "/signup",
+        "secondaryLabel": "See how it works",
+        "secondaryHref": "/features",
+        "align": "center",
+        "size": "md",
+        "background": "subtle",
+        "level": "h1"
+      },
+      "configurableProps": [
+        {
+          "name": "eyebrow",
+          "label": "Eyebrow",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "heading",
+          "label": "Heading",
+          "control": "text",
+          "maxLength": 100
+        },
+        {
+          "name": "text",
+          "label": "Text",
+          "control": "text",
+          "maxLength": 240
+        },
+        {
+          "name": "primaryLabel",
+          "label": "Primary action",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "primaryHref",
+          "label": "Primary action URL",
+          "control": "text",
+          "maxLength": 300
+        },
+        {
+          "name": "secondaryLabel",
+          "label": "Secondary action",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "secondaryHref",
+          "label": "Secondary action URL",
+          "control": "text",
+          "maxLength": 300
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "Start",
+              "value": "start"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "background",
+          "label": "Background",
+          "description": "Gradient uses the primary button colours",
+          "control": "select",
+          "options": [
+            {
+              "label": "Plain",
+              "value": "plain"
+            },
+            {
+              "label": "Subtle glow",
+              "value": "subtle"
+            },
+            {
+              "label": "Gradient",
+              "value": "gradient"
+            }
+          ]
+        },
+        {
+          "name": "level",
+          "label": "Heading level",
+          "control": "select",
+          "options": [
+            {
+              "label": "H1",
+              "value": "h1"
+            },
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "banner",
+        "header",
+        "landing",
+        "cta",
+        "marketing"
+      ]
+    },
+    "markup": "<section\n  class=\"ks-hero ks-hero--{{props.align}} ks-hero--{{props.size}} ks-hero--{{props.background}}\"\n  aria-labelledby=\"{{id}}-heading\"\n>\n  <div class=\"ks-hero__inner\">\n{{#if props.eyebrow}}\n    <p class=\"ks-hero__eyebrow\">{{props.eyebrow}}</p>\n{{/if}}\n    <{{props.level}} class=\"ks-hero__title\" id=\"{{id}}-heading\">\n      {{props.heading}}\n    </{{props.level}}>\n{{#if props.text}}\n    <p class=\"ks-hero__text\">\n      {{props.text}}\n    </p>\n{{/if}}\n{{#if (or props.primaryLabel props.secondaryLabel)}}\n    <div class=\"ks-hero__actions\">\n{{#if props.primaryLabel}}\n      <a\n        class=\"ks-hero__action ks-hero__action--primary\"\n        href=\"{{props.primaryHref}}\"\n      >\n        {{props.primaryLabel}}\n      </a>\n{{/if}}\n{{#if props.secondaryLabel}}\n      <a\n        class=\"ks-hero__action ks-hero__action--secondary\"\n        href=\"{{props.secondaryHref}}\"\n      >\n        {{props.secondaryLabel}}\n      </a>\n{{/if}}\n    </div>\n{{/if}}\n  </div>\n</section>\n",
+    "css": ".ks-hero {\n  position: relative;\n  isolation: isolate;\n  overflow: hidden;\n  padding: var(--space-16) var(--space-6);\n  border-radius: var(--radius-xl);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-hero--lg {\n  padding-block: var(--space-24);\n}\n\n.ks-hero--subtle {\n  border: 1px solid var(--border);\n  background:\n    radial-gradient(\n      ellipse 70% 65% at 50% 0%,\n      color-mix(in srgb, var(--primary) 18%, transparent),\n      transparent\n    ),\n    var(--surface);\n}\n\n.ks-hero--subtle.ks-hero--start {\n  background:\n    radial-gradient(\n      ellipse 60% 80% at 0% 0%,\n      color-mix(in srgb, var(--primary) 18%, transparent),\n      transparent\n    ),\n    var(--surface);\n}\n\n.ks-hero--gradient {\n  background: var(--button-background);\n  color: var(--button-foreground);\n}\n\n.ks-hero__inner {\n  display: flex;\n  flex-direction: column;\n  align-items: flex-start;\n  max-width: 48rem;\n}\n\n.ks-hero--center .ks-hero__inner {\n  align-items: center;\n  margin-inline: auto;\n  text-align: center;\n}\n\n.ks-hero__eyebrow {\n  margin: 0 0 var(--space-5);\n  padding: var(--space-1) var(--space-3);\n  border: 1px solid color-mix(in srgb, var(--primary) 30%, transparent);\n  border-radius: var(--radius-full);\n  background: color-mix(in srgb, var(--primary) 10%, var(--background));\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-hero--gradient .ks-hero__eyebrow {\n  border-color: color-mix(in srgb, currentColor 45%, transparent);\n  background: transparent;\n  color: inherit;\n}\n\n.ks-hero__inner > .ks-hero__title {\n  margin: 0;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-3xl);\n  font-weight: var(--font-weight-bold);\n  line-height: 1.1;\n  letter-spacing: -0.03em;\n  text-wrap: balance;\n}\n\n.ks-hero__text {\n  max-width: 40rem;\n  margin: var(--space-5) 0 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-lg);\n  line-height: var(--font-line-height-body);\n  text-wrap: pretty;\n}\n\n.ks-hero--gradient .ks-hero__text {\n  color: inherit;\n}\n\n.ks-hero__actions {\n  display: flex;\n  flex-wrap: wrap;\n  gap: var(--space-3);\n  margin-top: var(--space-8);\n}\n\n.ks-hero--center .ks-hero__actions {\n  justify-content: center;\n}\n\n.ks-hero__action {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  padding: calc(var(--button-padding-y) + var(--space-1))\n    calc(var(--button-padding-x) + var(--space-1));\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-decoration: none;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-hero__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-hero__action--primary {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-hero__action--primary::after {\n  content: \"\\2192\" / \"\";\n  transition: transform var(--button-transition-duration)\n    var(--easing-emphasized);\n}\n\n.ks-hero__action--primary:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-hero__action--primary:hover::after {\n  transform: translateX(var(--space-1));\n}\n\n.ks-hero__action--secondary {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-hero__action--secondary:hover {\n  background: var(--muted);\n}\n\n.ks-hero--gradient .ks-hero__action--primary {\n  background: var(--primary-foreground);\n  color: var(--primary);\n}\n\n.ks-hero--gradient .ks-hero__action--secondary {\n  border-color: color-mix(in srgb, currentColor 45%, transparent);\n  background: transparent;\n  color: inherit;\n}\n\n.ks-hero--gradient .ks-hero__action--secondary:hover {\n  background: color-mix(in srgb, currentColor 12%, transparent);\n}\n\n.ks-hero--gradient .ks-hero__action:focus-visible {\n  outline-color: currentColor;\n}\n\n.ks-hero__media {\n  margin-top: var(--space-12);\n}\n\n@media (min-width: 40rem) {\n  .ks-hero {\n    padding-inline: var(--space-12);\n  }\n\n  .ks-hero__inner > .ks-hero__title {\n    font-size: var(--font-size-4xl);\n  }\n\n  .ks-hero--lg .ks-hero__inner > .ks-hero__title {\n    font-size: var(--font-size-5xl);\n  }\n\n  .ks-hero--lg .ks-hero__text {\n    font-size: var(--font-size-xl);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-hero__action,\n  .ks-hero__action--primary::after {\n    transition: none;\n  }\n\n  .ks-hero__action--primary:hover,\n  .ks-hero__action--primary:hover::after {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type HeroProps = HeroOwnProps & {\n  /** Replaces the two default actions, e.g. with your router's links. */\n  actions?: React.ReactNode;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof HeroOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<HeroOwnProps>;\n\nexport function Hero(props: HeroProps) {\n  const {\n    eyebrow,\n    heading,\n    text,\n    primaryLabel,\n    primaryHref,\n    secondaryLabel,\n    secondaryHref,\n    align,\n    size,\n    background,\n    level: Title,\n    actions,\n    id,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const titleId = `${id ?? autoId}-heading`;\n  const classes = [\n    \"ks-hero\",\n    `ks-hero--${align}`,\n    `ks-hero--${size}`,\n    `ks-hero--${background}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  const defaultActions =\n    primaryLabel || secondaryLabel ? (\n      <>\n        {primaryLabel ? (\n          <a\n            className=\"ks-hero__action ks-hero__action--primary\"\n            href={primaryHref}\n          >\n            {primaryLabel}\n          </a>\n        ) : null}\n        {secondaryLabel ? (\n          <a\n            className=\"ks-hero__action ks-hero__action--secondary\"\n            href={secondaryHref}\n          >\n            {secondaryLabel}\n          </a>\n        ) : null}\n      </>\n    ) : null;\n  const actionContent = actions ?? defaultActions;\n  return (\n    <section\n      {...rest}\n      id={id}\n      aria-labelledby={titleId}\n      className={classes.join(\" \")}\n    >\n      <div className=\"ks-hero__inner\">\n        {eyebrow ? <p className=\"ks-hero__eyebrow\">{eyebrow}</p> : null}\n        <Title className=\"ks-hero__title\" id={titleId}>\n          {heading}\n        </Title>\n        {text ? <p className=\"ks-hero__text\">{text}</p> : null}\n        {actionContent ? (\n          <div className=\"ks-hero__actions\">{actionContent}</div>\n        ) : null}\n      </div>\n      {children ? <div className=\"ks-hero__media\">{children}</div> : null}\n    </section>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<HeroProps>(), {{{defaultsObject}}});\n\ndefineSlots<{\n  /** Replaces the two default actions, e.g. with your router's links. */\n  actions?: () => unknown;\n  /** Media under the text, such as a product screenshot. */\n  default?: () => unknown;\n}>();\n\nconst titleId = `${useId()}-heading`;\n</script>\n\n<template>\n  <section\n    :aria-labelledby=\"titleId\"\n    :class=\"[\n      'ks-hero',\n      `ks-hero--${props.align}`,\n      `ks-hero--${props.size}`,\n      `ks-hero--${props.background}`,\n    ]\"\n  >\n    <div class=\"ks-hero__inner\">\n      <p v-if=\"props.eyebrow\" class=\"ks-hero__eyebrow\">\\{{ props.eyebrow }}</p>\n      <component :is=\"props.level\" :id=\"titleId\" class=\"ks-hero__title\">\n        \\{{ props.heading }}\n      </component>\n      <p v-if=\"props.text\" class=\"ks-hero__text\">\\{{ props.text }}</p>\n      <div\n        v-if=\"$slots.actions || props.primaryLabel || props.secondaryLabel\"\n        class=\"ks-hero__actions\"\n      >\n        <slot name=\"actions\">\n          <a\n            v-if=\"props.primaryLabel\"\n            class=\"ks-hero__action ks-hero__action--primary\"\n            :href=\"props.primaryHref\"\n          >\n            \\{{ props.primaryLabel }}\n          </a>\n          <a\n            v-if=\"props.secondaryLabel\"\n            class=\"ks-hero__action ks-hero__action--secondary\"\n            :href=\"props.secondaryHref\"\n          >\n            \\{{ props.secondaryLabel }}\n          </a>\n        </slot>\n      </div>\n    </div>\n    <div v-if=\"$slots.default\" class=\"ks-hero__media\">\n      <slot />\n    </div>\n  </section>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "icon-button",
+      "name": "Icon Button",
+      "category": "buttons",
+      "description": "A compact, icon-only button for toolbars and dense UI, with an accessible name and a matching tooltip.",
+      "variants": [
+        {
+          "id": "primary",
+          "name": "Primary"
+        },
+        {
+          "id": "secondary",
+          "name": "Secondary"
+        },
+        {
+          "id": "outline",
+          "name": "Outline"
+        },
+        {
+          "id": "ghost",
+          "name": "Ghost"
+        }
+      ],
+      "defaultProps": {
+        "label": "Add to favourites",
+        "icon": "heart",
+        "variant": "outline",
+        "size": "md",
+        "shape": "square",
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Accessible label",
+          "description": "Read by screen readers and shown as a tooltip; describe the action, not the icon.",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "icon",
+          "label": "Icon",
+          "control": "select",
+          "options": [
+            {
+              "label": "Heart",
+              "value": "heart"
+            },
+            {
+              "label": "Plus",
+              "value": "plus"
+            },
+            {
+              "label": "Search",
+              "value": "search"
+            },
+            {
+              "label": "Settings",
+              "value": "settings"
+            },
+            {
+              "label": "Trash",
+              "value": "trash"
+            },
+            {
+              "label": "Close",
+              "value": "close"
+            },
+            {
+              "label": "Menu",
+              "value": "menu"
+            }
+          ]
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Secondary",
+              "value": "secondary"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            },
+            {
+              "label": "Ghost",
+              "value": "ghost"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "shape",
+          "label": "Shape",
+          "control": "select",
+          "options": [
+            {
+              "label": "Square",
+              "value": "square"
+            },
+            {
+              "label": "Circle",
+              "value": "circle"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "icon",
+        "toolbar",
+        "action",
+        "compact"
+      ]
+    },
+    "markup": "<button\n  type=\"button\"\n  class=\"ks-icon-button ks-icon-button--{{props.variant}} ks-icon-button--{{props.size}} ks-icon-button--{{props.shape}}\"\n  aria-label=\"{{props.label}}\"\n  title=\"{{props.label}}\"\n{{#if props.disabled}}\n  disabled\n{{/if}}\n>\n  <svg\n    class=\"ks-icon-button__icon\"\n    viewBox=\"0 0 24 24\"\n    fill=\"none\"\n    stroke=\"currentColor\"\n    stroke-width=\"2\"\n    stroke-linecap=\"round\"\n    stroke-linejoin=\"round\"\n    aria-hidden=\"true\"\n    focusable=\"false\"\n  >\n{{#if (eq props.icon \"heart\")}}\n    <path\n      d=\"M12 20.5s-8-4.8-8-10.7A4.5 4.5 0 0 1 12 6.9a4.5 4.5 0 0 1 8 2.9c0 5.9-8 10.7-8 10.7Z\"\n    />\n{{/if}}\n{{#if (eq props.icon \"plus\")}}\n    <path d=\"M12 5v14M5 12h14\" />\n{{/if}}\n{{#if (eq props.icon \"search\")}}\n    <path\n      d=\"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\"\n    />\n{{/if}}\n{{#if (eq props.icon \"settings\")}}\n    <path\n      d=\"M4 7h8.5m5 0H20M4 17h2.5m5 0H20M15 9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM9 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z\"\n    />\n{{/if}}\n{{#if (eq props.icon \"trash\")}}\n    <path\n      d=\"M4 7h16M9 7V4.5h6V7M6.5 7l.9 12.1a1 1 0 0 0 1 .9h7.2a1 1 0 0 0 1-.9L17.5 7M10 11v5M14 11v5\"\n    />\n{{/if}}\n{{#if (eq props.icon \"close\")}}\n    <path d=\"M6 6l12 12M18 6 6 18\" />\n{{/if}}\n{{#if (eq props.icon \"menu\")}}\n    <path d=\"M4 6h16M4 12h16M4 18h16\" />\n{{/if}}\n  </svg>\n</button>\n",
+    "css": ".ks-icon-button {\n  display: inline-flex;\n  flex-shrink: 0;\n  align-items: center;\n  justify-content: center;\n  width: var(--space-10);\n  height: var(--space-10);\n  padding: 0;\n  border: 1px solid transparent;\n  border-radius: var(--button-radius);\n  cursor: pointer;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard),\n    color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-icon-button:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-icon-button:disabled {\n  cursor: not-allowed;\n  opacity: 0.5;\n}\n\n.ks-icon-button__icon {\n  width: var(--space-5);\n  height: var(--space-5);\n  flex-shrink: 0;\n  pointer-events: none;\n}\n\n.ks-icon-button--primary {\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-icon-button--primary:not(:disabled):hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-icon-button--secondary {\n  background: var(--secondary);\n  color: var(--secondary-foreground);\n}\n\n.ks-icon-button--secondary:not(:disabled):hover {\n  background: color-mix(in srgb, var(--secondary) 85%, var(--foreground));\n}\n\n.ks-icon-button--outline {\n  border-color: var(--border);\n  background: var(--background);\n  color: var(--foreground);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-icon-button--ghost {\n  background: transparent;\n  color: var(--muted-foreground);\n}\n\n.ks-icon-button--outline:not(:disabled):hover,\n.ks-icon-button--ghost:not(:disabled):hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-icon-button--sm {\n  width: var(--space-8);\n  height: var(--space-8);\n}\n\n.ks-icon-button--sm .ks-icon-button__icon {\n  width: var(--space-4);\n  height: var(--space-4);\n}\n\n.ks-icon-button--lg {\n  width: var(--space-12);\n  height: var(--space-12);\n}\n\n.ks-icon-button--lg .ks-icon-button__icon {\n  width: var(--space-6);\n  height: var(--space-6);\n}\n\n.ks-icon-button:not(:disabled):active {\n  transform: scale(0.94);\n}\n\n.ks-icon-button--circle {\n  border-radius: var(--radius-full);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-icon-button {\n    transition: none;\n  }\n\n  .ks-icon-button:not(:disabled):active {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type IconButtonProps = IconButtonOwnProps &\n  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof IconButtonOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<IconButtonOwnProps>;\n\n/** One stroked 24 x 24 path per icon; pass `children` to use your own SVG. */\nconst ICON_PATHS: Record<NonNullable<IconButtonOwnProps[\"icon\"]>, string> = {\n  heart:\n    \"M12 20.5s-8-4.8-8-10.7A4.5 4.5 0 0 1 12 6.9a4.5 4.5 0 0 1 8 2.9c0 5.9-8 10.7-8 10.7Z\",\n  plus: \"M12 5v14M5 12h14\",\n  search: \"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\",\n  settings:\n    \"M4 7h8.5m5 0H20M4 17h2.5m5 0H20M15 9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM9 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z\",\n  trash:\n    \"M4 7h16M9 7V4.5h6V7M6.5 7l.9 12.1a1 1 0 0 0 1 .9h7.2a1 1 0 0 0 1-.9L17.5 7M10 11v5M14 11v5\",\n  close: \"M6 6l12 12M18 6 6 18\",\n  menu: \"M4 6h16M4 12h16M4 18h16\",\n};\n\nexport function IconButton(props: IconButtonProps) {\n  const { label, icon, variant, size, shape, className, children, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const classes = [\n    \"ks-icon-button\",\n    `ks-icon-button--${variant}`,\n    `ks-icon-button--${size}`,\n    `ks-icon-button--${shape}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <button\n      type=\"button\"\n      aria-label={label}\n      title={label}\n      {...rest}\n      className={classes.join(\" \")}\n    >\n      {children ?? (\n        <svg\n          className=\"ks-icon-button__icon\"\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          strokeWidth={2}\n          strokeLinecap=\"round\"\n          strokeLinejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d={ICON_PATHS[icon]} />\n        </svg>\n      )}\n    </button>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<IconButtonProps>(), {{{defaultsObject}}});\n\n/** One stroked 24 x 24 path per icon; fill the default slot to use your own SVG. */\nconst ICON_PATHS: Record<NonNullable<IconButtonProps[\"icon\"]>, string> = {\n  heart:\n    \"M12 20.5s-8-4.8-8-10.7A4.5 4.5 0 0 1 12 6.9a4.5 4.5 0 0 1 8 2.9c0 5.9-8 10.7-8 10.7Z\",\n  plus: \"M12 5v14M5 12h14\",\n  search: \"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\",\n  settings:\n    \"M4 7h8.5m5 0H20M4 17h2.5m5 0H20M15 9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM9 19.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z\",\n  trash:\n    \"M4 7h16M9 7V4.5h6V7M6.5 7l.9 12.1a1 1 0 0 0 1 .9h7.2a1 1 0 0 0 1-.9L17.5 7M10 11v5M14 11v5\",\n  close: \"M6 6l12 12M18 6 6 18\",\n  menu: \"M4 6h16M4 12h16M4 18h16\",\n};\n</script>\n\n<template>\n  <button\n    type=\"button\"\n    :class=\"[\n      'ks-icon-button',\n      `ks-icon-button--${props.variant}`,\n      `ks-icon-button--${props.size}`,\n      `ks-icon-button--${props.shape}`,\n    ]\"\n    :aria-label=\"props.label\"\n    :title=\"props.label\"\n    :disabled=\"props.disabled\"\n  >\n    <slot>\n      <svg\n        class=\"ks-icon-button__icon\"\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path :d=\"ICON_PATHS[props.icon]\" />\n      </svg>\n    </slot>\n  </button>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "input",
+      "name": "Input",
+      "category": "forms",
+      "description": "A single-line text field with its label, for text, email, passwords (with a show/hide toggle) and search.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Email address",
+        "type": "email",
+        "placeholder": "you@example.com",
+        "size": "md",
+        "disabled": false,
+        "invalid": false,
+        "errorMessage": "Enter an email address like name@example.com."
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "type",
+          "label": "Type",
+          "control": "select",
+          "options": [
+            {
+              "label": "Text",
+              "value": "text"
+            },
+            {
+              "label": "Email",
+              "value": "email"
+            },
+            {
+              "label": "Password",
+              "value": "password"
+            },
+            {
+              "label": "Search",
+              "value": "search"
+            }
+          ]
+        },
+        {
+          "name": "placeholder",
+          "label": "Placeholder",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        },
+        {
+          "name": "invalid",
+          "label": "Invalid",
+          "control": "boolean"
+        },
+        {
+          "name": "errorMessage",
+          "label": "Error message",
+          "description": "Shown, and read with the field, while it is invalid.",
+          "control": "text",
+          "maxLength": 120
+        }
+      ],
+      "tags": [
+        "text field",
+        "input",
+        "email",
+        "password",
+        "search"
+      ]
+    },
+    "markup": "<div class=\"ks-input ks-input--{{props.size}}{{#if props.invalid}} ks-input--invalid{{/if}}{{#if props.disabled}} ks-input--disabled{{/if}}\">\n  <label class=\"ks-input__label\" for=\"{{id}}-control\">\n    {{props.label}}\n  </label>\n  <div class=\"ks-input__field\">\n{{#if (eq props.type \"search\")}}\n    <svg\n      class=\"ks-input__icon\"\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path\n        d=\"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\"\n      />\n    </svg>\n{{/if}}\n    <input\n      id=\"{{id}}-control\"\n      class=\"ks-input__control\"\n      type=\"{{props.type}}\"\n      placeholder=\"{{props.placeholder}}\"\n{{#if props.invalid}}\n      aria-invalid=\"true\"\n      aria-describedby=\"{{id}}-error\"\n{{/if}}\n{{#if props.disabled}}\n      disabled\n{{/if}}\n    />\n{{#if (eq props.type \"password\")}}\n    <button\n      type=\"button\"\n      class=\"ks-input__toggle\"\n      aria-label=\"Show password\"\n      aria-pressed=\"false\"\n      aria-controls=\"{{id}}-control\"\n{{#if props.disabled}}\n      disabled\n{{/if}}\n    >\n      <svg\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path\n          d=\"M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z\"\n        />\n      </svg>\n    </button>\n{{/if}}\n  </div>\n{{#if props.invalid}}\n  <p id=\"{{id}}-error\" class=\"ks-input__error\">\n    <svg\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path\n        d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\"\n      />\n    </svg>\n    {{props.errorMessage}}\n  </p>\n{{/if}}\n</div>\n",
+    "css": ".ks-input {\n  display: grid;\n  gap: var(--space-1-5);\n  width: 100%;\n  max-width: 24rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-input__label {\n  color: var(--foreground);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-input__field {\n  display: flex;\n  align-items: center;\n  height: var(--space-10);\n  border: 1px solid var(--form-border-color);\n  border-radius: var(--form-radius);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-input__field:hover {\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 60%,\n    var(--foreground)\n  );\n}\n\n.ks-input__field:focus-within {\n  border-color: var(--ring);\n  outline: 2px solid transparent;\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n.ks-input__control {\n  flex: 1;\n  align-self: stretch;\n  min-width: 0;\n  margin: 0;\n  padding: 0 var(--space-3);\n  border: 0;\n  border-radius: inherit;\n  background: transparent;\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  outline: none;\n}\n\n.ks-input__control::placeholder {\n  color: color-mix(in srgb, var(--muted-foreground) 85%, var(--background));\n  opacity: 1;\n}\n\n.ks-input__icon {\n  flex-shrink: 0;\n  width: var(--space-4);\n  height: var(--space-4);\n  margin-inline-start: var(--space-3);\n  color: var(--muted-foreground);\n}\n\n.ks-input__icon + .ks-input__control {\n  padding-inline-start: var(--space-2);\n}\n\n.ks-input__toggle {\n  display: inline-flex;\n  flex-shrink: 0;\n  align-items: center;\n  justify-content: center;\n  width: var(--space-8);\n  height: var(--space-8);\n  margin-inline-end: var(--space-1);\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-sm);\n  background: transparent;\n  color: var(--muted-foreground);\n  cursor: pointer;\n}\n\n.ks-input__toggle:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-input__toggle:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: -2px;\n}\n\n.ks-input__toggle svg {\n  width: var(--space-4);\n  height: var(--space-4);\n}\n\n.ks-input__error {\n  display: flex;\n  gap: var(--space-1-5);\n  align-items: flex-start;\n  margin: 0;\n  color: color-mix(in oklab, var(--danger) 65%, var(--foreground));\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-input__error svg {\n  flex-shrink: 0;\n  width: 1.25em;\n  height: 1.5em;\n}\n\n.ks-input--invalid .ks-input__field,\n.ks-input--invalid .ks-input__field:hover {\n  border-color: var(--danger);\n}\n\n.ks-input--disabled .ks-input__field {\n  background: var(--muted);\n  box-shadow: none;\n  cursor: not-allowed;\n  opacity: 0.6;\n}\n\n.ks-input--disabled .ks-input__field:hover {\n  border-color: var(--form-border-color);\n}\n\n.ks-input__control:disabled,\n.ks-input__toggle:disabled {\n  cursor: not-allowed;\n}\n\n.ks-input--sm .ks-input__field {\n  height: var(--space-8);\n}\n\n.ks-input--sm .ks-input__control {\n  padding-inline: var(--space-2-5);\n  font-size: var(--font-size-sm);\n}\n\n.ks-input--sm .ks-input__toggle {\n  width: var(--space-6);\n  height: var(--space-6);\n}\n\n.ks-input--lg .ks-input__field {\n  height: var(--space-12);\n}\n\n.ks-input--lg .ks-input__control {\n  padding-inline: var(--space-4);\n  font-size: var(--font-size-lg);\n}\n\n.ks-input--lg .ks-input__label {\n  font-size: var(--font-size-base);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-input__field {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the `<input>`. */\nexport type InputProps = InputOwnProps &\n  Omit<React.InputHTMLAttributes<HTMLInputElement>, keyof InputOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<InputOwnProps>;\n\nconst EYE =\n  \"M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z\";\nconst EYE_OFF =\n  \"M3 3l18 18M10.6 5.6q.7-.1 1.4-.1c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.8M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2\";\n\nfunction Icon({ d, className }: { d: string; className?: string }) {\n  return (\n    <svg\n      className={className}\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      strokeWidth={2}\n      strokeLinecap=\"round\"\n      strokeLinejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path d={d} />\n    </svg>\n  );\n}\n\nexport function Input(props: InputProps) {\n  const {\n    label,\n    type,\n    placeholder,\n    size,\n    disabled,\n    invalid,\n    errorMessage,\n    id,\n    className,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const errorId = `${inputId}-error`;\n  const [revealed, setRevealed] = React.useState(false);\n  const showError = invalid && errorMessage !== \"\";\n\n  const classes = [\n    \"ks-input\",\n    `ks-input--${size}`,\n    invalid ? \"ks-input--invalid\" : \"\",\n    disabled ? \"ks-input--disabled\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div className={classes.join(\" \")}>\n      <label className=\"ks-input__label\" htmlFor={inputId}>\n        {label}\n      </label>\n      <div className=\"ks-input__field\">\n        {type === \"search\" ? (\n          <Icon\n            className=\"ks-input__icon\"\n            d=\"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\"\n          />\n        ) : null}\n        <input\n          {...rest}\n          id={inputId}\n          className=\"ks-input__control\"\n          type={type === \"password\" && revealed ? \"text\" : type}\n          placeholder={placeholder}\n          disabled={disabled}\n          aria-invalid={invalid || undefined}\n          aria-describedby={\n            [describedBy, showError ? errorId : \"\"].filter(Boolean).join(\" \") ||\n            undefined\n          }\n        />\n        {type === \"password\" ? (\n          <button\n            type=\"button\"\n            className=\"ks-input__toggle\"\n            aria-label=\"Show password\"\n            aria-pressed={revealed}\n            aria-controls={inputId}\n            disabled={disabled}\n            onClick={() => setRevealed((value) => !value)}\n          >\n            <Icon d={revealed ? EYE_OFF : EYE} />\n          </button>\n        ) : null}\n      </div>\n      {showError ? (\n        <p id={errorId} className=\"ks-input__error\">\n          <Icon d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\" />\n          {errorMessage}\n        </p>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<InputProps>(), {{{defaultsObject}}});\n\n/** The text; `v-model` it, or leave the field uncontrolled. */\nconst model = defineModel<string>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst errorId = computed(() => `${inputId.value}-error`);\nconst showError = computed(() => props.invalid && props.errorMessage !== \"\");\nconst revealed = ref(false);\n\nconst EYE =\n  \"M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z\";\nconst EYE_OFF =\n  \"M3 3l18 18M10.6 5.6q.7-.1 1.4-.1c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.8M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2\";\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-input',\n      `ks-input--${props.size}`,\n      {\n        'ks-input--invalid': props.invalid,\n        'ks-input--disabled': props.disabled,\n      },\n      attrs.class,\n    ]\"\n    :style=\"attrs.style\"\n  >\n    <label class=\"ks-input__label\" :for=\"inputId\">\\{{ props.label }}</label>\n    <div class=\"ks-input__field\">\n      <svg\n        v-if=\"props.type === 'search'\"\n        class=\"ks-input__icon\"\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path\n          d=\"M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM20 20l-4.9-4.9\"\n        />\n      </svg>\n      <input\n        v-bind=\"inputAttrs\"\n        :id=\"inputId\"\n        v-model=\"model\"\n        class=\"ks-input__control\"\n        :type=\"props.type === 'password' && revealed ? 'text' : props.type\"\n        :placeholder=\"props.placeholder\"\n        :disabled=\"props.disabled\"\n        :aria-invalid=\"props.invalid || undefined\"\n        :aria-describedby=\"\n          [attrs['aria-describedby'], showError ? errorId : '']\n            .filter(Boolean)\n            .join(' ') || undefined\n        \"\n      />\n      <button\n        v-if=\"props.type === 'password'\"\n        type=\"button\"\n        class=\"ks-input__toggle\"\n        aria-label=\"Show password\"\n        :aria-pressed=\"revealed\"\n        :aria-controls=\"inputId\"\n        :disabled=\"props.disabled\"\n        @click=\"revealed = !revealed\"\n      >\n        <svg\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path :d=\"revealed ? EYE_OFF : EYE\" />\n        </svg>\n      </button>\n    </div>\n    <p v-if=\"showError\" :id=\"errorId\" class=\"ks-input__error\">\n      <svg\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path d=\"M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 8v4.5M12 16h.01\" />\n      </svg>\n      \\{{ props.errorMessage }}\n    </p>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "kbd",
+      "name": "Kbd",
+      "category": "data-display",
+      "description": "Keyboard keys and shortcuts as key caps, with platform-aware modifiers that screen readers announce by name.",
+      "variants": [],
+      "defaultProps": {
+        "keyLabel": "K",
+        "modifier": "cmd",
+        "shift": false,
+        "size": "md"
+      },
+      "configurableProps": [
+        {
+          "name": "keyLabel",
+          "label": "Key",
+          "control": "text",
+          "maxLength": 12
+        },
+        {
+          "name": "modifier",
+          "label": "Modifier",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Command (⌘)",
+              "value": "cmd"
+            },
+            {
+              "label": "Option (⌥)",
+              "value": "option"
+            },
+            {
+              "label": "Ctrl",
+              "value": "ctrl"
+            },
+            {
+              "label": "Alt",
+              "value": "alt"
+            }
+          ]
+        },
+        {
+          "name": "shift",
+          "label": "With Shift",
+          "control": "boolean"
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "keyboard",
+        "shortcut",
+        "hotkey",
+        "key",
+        "command"
+      ]
+    },
+    "markup": "<kbd class=\"ks-kbd ks-kbd--{{props.size}}\">\n{{#if (eq props.modifier \"cmd\")}}\n{{#if props.shift}}\n  <kbd class=\"ks-kbd__key\"\n    ><span aria-hidden=\"true\">⇧</span\n    ><span class=\"ks-kbd__sr\">Shift</span></kbd\n  >\n{{/if}}\n  <kbd class=\"ks-kbd__key\"\n    ><span aria-hidden=\"true\">⌘</span\n    ><span class=\"ks-kbd__sr\">Command</span></kbd\n  >\n{{/if}}\n{{#if (eq props.modifier \"option\")}}\n  <kbd class=\"ks-kbd__key\"\n    ><span aria-hidden=\"true\">⌥</span\n    ><span class=\"ks-kbd__sr\">Option</span></kbd\n  >\n{{#if props.shift}}\n  <kbd class=\"ks-kbd__key\"\n    ><span aria-hidden=\"true\">⇧</span\n    ><span class=\"ks-kbd__sr\">Shift</span></kbd\n  >\n{{/if}}\n{{/if}}\n{{#if (eq props.modifier \"ctrl\")}}\n  <kbd class=\"ks-kbd__key\">Ctrl</kbd>\n{{/if}}\n{{#if (eq props.modifier \"alt\")}}\n  <kbd class=\"ks-kbd__key\">Alt</kbd>\n{{/if}}\n{{#if (and props.shift (not (eq props.modifier \"cmd\")) (not (eq props.modifier \"option\")))}}\n  <kbd class=\"ks-kbd__key\">Shift</kbd>\n{{/if}}\n  <kbd class=\"ks-kbd__key\">{{props.keyLabel}}</kbd>\n</kbd>\n",
+    "css": ".ks-kbd {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: 1;\n  vertical-align: middle;\n}\n\n.ks-kbd__key {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  box-sizing: border-box;\n  min-width: 1.9em;\n  height: 1.9em;\n  padding: 0 0.45em;\n  border: 1px solid var(--border);\n  border-bottom-width: 2px;\n  border-radius: var(--radius-sm);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-sm);\n  font-family: inherit;\n  font-size: inherit;\n  font-weight: var(--font-weight-medium);\n  white-space: nowrap;\n}\n\n.ks-kbd--sm {\n  gap: var(--space-0-5);\n  font-size: var(--font-size-xs);\n}\n\n.ks-kbd--lg {\n  gap: var(--space-1-5);\n  font-size: var(--font-size-base);\n}\n\n.ks-kbd__sr {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n  border: 0;\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type KbdProps = KbdOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof KbdOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<KbdOwnProps>;\n\ntype Modifier = Required<KbdOwnProps>[\"modifier\"];\n\ninterface KeyCap {\n  /** What screen readers announce. */\n  label: string;\n  /** A macOS symbol shown in place of the label. */\n  symbol?: string;\n}\n\nconst COMMAND: KeyCap = { label: \"Command\", symbol: \"⌘\" };\nconst OPTION: KeyCap = { label: \"Option\", symbol: \"⌥\" };\nconst SHIFT_SYMBOL: KeyCap = { label: \"Shift\", symbol: \"⇧\" };\n\n/** Modifiers in the order each platform writes them: ⇧⌘K, ⌥⇧K, Ctrl Shift K. */\nfunction modifierCaps(modifier: Modifier, shift: boolean): KeyCap[] {\n  if (modifier === \"cmd\") return shift ? [SHIFT_SYMBOL, COMMAND] : [COMMAND];\n  if (modifier === \"option\") return shift ? [OPTION, SHIFT_SYMBOL] : [OPTION];\n  const caps: KeyCap[] = [];\n  if (modifier === \"ctrl\") caps.push({ label: \"Ctrl\" });\n  if (modifier === \"alt\") caps.push({ label: \"Alt\" });\n  if (shift) caps.push({ label: \"Shift\" });\n  return caps;\n}\n\nexport function Kbd(props: KbdProps) {\n  const { keyLabel, modifier, shift, size, className, children, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const classes = [\"ks-kbd\", `ks-kbd--${size}`, className ?? \"\"].filter(\n    Boolean,\n  );\n  return (\n    <kbd {...rest} className={classes.join(\" \")}>\n      {modifierCaps(modifier, shift).map((cap) => (\n        <kbd key={cap.label} className=\"ks-kbd__key\">\n          {cap.symbol ? (\n            <>\n              <span aria-hidden=\"true\">{cap.symbol}</span>\n              <span className=\"ks-kbd__sr\">{cap.label}</span>\n            </>\n          ) : (\n            cap.label\n          )}\n        </kbd>\n      ))}\n      <kbd className=\"ks-kbd__key\">{children ?? keyLabel}</kbd>\n    </kbd>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<KbdProps>(), {{{defaultsObject}}});\n\ntype Modifier = Required<KbdProps>[\"modifier\"];\n\ninterface KeyCap {\n  /** What screen readers announce. */\n  label: string;\n  /** A macOS symbol shown in place of the label. */\n  symbol?: string;\n}\n\nconst COMMAND: KeyCap = { label: \"Command\", symbol: \"⌘\" };\nconst OPTION: KeyCap = { label: \"Option\", symbol: \"⌥\" };\nconst SHIFT_SYMBOL: KeyCap = { label: \"Shift\", symbol: \"⇧\" };\n\n/** Modifiers in the order each platform writes them: ⇧⌘K, ⌥⇧K, Ctrl Shift K. */\nfunction modifierCaps(modifier: Modifier, shift: boolean): KeyCap[] {\n  if (modifier === \"cmd\") return shift ? [SHIFT_SYMBOL, COMMAND] : [COMMAND];\n  if (modifier === \"option\") return shift ? [OPTION, SHIFT_SYMBOL] : [OPTION];\n  const caps: KeyCap[] = [];\n  if (modifier === \"ctrl\") caps.push({ label: \"Ctrl\" });\n  if (modifier === \"alt\") caps.push({ label: \"Alt\" });\n  if (shift) caps.push({ label: \"Shift\" });\n  return caps;\n}\n\nconst caps = computed(() => modifierCaps(props.modifier, props.shift));\n</script>\n\n<template>\n  <kbd :class=\"['ks-kbd', `ks-kbd--${props.size}`]\">\n    <kbd v-for=\"cap in caps\" :key=\"cap.label\" class=\"ks-kbd__key\">\n      <template v-if=\"cap.symbol\">\n        <span aria-hidden=\"true\">\\{{ cap.symbol }}</span>\n        <span class=\"ks-kbd__sr\">\\{{ cap.label }}</span>\n      </template>\n      <template v-else>\\{{ cap.label }}</template>\n    </kbd>\n    <kbd class=\"ks-kbd__key\">\n      <slot>\\{{ props.keyLabel }}</slot>\n    </kbd>\n  </kbd>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "link",
+      "name": "Link",
+      "category": "typography",
+      "description": "An inline or standalone text link with a choice of underline, tone and size. External links open in a new tab, say so to screen readers and show an arrow.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Read the documentation",
+        "href": "https://example.com/docs",
+        "tone": "primary",
+        "underline": "always",
+        "size": "inherit",
+        "external": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "href",
+          "label": "URL",
+          "control": "text",
+          "maxLength": 300
+        },
+        {
+          "name": "tone",
+          "label": "Colour",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Text colour",
+              "value": "inherit"
+            },
+            {
+              "label": "Muted",
+              "value": "muted"
+            }
+          ]
+        },
+        {
+          "name": "underline",
+          "label": "Underline",
+          "control": "select",
+          "options": [
+            {
+              "label": "Always",
+              "value": "always"
+            },
+            {
+              "label": "On hover",
+              "value": "hover"
+            },
+            {
+              "label": "Never",
+              "value": "none"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Inherit",
+              "value": "inherit"
+            },
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Body",
+              "value": "base"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "external",
+          "label": "Opens in a new tab",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "anchor",
+        "href",
+        "hyperlink",
+        "external",
+        "url"
+      ]
+    },
+    "markup": "<a\n  class=\"ks-link ks-link--{{props.tone}} ks-link--underline-{{props.underline}}{{#if (not (eq props.size \"inherit\"))}} ks-link--{{props.size}}{{/if}}{{#if props.external}} ks-link--external{{/if}}\"\n  href=\"{{props.href}}\"\n{{#if props.external}}\n  target=\"_blank\"\n  rel=\"noopener noreferrer\"\n{{/if}}\n>\n  <span class=\"ks-link__label\">{{props.label}}</span>\n{{#if props.external}}\n  <span class=\"ks-link__sr\">(opens in a new tab)</span>\n{{/if}}\n</a>\n",
+    "css": ".ks-link {\n  border-radius: var(--radius-sm);\n  font-weight: var(--font-weight-medium);\n  text-decoration: none;\n  transition: color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-link:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-link--primary {\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n}\n\n.ks-link--inherit {\n  color: inherit;\n}\n\n.ks-link--muted {\n  color: var(--muted-foreground);\n}\n\n.ks-link--primary:hover,\n.ks-link--muted:hover {\n  color: var(--foreground);\n}\n\n.ks-link--sm {\n  font-size: var(--font-size-sm);\n}\n\n.ks-link--base {\n  font-size: var(--font-size-base);\n}\n\n.ks-link--lg {\n  font-size: var(--font-size-lg);\n}\n\n.ks-link__label {\n  text-decoration-line: none;\n  text-decoration-thickness: 1px;\n  text-underline-offset: 0.2em;\n  transition: text-decoration-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-link--underline-always .ks-link__label {\n  text-decoration-line: underline;\n  text-decoration-color: color-mix(in srgb, currentColor 45%, transparent);\n}\n\n.ks-link--underline-always:hover .ks-link__label {\n  text-decoration-color: currentColor;\n}\n\n.ks-link--underline-hover:hover .ks-link__label,\n.ks-link--underline-hover:focus-visible .ks-link__label {\n  text-decoration-line: underline;\n}\n\n.ks-link--external .ks-link__label::after {\n  content: \"\";\n  display: inline-block;\n  width: 0.8em;\n  height: 0.8em;\n  margin-inline-start: 0.2em;\n  vertical-align: -0.05em;\n  background: currentColor;\n  -webkit-mask: url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='currentColor' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 11 11 5M6 5h5v5'/%3E%3C/svg%3E\")\n    center / contain no-repeat;\n  mask: url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='currentColor' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M5 11 11 5M6 5h5v5'/%3E%3C/svg%3E\")\n    center / contain no-repeat;\n  transition: transform var(--duration-fast) var(--easing-emphasized);\n}\n\n.ks-link--external:hover .ks-link__label::after {\n  transform: translate(0.1em, -0.1em);\n}\n\n.ks-link__sr {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n  border: 0;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-link,\n  .ks-link__label,\n  .ks-link--external .ks-link__label::after {\n    transition: none;\n  }\n\n  .ks-link--external:hover .ks-link__label::after {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type LinkProps = LinkOwnProps &\n  Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, keyof LinkOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<LinkOwnProps>;\n\nexport function Link(props: LinkProps) {\n  const {\n    label,\n    href,\n    tone,\n    underline,\n    size,\n    external,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-link\",\n    `ks-link--${tone}`,\n    `ks-link--underline-${underline}`,\n    size === \"inherit\" ? \"\" : `ks-link--${size}`,\n    external ? \"ks-link--external\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  const newTab = external\n    ? { target: \"_blank\", rel: \"noopener noreferrer\" }\n    : {};\n  return (\n    <a {...newTab} {...rest} href={href} className={classes.join(\" \")}>\n      <span className=\"ks-link__label\">{children ?? label}</span>\n      {external ? (\n        <span className=\"ks-link__sr\"> (opens in a new tab)</span>\n      ) : null}\n    </a>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<LinkProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <a\n    :href=\"props.href\"\n    :target=\"props.external ? '_blank' : undefined\"\n    :rel=\"props.external ? 'noopener noreferrer' : undefined\"\n    :class=\"[\n      'ks-link',\n      `ks-link--${props.tone}`,\n      `ks-link--underline-${props.underline}`,\n      props.size === 'inherit' ? '' : `ks-link--${props.size}`,\n      { 'ks-link--external': props.external },\n    ]\"\n  >\n    <span class=\"ks-link__label\">\n      <slot>\\{{ props.label }}</slot>\n    </span>\n    <span v-if=\"props.external\" class=\"ks-link__sr\"> (opens in a new tab)</span>\n  </a>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "list",
+      "name": "List",
+      "category": "data-display",
+      "description": "A list of items with optional icons and descriptions, plain, divided or grouped on a card.",
+      "variants": [
+        {
+          "id": "plain",
+          "name": "Plain"
+        },
+        {
+          "id": "divided",
+          "name": "Divided"
+        },
+        {
+          "id": "card",
+          "name": "Card"
+        }
+      ],
+      "defaultProps": {
+        "variant": "card",
+        "itemCount": 4,
+        "showIcons": true,
+        "showDescriptions": true
+      },
+      "configurableProps": [
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Plain",
+              "value": "plain"
+            },
+            {
+              "label": "Divided",
+              "value": "divided"
+            },
+            {
+              "label": "Card",
+              "value": "card"
+            }
+          ]
+        },
+        {
+          "name": "itemCount",
+          "label": "Items",
+          "control": "number",
+          "min": 1,
+          "max": 6,
+          "step": 1
+        },
+        {
+          "name": "showIcons",
+          "label": "Icons",
+          "control": "boolean"
+        },
+        {
+          "name": "showDescriptions",
+          "label": "Descriptions",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "list",
+        "items",
+        "menu",
+        "settings",
+        "rows",
+        "collection"
+      ]
+    },
+    "markup": "<ul class=\"ks-list ks-list--{{props.variant}}\">\n{{#each (range props.itemCount)}}\n  <li class=\"ks-list__item\">\n{{#if (eq this 1)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">Notifications</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Email digests, mentions and weekly summaries.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n{{#if (eq this 2)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">Security</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Two-factor authentication and active sessions.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n{{#if (eq this 3)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2 10h20\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">Billing</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Plan, invoices and payment methods.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n{{#if (eq this 4)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">Team</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Invite people and manage their roles.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n{{#if (eq this 5)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M7.5 10a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM21 2l-9.6 9.6M15.5 7.5l3 3L22 7l-3-3\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">API keys</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Tokens for the CLI and CI pipelines.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n{{#if (eq this 6)}}\n{{#if @root.props.showIcons}}\n    <span class=\"ks-list__icon\" aria-hidden=\"true\">\n      <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n        <path\n          d=\"M12 22v-5M9 8V2M15 8V2M18 8v5a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V8z\"\n        />\n      </svg>\n    </span>\n{{/if}}\n    <div class=\"ks-list__text\">\n      <p class=\"ks-list__title\">Integrations</p>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-list__description\">\n        Figma, GitHub and Slack connections.\n      </p>\n{{/if}}\n    </div>\n{{/if}}\n  </li>\n{{/each}}\n</ul>\n",
+    "css": ".ks-list {\n  display: flex;\n  flex-direction: column;\n  margin: 0;\n  padding: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  list-style: none;\n}\n\n.ks-list__item {\n  display: flex;\n  align-items: center;\n  gap: var(--space-3);\n  padding: var(--space-3) 0;\n}\n\n.ks-list--plain .ks-list__item {\n  padding: var(--space-2) 0;\n}\n\n.ks-list--divided .ks-list__item + .ks-list__item {\n  border-top: 1px solid var(--border);\n}\n\n.ks-list--card {\n  overflow: hidden;\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: var(--card-background);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n}\n\n.ks-list--card .ks-list__item {\n  padding: var(--space-3) var(--space-4);\n}\n\n.ks-list--card .ks-list__item + .ks-list__item {\n  border-top: 1px solid var(--border);\n}\n\n.ks-list__icon {\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  width: 2.25rem;\n  height: 2.25rem;\n  border-radius: var(--radius-md);\n  background: color-mix(in srgb, var(--primary) 12%, var(--background));\n  color: var(--primary);\n}\n\n.ks-list__icon svg {\n  width: 1.125rem;\n  height: 1.125rem;\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-list__text {\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-0-5);\n  min-width: 0;\n}\n\n.ks-list__title {\n  margin: 0;\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-list__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ListIcon = \"bell\" | \"shield\" | \"card\" | \"users\" | \"key\" | \"plug\";\n\nexport interface ListItem {\n  title: string;\n  description?: string;\n  icon?: ListIcon;\n}\n\nexport type ListProps = ListOwnProps & {\n  /** The items; the first `itemCount` are shown. */\n  items?: readonly ListItem[];\n} & Omit<React.HTMLAttributes<HTMLUListElement>, keyof ListOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ListOwnProps>;\n\n/** 24 x 24 stroke icons. */\nconst ICON_PATHS: Record<ListIcon, string> = {\n  bell: \"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0\",\n  shield: \"M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4\",\n  card: \"M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2 10h20\",\n  users:\n    \"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75\",\n  key: \"M7.5 10a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM21 2l-9.6 9.6M15.5 7.5l3 3L22 7l-3-3\",\n  plug: \"M12 22v-5M9 8V2M15 8V2M18 8v5a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V8z\",\n};\n\nconst sampleItems: readonly ListItem[] = [\n  {\n    title: \"Notifications\",\n    description: \"Email digests, mentions and weekly summaries.\",\n    icon: \"bell\",\n  },\n  {\n    title: \"Security\",\n    description: \"Two-factor authentication and active sessions.\",\n    icon: \"shield\",\n  },\n  {\n    title: \"Billing\",\n    description: \"Plan, invoices and payment methods.\",\n    icon: \"card\",\n  },\n  {\n    title: \"Team\",\n    description: \"Invite people and manage their roles.\",\n    icon: \"users\",\n  },\n  {\n    title: \"API keys\",\n    description: \"Tokens for the CLI and CI pipelines.\",\n    icon: \"key\",\n  },\n  {\n    title: \"Integrations\",\n    description: \"Figma, GitHub and Slack connections.\",\n    icon: \"plug\",\n  },\n];\n\nexport function List(props: ListProps) {\n  const {\n    variant,\n    itemCount,\n    showIcons,\n    showDescriptions,\n    items = sampleItems,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\"ks-list\", `ks-list--${variant}`, className ?? \"\"].filter(\n    Boolean,\n  );\n  return (\n    <ul {...rest} className={classes.join(\" \")}>\n      {items.slice(0, itemCount).map((item, index) => (\n        <li key={`${index}-${item.title}`} className=\"ks-list__item\">\n          {showIcons && item.icon && (\n            <span className=\"ks-list__icon\" aria-hidden=\"true\">\n              <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n                <path d={ICON_PATHS[item.icon]} />\n              </svg>\n            </span>\n          )}\n          <div className=\"ks-list__text\">\n            <p className=\"ks-list__title\">{item.title}</p>\n            {showDescriptions && item.description && (\n              <p className=\"ks-list__description\">{item.description}</p>\n            )}\n          </div>\n        </li>\n      ))}\n    </ul>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\ntype ListIcon = \"bell\" | \"shield\" | \"card\" | \"users\" | \"key\" | \"plug\";\n\ninterface ListItem {\n  title: string;\n  description?: string;\n  icon?: ListIcon;\n}\n\n// Data props, merged into the interface above.\ninterface ListProps {\n  /** The items; the first `itemCount` are shown. */\n  items?: ListItem[];\n}\n\nconst props = withDefaults(defineProps<ListProps>(), {{{defaultsObject}}});\n\n/** 24 x 24 stroke icons. */\nconst ICON_PATHS: Record<ListIcon, string> = {\n  bell: \"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0\",\n  shield: \"M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4\",\n  card: \"M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM2 10h20\",\n  users:\n    \"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75\",\n  key: \"M7.5 10a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM21 2l-9.6 9.6M15.5 7.5l3 3L22 7l-3-3\",\n  plug: \"M12 22v-5M9 8V2M15 8V2M18 8v5a4 4 0 0 1-4 4h-4a4 4 0 0 1-4-4V8z\",\n};\n\nconst sampleItems: ListItem[] = [\n  {\n    title: \"Notifications\",\n    description: \"Email digests, mentions and weekly summaries.\",\n    icon: \"bell\",\n  },\n  {\n    title: \"Security\",\n    description: \"Two-factor authentication and active sessions.\",\n    icon: \"shield\",\n  },\n  {\n    title: \"Billing\",\n    description: \"Plan, invoices and payment methods.\",\n    icon: \"card\",\n  },\n  {\n    title: \"Team\",\n    description: \"Invite people and manage their roles.\",\n    icon: \"users\",\n  },\n  {\n    title: \"API keys\",\n    description: \"Tokens for the CLI and CI pipelines.\",\n    icon: \"key\",\n  },\n  {\n    title: \"Integrations\",\n    description: \"Figma, GitHub and Slack connections.\",\n    icon: \"plug\",\n  },\n];\n\nconst shown = computed(() =>\n  (props.items ?? sampleItems).slice(0, props.itemCount),\n);\n</script>\n\n<template>\n  <ul :class=\"['ks-list', `ks-list--${props.variant}`]\">\n    <li\n      v-for=\"(item, index) in shown\"\n      :key=\"`${index}-${item.title}`\"\n      class=\"ks-list__item\"\n    >\n      <span\n        v-if=\"props.showIcons && item.icon\"\n        class=\"ks-list__icon\"\n        aria-hidden=\"true\"\n      >\n        <svg viewBox=\"0 0 24 24\" focusable=\"false\">\n          <path :d=\"ICON_PATHS[item.icon]\" />\n        </svg>\n      </span>\n      <div class=\"ks-list__text\">\n        <p class=\"ks-list__title\">\\{{ item.title }}</p>\n        <p\n          v-if=\"props.showDescriptions && item.description\"\n          class=\"ks-list__description\"\n        >\n          \\{{ item.description }}\n        </p>\n      </div>\n    </li>\n  </ul>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "media-card",
+      "name": "Media Card",
+      "category": "cards",
+      "description": "A card led by an image area (a decorative gradient until you add a picture), with a tag, title, text and an action.",
+      "variants": [],
+      "defaultProps": {
+        "tag": "Case study",
+        "title": "How Northwind halved their design debt",
+        "text": "One shared token set now drives four apps and a marketing site.",
+        "actionLabel": "Read the story",
+        "tone": "primary",
+        "orientation": "vertical"
+      },
+      "configurableProps": [
+        {
+          "name": "tag",
+          "label": "Tag",
+          "description": "A label over the image; empty hides it.",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "text",
+          "label": "Text",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "actionLabel",
+          "label": "Action label",
+          "description": "Empty hides the action.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "tone",
+          "label": "Image tone",
+          "description": "The palette of the placeholder gradient.",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Secondary",
+              "value": "secondary"
+            },
+            {
+              "label": "Accent",
+              "value": "accent"
+            }
+          ]
+        },
+        {
+          "name": "orientation",
+          "label": "Layout",
+          "control": "select",
+          "options": [
+            {
+              "label": "Image on top",
+              "value": "vertical"
+            },
+            {
+              "label": "Image beside",
+              "value": "horizontal"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "card",
+        "image",
+        "thumbnail",
+        "article",
+        "blog",
+        "cover"
+      ]
+    },
+    "markup": "<article\n  class=\"ks-media-card ks-media-card--{{props.orientation}} ks-media-card--{{props.tone}}\"\n  aria-labelledby=\"{{id}}-title\"\n>\n  <div class=\"ks-media-card__media\" aria-hidden=\"true\"></div>\n  <div class=\"ks-media-card__body\">\n{{#if props.tag}}\n    <p class=\"ks-media-card__tag\">{{props.tag}}</p>\n{{/if}}\n    <h3 id=\"{{id}}-title\" class=\"ks-media-card__title\">\n      {{props.title}}\n    </h3>\n    <p class=\"ks-media-card__text\">\n      {{props.text}}\n    </p>\n{{#if props.actionLabel}}\n    <button type=\"button\" class=\"ks-media-card__action\">\n      {{props.actionLabel}}\n      <svg\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n      </svg>\n    </button>\n{{/if}}\n  </div>\n</article>\n",
+    "css": "/*\n * The background sits on a layer of its own so that --card-background, a\n * colour or a gradient, can take --card-background-opacity (glass cards).\n */\n.ks-media-card {\n  position: relative;\n  isolation: isolate;\n  display: flex;\n  flex-direction: column;\n  max-width: 22rem;\n  overflow: hidden;\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n  font-family: var(--font-family-body);\n  -webkit-backdrop-filter: blur(var(--card-backdrop-blur));\n  backdrop-filter: blur(var(--card-backdrop-blur));\n}\n\n.ks-media-card::before {\n  position: absolute;\n  inset: 0;\n  z-index: -1;\n  background: var(--card-background);\n  content: \"\";\n  opacity: var(--card-background-opacity);\n}\n\n.ks-media-card--horizontal {\n  display: grid;\n  grid-template-columns: minmax(7rem, 2fr) 3fr;\n  max-width: 38rem;\n}\n\n/* A decorative stand-in for a picture: a soft mesh of the tone's palette. */\n.ks-media-card__media {\n  position: relative;\n  aspect-ratio: 16 / 9;\n  overflow: hidden;\n  background:\n    radial-gradient(\n      60% 80% at 15% 15%,\n      var(--palette-primary-300),\n      transparent 70%\n    ),\n    radial-gradient(50% 70% at 90% 20%, var(--palette-accent-300), transparent),\n    radial-gradient(\n      80% 90% at 60% 110%,\n      var(--palette-primary-800),\n      transparent 70%\n    ),\n    linear-gradient(\n      135deg,\n      var(--palette-primary-500),\n      var(--palette-primary-700)\n    );\n}\n\n.ks-media-card--secondary .ks-media-card__media {\n  background:\n    radial-gradient(\n      60% 80% at 15% 15%,\n      var(--palette-secondary-300),\n      transparent 70%\n    ),\n    radial-gradient(\n      50% 70% at 90% 20%,\n      var(--palette-primary-300),\n      transparent\n    ),\n    radial-gradient(\n      80% 90% at 60% 110%,\n      var(--palette-secondary-800),\n      transparent 70%\n    ),\n    linear-gradient(\n      135deg,\n      var(--palette-secondary-500),\n      var(--palette-secondary-700)\n    );\n}\n\n.ks-media-card--accent .ks-media-card__media {\n  background:\n    radial-gradient(\n      60% 80% at 15% 15%,\n      var(--palette-accent-200),\n      transparent 70%\n    ),\n    radial-gradient(\n      50% 70% at 90% 20%,\n      var(--palette-secondary-300),\n      transparent\n    ),\n    radial-gradient(\n      80% 90% at 60% 110%,\n      var(--palette-accent-800),\n      transparent 70%\n    ),\n    linear-gradient(\n      135deg,\n      var(--palette-accent-400),\n      var(--palette-accent-700)\n    );\n}\n\n.ks-media-card__media::before,\n.ks-media-card__media::after {\n  position: absolute;\n  border-radius: var(--radius-full);\n  content: \"\";\n}\n\n.ks-media-card__media::before {\n  right: 12%;\n  bottom: 18%;\n  width: 22%;\n  aspect-ratio: 1;\n  background: color-mix(in srgb, var(--palette-neutral-50) 28%, transparent);\n  box-shadow: 0 0 var(--space-12)\n    color-mix(in srgb, var(--palette-neutral-50) 30%, transparent);\n}\n\n.ks-media-card__media::after {\n  right: -18%;\n  bottom: -55%;\n  width: 75%;\n  aspect-ratio: 1;\n  border: 1px solid\n    color-mix(in srgb, var(--palette-neutral-50) 35%, transparent);\n}\n\n.ks-media-card--horizontal .ks-media-card__media {\n  height: 100%;\n  min-height: 10rem;\n  aspect-ratio: auto;\n}\n\n.ks-media-card__body {\n  display: flex;\n  flex: 1;\n  flex-direction: column;\n  gap: var(--space-2);\n  align-items: flex-start;\n  padding: var(--card-padding);\n}\n\n.ks-media-card__tag {\n  position: absolute;\n  top: var(--space-3);\n  left: var(--space-3);\n  margin: 0;\n  padding: var(--space-1) var(--space-2-5);\n  border-radius: var(--radius-full);\n  background: color-mix(in srgb, var(--background) 88%, transparent);\n  box-shadow: var(--shadow-sm);\n  color: var(--foreground);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  -webkit-backdrop-filter: blur(var(--space-2));\n  backdrop-filter: blur(var(--space-2));\n}\n\n.ks-media-card__title {\n  margin: 0;\n  color: var(--card-foreground);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-wrap: balance;\n}\n\n.ks-media-card__text {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  text-wrap: pretty;\n}\n\n.ks-media-card__action {\n  display: inline-flex;\n  gap: var(--space-1-5);\n  align-items: center;\n  margin-top: auto;\n  padding: var(--space-2) 0 0;\n  border: 0;\n  border-radius: var(--radius-sm);\n  background: none;\n  color: color-mix(in oklab, var(--primary) 70%, var(--card-foreground));\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-decoration: none;\n  cursor: pointer;\n}\n\n.ks-media-card__action svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  transition: transform var(--duration-fast) var(--easing-emphasized);\n}\n\n.ks-media-card__action:hover {\n  text-decoration: underline;\n  text-underline-offset: 3px;\n}\n\n.ks-media-card__action:hover svg {\n  transform: translateX(var(--space-1));\n}\n\n.ks-media-card__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-media-card__action svg {\n    transition: none;\n  }\n\n  .ks-media-card__action:hover svg {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type MediaCardProps = MediaCardOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof MediaCardOwnProps> & {\n    /** A picture for the image area, instead of the decorative gradient. */\n    imageSrc?: string;\n    /** Describe the picture; leave empty when it is decorative. */\n    imageAlt?: string;\n    /** The title's heading level, to fit the page outline. */\n    headingLevel?: 2 | 3 | 4 | 5 | 6;\n    /** Makes the action a link to this address. */\n    actionHref?: string;\n    onAction?: (event: React.MouseEvent<HTMLElement>) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<MediaCardOwnProps>;\n\nfunction ArrowIcon() {\n  return (\n    <svg\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      strokeWidth={2}\n      strokeLinecap=\"round\"\n      strokeLinejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n    </svg>\n  );\n}\n\nexport function MediaCard(props: MediaCardProps) {\n  const {\n    tag,\n    title,\n    text,\n    actionLabel,\n    tone,\n    orientation,\n    imageSrc,\n    imageAlt = \"\",\n    headingLevel = 3,\n    actionHref,\n    onAction,\n    id,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const titleId = `${id ?? autoId}-title`;\n  const Heading = `h${headingLevel}` as const;\n\n  const classes = [\n    \"ks-media-card\",\n    `ks-media-card--${orientation}`,\n    `ks-media-card--${tone}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <article\n      {...rest}\n      id={id}\n      className={classes.join(\" \")}\n      aria-labelledby={titleId}\n    >\n      {imageSrc ? (\n        <img className=\"ks-media-card__media\" src={imageSrc} alt={imageAlt} />\n      ) : (\n        <div className=\"ks-media-card__media\" aria-hidden=\"true\" />\n      )}\n      <div className=\"ks-media-card__body\">\n        {tag ? <p className=\"ks-media-card__tag\">{tag}</p> : null}\n        <Heading id={titleId} className=\"ks-media-card__title\">\n          {title}\n        </Heading>\n        <p className=\"ks-media-card__text\">{text}</p>\n        {children}\n        {actionLabel && actionHref ? (\n          <a\n            className=\"ks-media-card__action\"\n            href={actionHref}\n            onClick={onAction}\n          >\n            {actionLabel}\n            <ArrowIcon />\n          </a>\n        ) : actionLabel ? (\n          <button\n            type=\"button\"\n            className=\"ks-media-card__action\"\n            onClick={onAction}\n          >\n            {actionLabel}\n            <ArrowIcon />\n          </button>\n        ) : null}\n      </div>\n    </article>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface Props extends MediaCardProps {\n  /** A picture for the image area, instead of the decorative gradient. */\n  imageSrc?: string;\n  /** Describe the picture; leave empty when it is decorative. */\n  imageAlt?: string;\n  /** The title's heading level, to fit the page outline. */\n  headingLevel?: 2 | 3 | 4 | 5 | 6;\n  /** Makes the action a link to this address. */\n  actionHref?: string;\n}\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ action: [event: MouseEvent] }>();\n\nconst titleId = `${useId()}-title`;\nconst heading = computed(() => `h${props.headingLevel ?? 3}`);\n</script>\n\n<!-- Extra content in the default slot follows the text. -->\n<template>\n  <article\n    :class=\"[\n      'ks-media-card',\n      `ks-media-card--${props.orientation}`,\n      `ks-media-card--${props.tone}`,\n    ]\"\n    :aria-labelledby=\"titleId\"\n  >\n    <img\n      v-if=\"props.imageSrc\"\n      class=\"ks-media-card__media\"\n      :src=\"props.imageSrc\"\n      :alt=\"props.imageAlt ?? ''\"\n    />\n    <div v-else class=\"ks-media-card__media\" aria-hidden=\"true\"></div>\n    <div class=\"ks-media-card__body\">\n      <p v-if=\"props.tag\" class=\"ks-media-card__tag\">\\{{ props.tag }}</p>\n      <component :is=\"heading\" :id=\"titleId\" class=\"ks-media-card__title\">\n        \\{{ props.title }}\n      </component>\n      <p class=\"ks-media-card__text\">\\{{ props.text }}</p>\n      <slot />\n      <component\n        :is=\"props.actionHref ? 'a' : 'button'\"\n        v-if=\"props.actionLabel\"\n        class=\"ks-media-card__action\"\n        :href=\"props.actionHref\"\n        :type=\"props.actionHref ? undefined : 'button'\"\n        @click=\"emit('action', $event)\"\n      >\n        \\{{ props.actionLabel }}\n        <svg\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n        </svg>\n      </component>\n    </div>\n  </article>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "menu",
+      "name": "Menu",
+      "category": "navigation",
+      "description": "A vertical list of actions with icons and shortcut hints. Arrow keys, Home and End move between items, typing a letter jumps to an item, and Enter or Space runs it.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Project actions",
+        "showLabel": true,
+        "showIcons": true,
+        "showShortcuts": true,
+        "showDestructive": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Names the menu; read by screen readers even when hidden.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "showLabel",
+          "label": "Show label",
+          "control": "boolean"
+        },
+        {
+          "name": "showIcons",
+          "label": "Icons",
+          "control": "boolean"
+        },
+        {
+          "name": "showShortcuts",
+          "label": "Shortcut hints",
+          "control": "boolean"
+        },
+        {
+          "name": "showDestructive",
+          "label": "Destructive item",
+          "description": "Adds a Delete item in the danger colour.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "menu",
+        "actions",
+        "dropdown",
+        "context menu",
+        "options",
+        "list"
+      ]
+    },
+    "markup": "<div class=\"ks-menu\">\n{{#if props.showLabel}}\n  <p class=\"ks-menu__label\" id=\"{{id}}-label\">{{props.label}}</p>\n  <ul class=\"ks-menu__list\" role=\"menu\" aria-labelledby=\"{{id}}-label\">\n{{else}}\n  <ul class=\"ks-menu__list\" role=\"menu\" aria-label=\"{{props.label}}\">\n{{/if}}\n    <li role=\"none\">\n      <button\n        type=\"button\"\n        class=\"ks-menu__item\"\n        role=\"menuitem\"\n        tabindex=\"0\"\n      >\n{{#if props.showIcons}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path d=\"M12 20h9\" />\n          <path d=\"M16.4 3.6a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z\" />\n        </svg>\n{{/if}}\n        <span class=\"ks-menu__text\">Edit</span>\n{{#if props.showShortcuts}}\n        <kbd class=\"ks-menu__shortcut\" aria-hidden=\"true\">⌘E</kbd>\n{{/if}}\n      </button>\n    </li>\n    <li role=\"none\">\n      <button\n        type=\"button\"\n        class=\"ks-menu__item\"\n        role=\"menuitem\"\n        tabindex=\"-1\"\n      >\n{{#if props.showIcons}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <rect x=\"8\" y=\"8\" width=\"13\" height=\"13\" rx=\"2\" />\n          <path\n            d=\"M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\"\n          />\n        </svg>\n{{/if}}\n        <span class=\"ks-menu__text\">Duplicate</span>\n{{#if props.showShortcuts}}\n        <kbd class=\"ks-menu__shortcut\" aria-hidden=\"true\">⌘D</kbd>\n{{/if}}\n      </button>\n    </li>\n    <li role=\"none\">\n      <button\n        type=\"button\"\n        class=\"ks-menu__item\"\n        role=\"menuitem\"\n        tabindex=\"-1\"\n      >\n{{#if props.showIcons}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path d=\"M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8\" />\n          <path d=\"m16 6-4-4-4 4M12 2v13\" />\n        </svg>\n{{/if}}\n        <span class=\"ks-menu__text\">Share</span>\n      </button>\n    </li>\n    <li class=\"ks-menu__separator\" role=\"separator\"></li>\n    <li role=\"none\">\n      <button\n        type=\"button\"\n        class=\"ks-menu__item\"\n        role=\"menuitem\"\n        tabindex=\"-1\"\n      >\n{{#if props.showIcons}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <rect x=\"2\" y=\"3\" width=\"20\" height=\"5\" rx=\"1\" />\n          <path d=\"M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4\" />\n        </svg>\n{{/if}}\n        <span class=\"ks-menu__text\">Archive</span>\n      </button>\n    </li>\n{{#if props.showDestructive}}\n    <li role=\"none\">\n      <button\n        type=\"button\"\n        class=\"ks-menu__item ks-menu__item--danger\"\n        role=\"menuitem\"\n        tabindex=\"-1\"\n      >\n{{#if props.showIcons}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path d=\"M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2\" />\n          <path d=\"M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6\" />\n        </svg>\n{{/if}}\n        <span class=\"ks-menu__text\">Delete</span>\n{{#if props.showShortcuts}}\n        <kbd class=\"ks-menu__shortcut\" aria-hidden=\"true\">⌘⌫</kbd>\n{{/if}}\n      </button>\n    </li>\n{{/if}}\n  </ul>\n</div>\n",
+    "css": ".ks-menu {\n  box-sizing: border-box;\n  width: max-content;\n  min-width: 14rem;\n  max-width: 100%;\n  padding: var(--space-1);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--background);\n  box-shadow: var(--shadow-lg);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-menu__label {\n  margin: 0;\n  padding: var(--space-1-5) var(--space-2) var(--space-1);\n  color: var(--muted-foreground);\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-menu__list {\n  display: grid;\n  gap: var(--space-0-5);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-menu__item {\n  display: flex;\n  align-items: center;\n  gap: var(--space-2-5);\n  box-sizing: border-box;\n  width: 100%;\n  min-height: var(--space-8);\n  padding: var(--space-1-5) var(--space-2);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: inherit;\n  font: inherit;\n  text-align: start;\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-menu__item:hover,\n.ks-menu__item:focus {\n  background: var(--muted);\n  outline: none;\n}\n\n.ks-menu__item:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: -2px;\n}\n\n.ks-menu__item svg {\n  flex: none;\n  width: var(--space-4);\n  height: var(--space-4);\n  color: var(--muted-foreground);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-menu__text {\n  flex: 1;\n}\n\n.ks-menu__shortcut {\n  margin-left: var(--space-6);\n  color: var(--muted-foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-xs);\n  letter-spacing: 0.08em;\n}\n\n.ks-menu__separator {\n  height: 1px;\n  margin: var(--space-1) calc(var(--space-1) * -1);\n  background: var(--border);\n}\n\n.ks-menu__item--danger {\n  color: color-mix(in srgb, var(--danger) 55%, var(--foreground));\n}\n\n.ks-menu__item--danger svg {\n  color: inherit;\n}\n\n.ks-menu__item--danger:hover,\n.ks-menu__item--danger:focus {\n  background: color-mix(in srgb, var(--danger) 10%, var(--background));\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-menu__item {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type MenuAction = \"edit\" | \"duplicate\" | \"share\" | \"archive\" | \"delete\";\n\nexport type MenuProps = MenuOwnProps & {\n  /** Called with the action the user runs (click, Enter or Space). */\n  onAction?: (action: MenuAction) => void;\n  /** Called on Escape, for a menu shown in a popover. */\n  onClose?: () => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof MenuOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<MenuOwnProps>;\n\ninterface MenuItem {\n  id: MenuAction;\n  label: string;\n  shortcut?: string;\n  separatorBefore?: boolean;\n  icon: React.ReactNode;\n}\n\nconst items: MenuItem[] = [\n  {\n    id: \"edit\",\n    label: \"Edit\",\n    shortcut: \"⌘E\",\n    icon: (\n      <>\n        <path d=\"M12 20h9\" />\n        <path d=\"M16.4 3.6a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z\" />\n      </>\n    ),\n  },\n  {\n    id: \"duplicate\",\n    label: \"Duplicate\",\n    shortcut: \"⌘D\",\n    icon: (\n      <>\n        <rect x=\"8\" y=\"8\" width=\"13\" height=\"13\" rx=\"2\" />\n        <path d=\"M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\" />\n      </>\n    ),\n  },\n  {\n    id: \"share\",\n    label: \"Share\",\n    icon: (\n      <>\n        <path d=\"M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8\" />\n        <path d=\"m16 6-4-4-4 4M12 2v13\" />\n      </>\n    ),\n  },\n  {\n    id: \"archive\",\n    label: \"Archive\",\n    separatorBefore: true,\n    icon: (\n      <>\n        <rect x=\"2\" y=\"3\" width=\"20\" height=\"5\" rx=\"1\" />\n        <path d=\"M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4\" />\n      </>\n    ),\n  },\n  {\n    id: \"delete\",\n    label: \"Delete\",\n    shortcut: \"⌘⌫\",\n    icon: (\n      <>\n        <path d=\"M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2\" />\n        <path d=\"M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6\" />\n      </>\n    ),\n  },\n];\n\nexport function Menu(props: MenuProps) {\n  const {\n    label,\n    showLabel,\n    showIcons,\n    showShortcuts,\n    showDestructive,\n    onAction,\n    onClose,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const labelId = React.useId();\n  const itemRefs = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const [active, setActive] = React.useState(0);\n  const visible = items.filter(\n    (item) => showDestructive || item.id !== \"delete\",\n  );\n  // The item reached with Tab (roving tabindex), kept in range as items change.\n  const current = Math.min(active, visible.length - 1);\n\n  const focusItem = (index: number) => {\n    const count = visible.length;\n    const next = (index + count) % count;\n    setActive(next);\n    itemRefs.current[next]?.focus();\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, index: number) => {\n    if (event.key === \"ArrowDown\") focusItem(index + 1);\n    else if (event.key === \"ArrowUp\") focusItem(index - 1);\n    else if (event.key === \"Home\") focusItem(0);\n    else if (event.key === \"End\") focusItem(visible.length - 1);\n    else if (event.key === \"Escape\" && onClose) onClose();\n    else if (/^\\S$/.test(event.key) && !event.ctrlKey && !event.metaKey) {\n      // Type-ahead: the next item, after this one, starting with the letter.\n      const letter = event.key.toLowerCase();\n      const order = visible.map(\n        (_, offset) => (index + 1 + offset) % visible.length,\n      );\n      const match = order.find((i) =>\n        visible[i]?.label.toLowerCase().startsWith(letter),\n      );\n      if (match === undefined) return;\n      focusItem(match);\n    } else return;\n    event.preventDefault();\n  };\n\n  return (\n    <div\n      {...rest}\n      className={[\"ks-menu\", className ?? \"\"].filter(Boolean).join(\" \")}\n    >\n      {showLabel ? (\n        <p className=\"ks-menu__label\" id={labelId}>\n          {label}\n        </p>\n      ) : null}\n      <ul\n        className=\"ks-menu__list\"\n        role=\"menu\"\n        aria-labelledby={showLabel ? labelId : undefined}\n        aria-label={showLabel ? undefined : label}\n      >\n        {visible.map((item, index) => (\n          <React.Fragment key={item.id}>\n            {item.separatorBefore ? (\n              <li className=\"ks-menu__separator\" role=\"separator\" />\n            ) : null}\n            <li role=\"none\">\n              <button\n                ref={(element) => {\n                  itemRefs.current[index] = element;\n                }}\n                type=\"button\"\n                className={\n                  item.id === \"delete\"\n                    ? \"ks-menu__item ks-menu__item--danger\"\n                    : \"ks-menu__item\"\n                }\n                role=\"menuitem\"\n                tabIndex={index === current ? 0 : -1}\n                onClick={() => onAction?.(item.id)}\n                onFocus={() => setActive(index)}\n                onKeyDown={(event) => onKeyDown(event, index)}\n              >\n                {showIcons ? (\n                  <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n                    {item.icon}\n                  </svg>\n                ) : null}\n                <span className=\"ks-menu__text\">{item.label}</span>\n                {showShortcuts && item.shortcut ? (\n                  <kbd className=\"ks-menu__shortcut\" aria-hidden=\"true\">\n                    {item.shortcut}\n                  </kbd>\n                ) : null}\n              </button>\n            </li>\n          </React.Fragment>\n        ))}\n      </ul>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<MenuProps>(), {{{defaultsObject}}});\n\ntype MenuAction = \"edit\" | \"duplicate\" | \"share\" | \"archive\" | \"delete\";\n\nconst emit = defineEmits<{ action: [action: MenuAction]; close: [] }>();\n\nconst items: {\n  id: MenuAction;\n  label: string;\n  shortcut?: string;\n  separatorBefore?: boolean;\n}[] = [\n  { id: \"edit\", label: \"Edit\", shortcut: \"⌘E\" },\n  { id: \"duplicate\", label: \"Duplicate\", shortcut: \"⌘D\" },\n  { id: \"share\", label: \"Share\" },\n  { id: \"archive\", label: \"Archive\", separatorBefore: true },\n  { id: \"delete\", label: \"Delete\", shortcut: \"⌘⌫\" },\n];\n\nconst labelId = useId();\nconst itemRefs: (HTMLButtonElement | null)[] = [];\nconst active = ref(0);\nconst visible = computed(() =>\n  items.filter((item) => props.showDestructive || item.id !== \"delete\"),\n);\n// The item reached with Tab (roving tabindex), kept in range as items change.\nconst current = computed(() =>\n  Math.min(active.value, visible.value.length - 1),\n);\n\nfunction setItemRef(element: unknown, index: number) {\n  itemRefs[index] = element as HTMLButtonElement | null;\n}\n\nfunction focusItem(index: number) {\n  const count = visible.value.length;\n  const next = (index + count) % count;\n  active.value = next;\n  itemRefs[next]?.focus();\n}\n\nfunction onKeyDown(event: KeyboardEvent, index: number) {\n  const list = visible.value;\n  if (event.key === \"ArrowDown\") focusItem(index + 1);\n  else if (event.key === \"ArrowUp\") focusItem(index - 1);\n  else if (event.key === \"Home\") focusItem(0);\n  else if (event.key === \"End\") focusItem(list.length - 1);\n  else if (event.key === \"Escape\") emit(\"close\");\n  else if (/^\\S$/.test(event.key) && !event.ctrlKey && !event.metaKey) {\n    // Type-ahead: the next item, after this one, starting with the letter.\n    const letter = event.key.toLowerCase();\n    const order = list.map((_, offset) => (index + 1 + offset) % list.length);\n    const match = order.find((i) =>\n      list[i]?.label.toLowerCase().startsWith(letter),\n    );\n    if (match === undefined) return;\n    focusItem(match);\n  } else return;\n  event.preventDefault();\n}\n</script>\n\n<template>\n  <div class=\"ks-menu\">\n    <p v-if=\"props.showLabel\" :id=\"labelId\" class=\"ks-menu__label\">\n      \\{{ props.label }}\n    </p>\n    <ul\n      class=\"ks-menu__list\"\n      role=\"menu\"\n      :aria-labelledby=\"props.showLabel ? labelId : undefined\"\n      :aria-label=\"props.showLabel ? undefined : props.label\"\n    >\n      <template v-for=\"(item, index) in visible\" :key=\"item.id\">\n        <li\n          v-if=\"item.separatorBefore\"\n          class=\"ks-menu__separator\"\n          role=\"separator\"\n        ></li>\n        <li role=\"none\">\n          <button\n            :ref=\"(element: unknown) => setItemRef(element, index)\"\n            type=\"button\"\n            :class=\"[\n              'ks-menu__item',\n              { 'ks-menu__item--danger': item.id === 'delete' },\n            ]\"\n            role=\"menuitem\"\n            :tabindex=\"index === current ? 0 : -1\"\n            @click=\"emit('action', item.id)\"\n            @focus=\"active = index\"\n            @keydown=\"onKeyDown($event, index)\"\n          >\n            <svg v-if=\"props.showIcons\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n              <template v-if=\"item.id === 'edit'\">\n                <path d=\"M12 20h9\" />\n                <path d=\"M16.4 3.6a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z\" />\n              </template>\n              <template v-else-if=\"item.id === 'duplicate'\">\n                <rect x=\"8\" y=\"8\" width=\"13\" height=\"13\" rx=\"2\" />\n                <path\n                  d=\"M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2\"\n                />\n              </template>\n              <template v-else-if=\"item.id === 'share'\">\n                <path d=\"M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8\" />\n                <path d=\"m16 6-4-4-4 4M12 2v13\" />\n              </template>\n              <template v-else-if=\"item.id === 'archive'\">\n                <rect x=\"2\" y=\"3\" width=\"20\" height=\"5\" rx=\"1\" />\n                <path d=\"M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4\" />\n              </template>\n              <template v-else>\n                <path d=\"M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2\" />\n                <path d=\"M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6\" />\n              </template>\n            </svg>\n            <span class=\"ks-menu__text\">\\{{ item.label }}</span>\n            <kbd\n              v-if=\"props.showShortcuts && item.shortcut\"\n              class=\"ks-menu__shortcut\"\n              aria-hidden=\"true\"\n            >\n              \\{{ item.shortcut }}\n            </kbd>\n          </button>\n        </li>\n      </template>\n    </ul>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "navbar",
+      "name": "Navbar",
+      "category": "navigation",
+      "description": "A site header with the brand, the main links and sign-in actions. In narrow containers the links fold into a menu opened by a toggle button; Escape closes it.",
+      "variants": [
+        {
+          "id": "bordered",
+          "name": "Bordered"
+        },
+        {
+          "id": "elevated",
+          "name": "Elevated"
+        },
+        {
+          "id": "floating",
+          "name": "Floating"
+        }
+      ],
+      "defaultProps": {
+        "brand": "Kitsmith",
+        "activeLink": "overview",
+        "ctaLabel": "Get started",
+        "showSignIn": true,
+        "variant": "bordered",
+        "menuOpen": false
+      },
+      "configurableProps": [
+        {
+          "name": "brand",
+          "label": "Brand",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "activeLink",
+          "label": "Current page",
+          "control": "select",
+          "options": [
+            {
+              "label": "Overview",
+              "value": "overview"
+            },
+            {
+              "label": "Features",
+              "value": "features"
+            },
+            {
+              "label": "Pricing",
+              "value": "pricing"
+            },
+            {
+              "label": "Docs",
+              "value": "docs"
+            }
+          ]
+        },
+        {
+          "name": "ctaLabel",
+          "label": "Call to action",
+          "description": "Leave empty for no call-to-action button.",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "showSignIn",
+          "label": "Sign-in link",
+          "control": "boolean"
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Bordered",
+              "value": "bordered"
+            },
+            {
+              "label": "Elevated",
+              "value": "elevated"
+            },
+            {
+              "label": "Floating",
+              "value": "floating"
+            }
+          ]
+        },
+        {
+          "name": "menuOpen",
+          "label": "Mobile menu open",
+          "description": "Shows the folded menu open when the navbar is narrow.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "header",
+        "navbar",
+        "top bar",
+        "menu",
+        "site navigation",
+        "app bar"
+      ]
+    },
+    "markup": "<header class=\"ks-navbar ks-navbar--{{props.variant}}{{#if props.menuOpen}} ks-navbar--open{{/if}}\">\n  <nav class=\"ks-navbar__inner\" aria-label=\"Main\">\n    <a class=\"ks-navbar__brand\" href=\"#\">\n      <span class=\"ks-navbar__mark\" aria-hidden=\"true\">\n        <svg viewBox=\"0 0 24 24\">\n          <path d=\"M8 5v14M17 5l-6.5 7 6.5 7\" />\n        </svg>\n      </span>\n      {{props.brand}}\n    </a>\n    <button\n      type=\"button\"\n      class=\"ks-navbar__toggle\"\n      aria-label=\"Menu\"\n      aria-expanded=\"{{#if props.menuOpen}}true{{else}}false{{/if}}\"\n      aria-controls=\"{{id}}-menu\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n{{#if props.menuOpen}}\n        <path d=\"M6 6l12 12M18 6 6 18\" />\n{{else}}\n        <path d=\"M4 7h16M4 12h16M4 17h16\" />\n{{/if}}\n      </svg>\n    </button>\n    <div class=\"ks-navbar__menu\" id=\"{{id}}-menu\">\n      <ul class=\"ks-navbar__links\">\n        <li>\n          <a href=\"#overview\"{{#if (eq props.activeLink \"overview\")}} aria-current=\"page\"{{/if}}>Overview</a>\n        </li>\n        <li>\n          <a href=\"#features\"{{#if (eq props.activeLink \"features\")}} aria-current=\"page\"{{/if}}>Features</a>\n        </li>\n        <li>\n          <a href=\"#pricing\"{{#if (eq props.activeLink \"pricing\")}} aria-current=\"page\"{{/if}}>Pricing</a>\n        </li>\n        <li>\n          <a href=\"#docs\"{{#if (eq props.activeLink \"docs\")}} aria-current=\"page\"{{/if}}>Docs</a>\n        </li>\n      </ul>\n{{#if (or props.showSignIn props.ctaLabel)}}\n      <div class=\"ks-navbar__actions\">\n{{#if props.showSignIn}}\n        <a class=\"ks-navbar__signin\" href=\"#sign-in\">Sign in</a>\n{{/if}}\n{{#if props.ctaLabel}}\n        <a class=\"ks-navbar__cta\" href=\"#get-started\">{{props.ctaLabel}}</a>\n{{/if}}\n      </div>\n{{/if}}\n    </div>\n  </nav>\n</header>\n",
+    "css": ".ks-navbar {\n  container-type: inline-size;\n  box-sizing: border-box;\n  width: 100%;\n  background: var(--background);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-navbar--bordered {\n  border-bottom: 1px solid var(--border);\n}\n\n.ks-navbar--elevated {\n  box-shadow: var(--shadow-md);\n}\n\n.ks-navbar--floating {\n  border: 1px solid var(--border);\n  border-radius: var(--radius-xl);\n  background: color-mix(in srgb, var(--background) 85%, transparent);\n  box-shadow: var(--shadow-lg);\n  backdrop-filter: blur(12px);\n}\n\n.ks-navbar__inner {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: var(--space-2) var(--space-6);\n  padding: var(--space-3) var(--space-6);\n}\n\n.ks-navbar--floating .ks-navbar__inner {\n  padding-inline: var(--space-4);\n}\n\n.ks-navbar__brand {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2-5);\n  border-radius: var(--radius-md);\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-bold);\n  text-decoration: none;\n}\n\n.ks-navbar__mark {\n  display: grid;\n  place-items: center;\n  width: var(--space-8);\n  height: var(--space-8);\n  border-radius: var(--radius-md);\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-navbar__mark svg,\n.ks-navbar__toggle svg {\n  width: var(--space-5);\n  height: var(--space-5);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-navbar__menu {\n  display: flex;\n  flex: 1;\n  align-items: center;\n  gap: var(--space-6);\n}\n\n.ks-navbar__links {\n  display: flex;\n  flex: 1;\n  gap: var(--space-1);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-navbar__links a,\n.ks-navbar__signin {\n  display: block;\n  padding: var(--space-2) var(--space-3);\n  border-radius: var(--radius-md);\n  color: var(--muted-foreground);\n  font-weight: var(--font-weight-medium);\n  text-decoration: none;\n  transition:\n    color var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-navbar__links a:hover,\n.ks-navbar__signin:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-navbar__links a[aria-current=\"page\"] {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-navbar__actions {\n  display: flex;\n  align-items: center;\n  gap: var(--space-2);\n}\n\n.ks-navbar__cta {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border-radius: var(--button-radius);\n  background: var(--button-background);\n  box-shadow: var(--button-shadow);\n  color: var(--button-foreground);\n  font-weight: var(--font-weight-semibold);\n  text-decoration: none;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-navbar__cta:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n.ks-navbar__toggle {\n  display: none;\n  place-items: center;\n  width: var(--space-10);\n  height: var(--space-10);\n  margin-left: auto;\n  padding: 0;\n  border: 1px solid var(--border);\n  border-radius: var(--radius-md);\n  background: var(--background);\n  color: inherit;\n  cursor: pointer;\n}\n\n.ks-navbar__toggle:hover {\n  background: var(--muted);\n}\n\n.ks-navbar__brand:focus-visible,\n.ks-navbar__links a:focus-visible,\n.ks-navbar__signin:focus-visible,\n.ks-navbar__cta:focus-visible,\n.ks-navbar__toggle:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n/* Narrow containers fold the links and actions into a menu under the bar. */\n@container (max-width: 48rem) {\n  .ks-navbar__inner {\n    padding-inline: var(--space-4);\n  }\n\n  .ks-navbar__toggle {\n    display: grid;\n  }\n\n  .ks-navbar__menu {\n    display: none;\n    flex-basis: 100%;\n    flex-direction: column;\n    align-items: stretch;\n    gap: var(--space-3);\n    padding: var(--space-2) 0 var(--space-1);\n    border-top: 1px solid var(--border);\n  }\n\n  .ks-navbar--open .ks-navbar__menu {\n    display: flex;\n    animation: ks-navbar-open var(--duration-normal) var(--easing-emphasized);\n  }\n\n  .ks-navbar__links {\n    flex-direction: column;\n  }\n\n  .ks-navbar__links a {\n    padding-block: var(--space-2-5);\n  }\n\n  .ks-navbar__actions {\n    flex-direction: column;\n    align-items: stretch;\n  }\n\n  .ks-navbar__signin,\n  .ks-navbar__cta {\n    text-align: center;\n  }\n}\n\n@keyframes ks-navbar-open {\n  from {\n    opacity: 0;\n    transform: translateY(calc(var(--space-2) * -1));\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-navbar__links a,\n  .ks-navbar__signin,\n  .ks-navbar__cta {\n    transition: none;\n  }\n\n  .ks-navbar--open .ks-navbar__menu {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\ntype Page = Required<NavbarOwnProps>[\"activeLink\"];\n\nexport type NavbarProps = NavbarOwnProps & {\n  /** Called with the link the user follows. Pass `activeLink` too to control it. */\n  onActiveLinkChange?: (link: Page) => void;\n  /** Called when the narrow-screen menu opens or closes. Pass `menuOpen` too to control it. */\n  onMenuOpenChange?: (open: boolean) => void;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof NavbarOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<NavbarOwnProps>;\n\nconst links: { id: Page; label: string }[] = [\n  { id: \"overview\", label: \"Overview\" },\n  { id: \"features\", label: \"Features\" },\n  { id: \"pricing\", label: \"Pricing\" },\n  { id: \"docs\", label: \"Docs\" },\n];\n\nexport function Navbar(props: NavbarProps) {\n  const {\n    brand,\n    activeLink,\n    ctaLabel,\n    showSignIn,\n    variant,\n    menuOpen,\n    onActiveLinkChange,\n    onMenuOpenChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const menuId = React.useId();\n  const toggleRef = React.useRef<HTMLButtonElement>(null);\n  const [uncontrolledLink, setUncontrolledLink] = React.useState(activeLink);\n  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(menuOpen);\n  const current =\n    props.activeLink !== undefined ? activeLink : uncontrolledLink;\n  const open = props.menuOpen !== undefined ? menuOpen : uncontrolledOpen;\n\n  const setOpen = (next: boolean) => {\n    setUncontrolledOpen(next);\n    onMenuOpenChange?.(next);\n  };\n  const follow = (link: Page) => {\n    setUncontrolledLink(link);\n    onActiveLinkChange?.(link);\n    setOpen(false);\n  };\n  const onKeyDown = (event: React.KeyboardEvent) => {\n    if (event.key !== \"Escape\" || !open) return;\n    setOpen(false);\n    toggleRef.current?.focus();\n  };\n\n  const classes = [\n    \"ks-navbar\",\n    `ks-navbar--${variant}`,\n    open ? \"ks-navbar--open\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <header {...rest} className={classes.join(\" \")}>\n      <nav className=\"ks-navbar__inner\" aria-label=\"Main\" onKeyDown={onKeyDown}>\n        <a className=\"ks-navbar__brand\" href=\"#\">\n          <span className=\"ks-navbar__mark\" aria-hidden=\"true\">\n            <svg viewBox=\"0 0 24 24\">\n              <path d=\"M8 5v14M17 5l-6.5 7 6.5 7\" />\n            </svg>\n          </span>\n          {brand}\n        </a>\n        <button\n          ref={toggleRef}\n          type=\"button\"\n          className=\"ks-navbar__toggle\"\n          aria-label=\"Menu\"\n          aria-expanded={open}\n          aria-controls={menuId}\n          onClick={() => setOpen(!open)}\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path\n              d={open ? \"M6 6l12 12M18 6 6 18\" : \"M4 7h16M4 12h16M4 17h16\"}\n            />\n          </svg>\n        </button>\n        <div className=\"ks-navbar__menu\" id={menuId}>\n          <ul className=\"ks-navbar__links\">\n            {links.map((link) => (\n              <li key={link.id}>\n                <a\n                  href={`#${link.id}`}\n                  aria-current={link.id === current ? \"page\" : undefined}\n                  onClick={() => follow(link.id)}\n                >\n                  {link.label}\n                </a>\n              </li>\n            ))}\n          </ul>\n          {showSignIn || ctaLabel ? (\n            <div className=\"ks-navbar__actions\">\n              {showSignIn ? (\n                <a className=\"ks-navbar__signin\" href=\"#sign-in\">\n                  Sign in\n                </a>\n              ) : null}\n              {ctaLabel ? (\n                <a className=\"ks-navbar__cta\" href=\"#get-started\">\n                  {ctaLabel}\n                </a>\n              ) : null}\n            </div>\n          ) : null}\n        </div>\n      </nav>\n    </header>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref, useId, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<NavbarProps>(), {{{defaultsObject}}});\n\ntype Page = NonNullable<NavbarProps[\"activeLink\"]>;\n\nconst emit = defineEmits<{\n  \"update:activeLink\": [link: Page];\n  \"update:menuOpen\": [open: boolean];\n}>();\n\nconst links: { id: Page; label: string }[] = [\n  { id: \"overview\", label: \"Overview\" },\n  { id: \"features\", label: \"Features\" },\n  { id: \"pricing\", label: \"Pricing\" },\n  { id: \"docs\", label: \"Docs\" },\n];\n\nconst menuId = useId();\nconst toggle = ref<HTMLButtonElement | null>(null);\nconst current = ref(props.activeLink);\nconst open = ref(props.menuOpen);\nwatch(\n  () => props.activeLink,\n  (link) => (current.value = link),\n);\nwatch(\n  () => props.menuOpen,\n  (value) => (open.value = value),\n);\n\nfunction setOpen(next: boolean) {\n  open.value = next;\n  emit(\"update:menuOpen\", next);\n}\n\nfunction follow(link: Page) {\n  current.value = link;\n  emit(\"update:activeLink\", link);\n  setOpen(false);\n}\n\nfunction onKeyDown(event: KeyboardEvent) {\n  if (event.key !== \"Escape\" || !open.value) return;\n  setOpen(false);\n  toggle.value?.focus();\n}\n</script>\n\n<template>\n  <header\n    :class=\"[\n      'ks-navbar',\n      `ks-navbar--${props.variant}`,\n      { 'ks-navbar--open': open },\n    ]\"\n  >\n    <nav class=\"ks-navbar__inner\" aria-label=\"Main\" @keydown=\"onKeyDown\">\n      <a class=\"ks-navbar__brand\" href=\"#\">\n        <span class=\"ks-navbar__mark\" aria-hidden=\"true\">\n          <svg viewBox=\"0 0 24 24\">\n            <path d=\"M8 5v14M17 5l-6.5 7 6.5 7\" />\n          </svg>\n        </span>\n        \\{{ props.brand }}\n      </a>\n      <button\n        ref=\"toggle\"\n        type=\"button\"\n        class=\"ks-navbar__toggle\"\n        aria-label=\"Menu\"\n        :aria-expanded=\"open\"\n        :aria-controls=\"menuId\"\n        @click=\"setOpen(!open)\"\n      >\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path v-if=\"open\" d=\"M6 6l12 12M18 6 6 18\" />\n          <path v-else d=\"M4 7h16M4 12h16M4 17h16\" />\n        </svg>\n      </button>\n      <div :id=\"menuId\" class=\"ks-navbar__menu\">\n        <ul class=\"ks-navbar__links\">\n          <li v-for=\"link in links\" :key=\"link.id\">\n            <a\n              :href=\"`#${link.id}`\"\n              :aria-current=\"link.id === current ? 'page' : undefined\"\n              @click=\"follow(link.id)\"\n            >\n              \\{{ link.label }}\n            </a>\n          </li>\n        </ul>\n        <div\n          v-if=\"props.showSignIn || props.ctaLabel\"\n          class=\"ks-navbar__actions\"\n        >\n          <a v-if=\"props.showSignIn\" class=\"ks-navbar__signin\" href=\"#sign-in\">\n            Sign in\n          </a>\n          <a v-if=\"props.ctaLabel\" class=\"ks-navbar__cta\" href=\"#get-started\">\n            \\{{ props.ctaLabel }}\n          </a>\n        </div>\n      </div>\n    </nav>\n  </header>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "pagination",
+      "name": "Pagination",
+      "category": "navigation",
+      "description": "Moves through pages of results: previous and next, the first and last page, and the pages around the current one, with gaps shown as an ellipsis.",
+      "variants": [
+        {
+          "id": "numbered",
+          "name": "Numbered"
+        },
+        {
+          "id": "simple",
+          "name": "Simple"
+        }
+      ],
+      "defaultProps": {
+        "pageCount": 12,
+        "currentPage": 4,
+        "variant": "numbered",
+        "showLabels": true
+      },
+      "configurableProps": [
+        {
+          "name": "pageCount",
+          "label": "Pages",
+          "control": "number",
+          "min": 1,
+          "max": 50,
+          "step": 1
+        },
+        {
+          "name": "currentPage",
+          "label": "Current page",
+          "description": "Past the last page, the last page is current.",
+          "control": "number",
+          "min": 1,
+          "max": 50,
+          "step": 1
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "description": "Simple shows “Page 4 of 12” between previous and next.",
+          "control": "select",
+          "options": [
+            {
+              "label": "Numbered",
+              "value": "numbered"
+            },
+            {
+              "label": "Simple",
+              "value": "simple"
+            }
+          ]
+        },
+        {
+          "name": "showLabels",
+          "label": "Previous/Next text",
+          "description": "Off shows arrows only.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "pages",
+        "pager",
+        "paging",
+        "next",
+        "previous",
+        "results"
+      ]
+    },
+    "markup": "{{!--\n  `current` is the current page clamped to the page count. A page is shown\n  when it is the first or last, next to the current one, or the only page a\n  gap would hide; other pages collapse into one ellipsis per side. With no\n  arithmetic helpers, `lookup (range n) i` is i + 1 (undefined past n) and\n  `lookup (range a) b` is truthy exactly when b < a.\n--}}\n{{#*inline \"pagination\"}}\n<nav\n  class=\"ks-pagination ks-pagination--{{props.variant}}\"\n  aria-label=\"Pagination\"\n>\n  <ul class=\"ks-pagination__list\">\n    <li>\n      <button\n        type=\"button\"\n        class=\"ks-pagination__step\"\n        aria-label=\"Previous page\"\n{{#if (eq current 1)}}\n        aria-disabled=\"true\"\n{{/if}}\n      >\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path d=\"m15 18-6-6 6-6\" />\n        </svg>\n{{#if props.showLabels}}\n        <span>Previous</span>\n{{/if}}\n      </button>\n    </li>\n{{#if (eq props.variant \"simple\")}}\n    <li class=\"ks-pagination__summary\">Page {{current}} of {{props.pageCount}}</li>\n{{else}}\n{{#each (range props.pageCount)}}\n{{#if (or @first @last (and (not (lookup (range ../current) (lookup (range ../props.pageCount) this))) (not (lookup (range this) (lookup (range ../props.pageCount) ../current)))) (and (eq this 2) (eq ../current 4)) (and (eq this (lookup (range ../props.pageCount) (lookup (range ../props.pageCount) ../current))) (eq (lookup (range ../props.pageCount) this) ../props.pageCount)))}}\n    <li>\n      <button\n        type=\"button\"\n        class=\"ks-pagination__page\"\n        aria-label=\"Page {{this}}\"\n{{#if (eq this ../current)}}\n        aria-current=\"page\"\n{{/if}}\n      >\n        {{this}}\n      </button>\n    </li>\n{{else if (or (eq this 2) (eq (lookup (range ../props.pageCount) this) ../props.pageCount))}}\n    <li class=\"ks-pagination__gap\">…</li>\n{{/if}}\n{{/each}}\n{{/if}}\n    <li>\n      <button\n        type=\"button\"\n        class=\"ks-pagination__step\"\n        aria-label=\"Next page\"\n{{#if (eq current props.pageCount)}}\n        aria-disabled=\"true\"\n{{/if}}\n      >\n{{#if props.showLabels}}\n        <span>Next</span>\n{{/if}}\n        <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n          <path d=\"m9 18 6-6-6-6\" />\n        </svg>\n      </button>\n    </li>\n  </ul>\n</nav>\n{{/inline}}\n{{#if (or (lookup (range props.pageCount) props.currentPage) (eq props.currentPage props.pageCount))}}\n{{> pagination current=props.currentPage}}\n{{else}}\n{{> pagination current=props.pageCount}}\n{{/if}}\n",
+    "css": ".ks-pagination {\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-pagination__list {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: var(--space-1);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-pagination__page,\n.ks-pagination__step {\n  display: inline-flex;\n  align-items: center;\n  justify-content: center;\n  gap: var(--space-1);\n  box-sizing: border-box;\n  min-width: calc(var(--space-8) + var(--space-1));\n  height: calc(var(--space-8) + var(--space-1));\n  padding: 0 var(--space-2);\n  border: 1px solid transparent;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: inherit;\n  font: inherit;\n  font-weight: var(--font-weight-medium);\n  font-variant-numeric: tabular-nums;\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    border-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-pagination__step {\n  padding: 0 var(--space-2-5);\n}\n\n.ks-pagination__page:hover,\n.ks-pagination__step:hover {\n  background: var(--muted);\n}\n\n.ks-pagination__page:focus-visible,\n.ks-pagination__step:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-pagination__page[aria-current=\"page\"] {\n  background: var(--primary);\n  box-shadow: var(--shadow-sm);\n  color: var(--primary-foreground);\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-pagination__step[aria-disabled=\"true\"] {\n  background: transparent;\n  color: var(--muted-foreground);\n  opacity: 0.5;\n  cursor: not-allowed;\n}\n\n.ks-pagination__step svg {\n  flex: none;\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-pagination__gap {\n  display: inline-flex;\n  align-items: flex-end;\n  justify-content: center;\n  min-width: var(--space-6);\n  color: var(--muted-foreground);\n  letter-spacing: 0.1em;\n  user-select: none;\n}\n\n.ks-pagination__summary {\n  padding: 0 var(--space-3);\n  color: var(--muted-foreground);\n  font-variant-numeric: tabular-nums;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-pagination__page,\n  .ks-pagination__step {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type PaginationProps = PaginationOwnProps & {\n  /** Called with the page the user asks for. Pass `currentPage` too to control the component. */\n  onPageChange?: (page: number) => void;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof PaginationOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<PaginationOwnProps>;\n\n/**\n * The pages to show: the first and last, the current one and its neighbours,\n * and a page a gap would otherwise hide alone; other runs become one \"gap\".\n */\nfunction pageItems(count: number, current: number): (number | \"gap\")[] {\n  const items: (number | \"gap\")[] = [];\n  for (let page = 1; page <= count; page++) {\n    const edge = page === 1 || page === count;\n    const near = Math.abs(page - current) <= 1;\n    const bridge =\n      (page === 2 && current === 4) ||\n      (page === count - 1 && current === count - 3);\n    if (edge || near || bridge) items.push(page);\n    else if (page === 2 || page === count - 1) items.push(\"gap\");\n  }\n  return items;\n}\n\nexport function Pagination(props: PaginationProps) {\n  const {\n    pageCount,\n    currentPage,\n    variant,\n    showLabels,\n    onPageChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const [uncontrolled, setUncontrolled] = React.useState(currentPage);\n  const controlled = props.currentPage !== undefined;\n  const count = Math.max(1, Math.round(pageCount));\n  const current = Math.min(\n    count,\n    Math.max(1, Math.round(controlled ? currentPage : uncontrolled)),\n  );\n\n  const goTo = (page: number) => {\n    if (page < 1 || page > count || page === current) return;\n    if (!controlled) setUncontrolled(page);\n    onPageChange?.(page);\n  };\n\n  const classes = [\n    \"ks-pagination\",\n    `ks-pagination--${variant}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <nav aria-label=\"Pagination\" {...rest} className={classes.join(\" \")}>\n      <ul className=\"ks-pagination__list\">\n        <li>\n          <button\n            type=\"button\"\n            className=\"ks-pagination__step\"\n            aria-label=\"Previous page\"\n            aria-disabled={current === 1 || undefined}\n            onClick={() => goTo(current - 1)}\n          >\n            <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n              <path d=\"m15 18-6-6 6-6\" />\n            </svg>\n            {showLabels ? <span>Previous</span> : null}\n          </button>\n        </li>\n        {variant === \"simple\" ? (\n          <li className=\"ks-pagination__summary\">\n            Page {current} of {count}\n          </li>\n        ) : (\n          pageItems(count, current).map((item, index) =>\n            item === \"gap\" ? (\n              <li className=\"ks-pagination__gap\" key={`gap-${index}`}>\n                …\n              </li>\n            ) : (\n              <li key={item}>\n                <button\n                  type=\"button\"\n                  className=\"ks-pagination__page\"\n                  aria-label={`Page ${item}`}\n                  aria-current={item === current ? \"page\" : undefined}\n                  onClick={() => goTo(item)}\n                >\n                  {item}\n                </button>\n              </li>\n            ),\n          )\n        )}\n        <li>\n          <button\n            type=\"button\"\n            className=\"ks-pagination__step\"\n            aria-label=\"Next page\"\n            aria-disabled={current === count || undefined}\n            onClick={() => goTo(current + 1)}\n          >\n            {showLabels ? <span>Next</span> : null}\n            <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n              <path d=\"m9 18 6-6-6-6\" />\n            </svg>\n          </button>\n        </li>\n      </ul>\n    </nav>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<PaginationProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ \"update:currentPage\": [page: number] }>();\n\nconst page = ref(props.currentPage);\nwatch(\n  () => props.currentPage,\n  (value) => (page.value = value),\n);\nconst count = computed(() => Math.max(1, Math.round(props.pageCount)));\nconst current = computed(() =>\n  Math.min(count.value, Math.max(1, Math.round(page.value))),\n);\n\n/**\n * The pages to show: the first and last, the current one and its neighbours,\n * and a page a gap would otherwise hide alone; other runs become one \"gap\".\n */\nconst items = computed(() => {\n  const list: (number | \"gap\")[] = [];\n  for (let item = 1; item <= count.value; item++) {\n    const edge = item === 1 || item === count.value;\n    const near = Math.abs(item - current.value) <= 1;\n    const bridge =\n      (item === 2 && current.value === 4) ||\n      (item === count.value - 1 && current.value === count.value - 3);\n    if (edge || near || bridge) list.push(item);\n    else if (item === 2 || item === count.value - 1) list.push(\"gap\");\n  }\n  return list;\n});\n\nfunction goTo(target: number) {\n  if (target < 1 || target > count.value || target === current.value) return;\n  page.value = target;\n  emit(\"update:currentPage\", target);\n}\n</script>\n\n<template>\n  <nav\n    :class=\"['ks-pagination', `ks-pagination--${props.variant}`]\"\n    aria-label=\"Pagination\"\n  >\n    <ul class=\"ks-pagination__list\">\n      <li>\n        <button\n          type=\"button\"\n          class=\"ks-pagination__step\"\n          aria-label=\"Previous page\"\n          :aria-disabled=\"current === 1 || undefined\"\n          @click=\"goTo(current - 1)\"\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"m15 18-6-6 6-6\" />\n          </svg>\n          <span v-if=\"props.showLabels\">Previous</span>\n        </button>\n      </li>\n      <li v-if=\"props.variant === 'simple'\" class=\"ks-pagination__summary\">\n        Page \\{{ current }} of \\{{ count }}\n      </li>\n      <template v-else>\n        <template\n          v-for=\"(item, index) in items\"\n          :key=\"item === 'gap' ? `gap-${index}` : item\"\n        >\n          <li v-if=\"item === 'gap'\" class=\"ks-pagination__gap\">…</li>\n          <li v-else>\n            <button\n              type=\"button\"\n              class=\"ks-pagination__page\"\n              :aria-label=\"`Page ${item}`\"\n              :aria-current=\"item === current ? 'page' : undefined\"\n              @click=\"goTo(item)\"\n            >\n              \\{{ item }}\n            </button>\n          </li>\n        </template>\n      </template>\n      <li>\n        <button\n          type=\"button\"\n          class=\"ks-pagination__step\"\n          aria-label=\"Next page\"\n          :aria-disabled=\"current === count || undefined\"\n          @click=\"goTo(current + 1)\"\n        >\n          <span v-if=\"props.showLabels\">Next</span>\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"m9 18 6-6-6-6\" />\n          </svg>\n        </button>\n      </li>\n    </ul>\n  </nav>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "popover",
+      "name": "Popover",
+      "category": "overlays",
+      "description": "A small panel anchored to a button for quick details or actions. Non-modal: Escape or a click outside closes it and returns focus to its button.",
+      "variants": [],
+      "defaultProps": {
+        "triggerLabel": "Share",
+        "title": "Share this design",
+        "description": "Anyone with the link can view it. Only editors can change it.",
+        "actionLabel": "Copy link",
+        "placement": "bottom",
+        "align": "start",
+        "width": 280,
+        "showArrow": true,
+        "showClose": true
+      },
+      "configurableProps": [
+        {
+          "name": "triggerLabel",
+          "label": "Button label",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "actionLabel",
+          "label": "Action label",
+          "description": "Leave empty to hide the action button",
+          "control": "text",
+          "maxLength": 30
+        },
+        {
+          "name": "placement",
+          "label": "Placement",
+          "control": "select",
+          "options": [
+            {
+              "label": "Top",
+              "value": "top"
+            },
+            {
+              "label": "Right",
+              "value": "right"
+            },
+            {
+              "label": "Bottom",
+              "value": "bottom"
+            },
+            {
+              "label": "Left",
+              "value": "left"
+            }
+          ]
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Center",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            }
+          ]
+        },
+        {
+          "name": "width",
+          "label": "Width (px)",
+          "control": "number",
+          "min": 200,
+          "max": 400,
+          "step": 20
+        },
+        {
+          "name": "showArrow",
+          "label": "Arrow",
+          "control": "boolean"
+        },
+        {
+          "name": "showClose",
+          "label": "Close button",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "popover",
+        "popup",
+        "flyout",
+        "floating",
+        "panel",
+        "overlay"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-popover ks-popover--{{props.placement}} ks-popover--{{props.align}}{{#if props.showArrow}} ks-popover--arrow{{/if}} ks-popover--inline\"\n>\n  <button\n    type=\"button\"\n    class=\"ks-popover__trigger\"\n    aria-haspopup=\"dialog\"\n    aria-expanded=\"true\"\n    aria-controls=\"{{id}}-panel\"\n  >\n    {{props.triggerLabel}}\n    <svg\n      viewBox=\"0 0 24 24\"\n      width=\"16\"\n      height=\"16\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n    >\n      <path d=\"m6 9 6 6 6-6\" />\n    </svg>\n  </button>\n  <div\n    id=\"{{id}}-panel\"\n    class=\"ks-popover__panel\"\n    style=\"width: {{props.width}}px\"\n    role=\"dialog\"\n    aria-labelledby=\"{{id}}-heading\"\n{{#if props.description}}\n    aria-describedby=\"{{id}}-description\"\n{{/if}}\n  >\n    <div class=\"ks-popover__header\">\n      <p id=\"{{id}}-heading\" class=\"ks-popover__title\">\n        {{props.title}}\n      </p>\n{{#if props.showClose}}\n      <button\n        type=\"button\"\n        class=\"ks-popover__close\"\n        aria-label=\"Close\"\n      >\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"14\"\n          height=\"14\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"M18 6 6 18M6 6l12 12\" />\n        </svg>\n      </button>\n{{/if}}\n    </div>\n{{#if props.description}}\n    <p id=\"{{id}}-description\" class=\"ks-popover__description\">\n      {{props.description}}\n    </p>\n{{/if}}\n{{#if props.actionLabel}}\n    <button type=\"button\" class=\"ks-popover__action\">{{props.actionLabel}}</button>\n{{/if}}\n  </div>\n</div>\n",
+    "css": ".ks-popover {\n  position: relative;\n  display: inline-flex;\n  vertical-align: middle;\n  font-family: var(--font-family-body);\n}\n\n.ks-popover__trigger {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid var(--border);\n  border-radius: var(--button-radius);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-popover__trigger:hover,\n.ks-popover__trigger[aria-expanded=\"true\"] {\n  background: var(--muted);\n}\n\n.ks-popover__trigger svg {\n  flex: none;\n  color: var(--muted-foreground);\n  transition: rotate var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-popover__trigger[aria-expanded=\"true\"] svg {\n  rotate: 180deg;\n}\n\n.ks-popover__panel {\n  box-sizing: border-box;\n  position: absolute;\n  z-index: 50;\n  display: grid;\n  gap: var(--space-2);\n  max-width: calc(100vw - var(--space-8));\n  padding: var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-lg);\n  text-align: start;\n  animation: ks-popover-in var(--duration-fast) var(--easing-emphasized);\n}\n\n.ks-popover__panel[hidden] {\n  display: none;\n}\n\n.ks-popover__panel:focus {\n  outline: none;\n}\n\n.ks-popover--bottom .ks-popover__panel {\n  top: calc(100% + var(--space-2));\n}\n\n.ks-popover--top .ks-popover__panel {\n  bottom: calc(100% + var(--space-2));\n}\n\n.ks-popover--right .ks-popover__panel {\n  left: calc(100% + var(--space-2));\n}\n\n.ks-popover--left .ks-popover__panel {\n  right: calc(100% + var(--space-2));\n}\n\n.ks-popover--top.ks-popover--start .ks-popover__panel,\n.ks-popover--bottom.ks-popover--start .ks-popover__panel {\n  left: 0;\n}\n\n.ks-popover--top.ks-popover--center .ks-popover__panel,\n.ks-popover--bottom.ks-popover--center .ks-popover__panel {\n  left: 50%;\n  translate: -50% 0;\n}\n\n.ks-popover--top.ks-popover--end .ks-popover__panel,\n.ks-popover--bottom.ks-popover--end .ks-popover__panel {\n  right: 0;\n}\n\n.ks-popover--left.ks-popover--start .ks-popover__panel,\n.ks-popover--right.ks-popover--start .ks-popover__panel {\n  top: 0;\n}\n\n.ks-popover--left.ks-popover--center .ks-popover__panel,\n.ks-popover--right.ks-popover--center .ks-popover__panel {\n  top: 50%;\n  translate: 0 -50%;\n}\n\n.ks-popover--left.ks-popover--end .ks-popover__panel,\n.ks-popover--right.ks-popover--end .ks-popover__panel {\n  bottom: 0;\n}\n\n.ks-popover--inline {\n  align-items: flex-start;\n  gap: var(--space-2);\n  width: fit-content;\n}\n\n.ks-popover--inline.ks-popover--bottom {\n  flex-direction: column;\n}\n\n.ks-popover--inline.ks-popover--top {\n  flex-direction: column-reverse;\n}\n\n.ks-popover--inline.ks-popover--left {\n  flex-direction: row-reverse;\n}\n\n.ks-popover--inline.ks-popover--center {\n  align-items: center;\n}\n\n.ks-popover--inline.ks-popover--end {\n  align-items: flex-end;\n}\n\n.ks-popover.ks-popover--inline .ks-popover__panel {\n  position: relative;\n  inset: auto;\n  translate: none;\n}\n\n.ks-popover--arrow .ks-popover__panel::before {\n  content: \"\";\n  position: absolute;\n  width: var(--space-3);\n  height: var(--space-3);\n  border: inherit;\n  border-radius: 0 0 0 var(--radius-sm);\n  background: inherit;\n  clip-path: polygon(0 0, 0 100%, 100% 100%);\n}\n\n.ks-popover--arrow.ks-popover--bottom .ks-popover__panel::before {\n  top: calc(var(--space-1-5) * -1);\n  rotate: 135deg;\n}\n\n.ks-popover--arrow.ks-popover--top .ks-popover__panel::before {\n  bottom: calc(var(--space-1-5) * -1);\n  rotate: -45deg;\n}\n\n.ks-popover--arrow.ks-popover--right .ks-popover__panel::before {\n  left: calc(var(--space-1-5) * -1);\n  rotate: 45deg;\n}\n\n.ks-popover--arrow.ks-popover--left .ks-popover__panel::before {\n  right: calc(var(--space-1-5) * -1);\n  rotate: -135deg;\n}\n\n.ks-popover--arrow.ks-popover--top.ks-popover--start .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--bottom.ks-popover--start\n  .ks-popover__panel::before {\n  left: var(--space-4);\n}\n\n.ks-popover--arrow.ks-popover--top.ks-popover--center\n  .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--bottom.ks-popover--center\n  .ks-popover__panel::before {\n  left: calc(50% - var(--space-1-5));\n}\n\n.ks-popover--arrow.ks-popover--top.ks-popover--end .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--bottom.ks-popover--end\n  .ks-popover__panel::before {\n  right: var(--space-4);\n}\n\n.ks-popover--arrow.ks-popover--left.ks-popover--start\n  .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--right.ks-popover--start\n  .ks-popover__panel::before {\n  top: var(--space-3);\n}\n\n.ks-popover--arrow.ks-popover--left.ks-popover--center\n  .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--right.ks-popover--center\n  .ks-popover__panel::before {\n  top: calc(50% - var(--space-1-5));\n}\n\n.ks-popover--arrow.ks-popover--left.ks-popover--end .ks-popover__panel::before,\n.ks-popover--arrow.ks-popover--right.ks-popover--end\n  .ks-popover__panel::before {\n  bottom: var(--space-3);\n}\n\n.ks-popover__header {\n  display: flex;\n  align-items: flex-start;\n  justify-content: space-between;\n  gap: var(--space-3);\n}\n\n.ks-popover__title {\n  margin: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  overflow-wrap: anywhere;\n}\n\n.ks-popover__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-popover__close {\n  display: inline-grid;\n  flex: none;\n  place-items: center;\n  width: var(--space-6);\n  height: var(--space-6);\n  margin: calc(var(--space-1) * -1) calc(var(--space-1) * -1) 0 0;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-sm);\n  background: transparent;\n  color: var(--muted-foreground);\n  cursor: pointer;\n}\n\n.ks-popover__close:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-popover__action {\n  justify-self: start;\n  margin-top: var(--space-1);\n  padding: var(--space-1-5) var(--space-3);\n  border: 0;\n  border-radius: var(--button-radius);\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n}\n\n.ks-popover__action:hover {\n  box-shadow:\n    var(--button-shadow),\n    var(--button-hover-glow),\n    inset 0 0 0 100vmax color-mix(in srgb, currentColor 12%, transparent);\n}\n\n.ks-popover__trigger:focus-visible,\n.ks-popover__close:focus-visible,\n.ks-popover__action:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n@keyframes ks-popover-in {\n  from {\n    opacity: 0;\n    transform: scale(0.96);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-popover__trigger,\n  .ks-popover__trigger svg {\n    transition: none;\n  }\n\n  .ks-popover__panel {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type PopoverProps = PopoverOwnProps & {\n  /** Whether the popover is open; leave undefined to let it manage itself. */\n  open?: boolean;\n  /** Whether it starts open when it manages itself. */\n  defaultOpen?: boolean;\n  /** Called with the new state whenever the popover asks to open or close. */\n  onOpenChange?: (open: boolean) => void;\n  /** Called when the action button is pressed, before the popover closes. */\n  onAction?: () => void;\n  /** Extra content below the description. */\n  children?: React.ReactNode;\n} & Omit<\n    React.HTMLAttributes<HTMLDivElement>,\n    keyof PopoverOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<PopoverOwnProps>;\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\n/** Where focus goes when the popover opens: its first control other than the close button. */\nfunction initialFocus(panel: HTMLElement): HTMLElement {\n  const items = Array.from(\n    panel.querySelectorAll<HTMLElement>(TABBABLE),\n  ).filter((element) => element.tabIndex >= 0);\n  return (\n    items.find((element) => !element.matches(\".ks-popover__close\")) ??\n    items[0] ??\n    panel\n  );\n}\n\nexport function Popover(props: PopoverProps) {\n  const {\n    triggerLabel,\n    title,\n    description,\n    actionLabel,\n    placement,\n    align,\n    width,\n    showArrow,\n    showClose,\n    open: openProp,\n    defaultOpen = false,\n    onOpenChange,\n    onAction,\n    children,\n    className,\n    onKeyDown,\n    onBlur,\n    ...rest\n  } = { ...defaults, ...props };\n  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);\n  const open = openProp ?? uncontrolledOpen;\n  const triggerRef = React.useRef<HTMLButtonElement>(null);\n  const panelRef = React.useRef<HTMLDivElement>(null);\n  const rootRef = React.useRef<HTMLDivElement>(null);\n  const focusOnOpen = React.useRef(false);\n  const id = React.useId();\n  const panelId = `${id}-panel`;\n  const headingId = `${id}-heading`;\n  const descriptionId = `${id}-description`;\n\n  const setOpen = React.useCallback(\n    (next: boolean) => {\n      if (next === open) return;\n      if (openProp === undefined) setUncontrolledOpen(next);\n      onOpenChange?.(next);\n    },\n    [open, openProp, onOpenChange],\n  );\n\n  const close = (returnFocus: boolean) => {\n    setOpen(false);\n    if (returnFocus) triggerRef.current?.focus();\n  };\n\n  React.useEffect(() => {\n    const panel = panelRef.current;\n    if (!open || !panel || !focusOnOpen.current) return;\n    focusOnOpen.current = false;\n    initialFocus(panel).focus();\n  }, [open]);\n\n  React.useEffect(() => {\n    if (!open) return;\n    const onPointerDown = (event: PointerEvent) => {\n      const root = rootRef.current;\n      if (!root || !(event.target instanceof Node)) return;\n      if (root.contains(event.target)) return;\n      setOpen(false);\n      // Give focus back to the button unless the click moved it somewhere.\n      window.setTimeout(() => {\n        const active = document.activeElement;\n        if (!active || active === document.body) triggerRef.current?.focus();\n      });\n    };\n    document.addEventListener(\"pointerdown\", onPointerDown);\n    return () => document.removeEventListener(\"pointerdown\", onPointerDown);\n  }, [open, setOpen]);\n\n  const classes = [\n    \"ks-popover\",\n    `ks-popover--${placement}`,\n    `ks-popover--${align}`,\n    showArrow ? \"ks-popover--arrow\" : \"\",\n    className,\n  ]\n    .filter(Boolean)\n    .join(\" \");\n\n  return (\n    <div\n      {...rest}\n      ref={rootRef}\n      className={classes}\n      onKeyDown={(event) => {\n        onKeyDown?.(event);\n        if (event.defaultPrevented || event.key !== \"Escape\" || !open) return;\n        event.preventDefault();\n        event.stopPropagation();\n        close(true);\n      }}\n      onBlur={(event) => {\n        onBlur?.(event);\n        const next = event.relatedTarget;\n        if (open && next && !event.currentTarget.contains(next)) setOpen(false);\n      }}\n    >\n      <button\n        ref={triggerRef}\n        type=\"button\"\n        className=\"ks-popover__trigger\"\n        aria-haspopup=\"dialog\"\n        aria-expanded={open}\n        aria-controls={panelId}\n        onClick={() => {\n          focusOnOpen.current = !open;\n          setOpen(!open);\n        }}\n      >\n        {triggerLabel}\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          strokeWidth=\"2\"\n          strokeLinecap=\"round\"\n          strokeLinejoin=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"m6 9 6 6 6-6\" />\n        </svg>\n      </button>\n      <div\n        ref={panelRef}\n        id={panelId}\n        className=\"ks-popover__panel\"\n        style=\\{{ width }}\n        role=\"dialog\"\n        aria-labelledby={headingId}\n        aria-describedby={description ? descriptionId : undefined}\n        tabIndex={-1}\n        hidden={!open}\n      >\n        <div className=\"ks-popover__header\">\n          <p id={headingId} className=\"ks-popover__title\">\n            {title}\n          </p>\n          {showClose ? (\n            <button\n              type=\"button\"\n              className=\"ks-popover__close\"\n              aria-label=\"Close\"\n              onClick={() => close(true)}\n            >\n              <svg\n                viewBox=\"0 0 24 24\"\n                width=\"14\"\n                height=\"14\"\n                fill=\"none\"\n                stroke=\"currentColor\"\n                strokeWidth=\"2\"\n                strokeLinecap=\"round\"\n                aria-hidden=\"true\"\n              >\n                <path d=\"M18 6 6 18M6 6l12 12\" />\n              </svg>\n            </button>\n          ) : null}\n        </div>\n        {description ? (\n          <p id={descriptionId} className=\"ks-popover__description\">\n            {description}\n          </p>\n        ) : null}\n        {children}\n        {actionLabel ? (\n          <button\n            type=\"button\"\n            className=\"ks-popover__action\"\n            onClick={() => {\n              onAction?.();\n              close(true);\n            }}\n          >\n            {actionLabel}\n          </button>\n        ) : null}\n      </div>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref, useId, watch, watchEffect } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<PopoverProps>(), {{{defaultsObject}}});\n\n/** Whether the popover is open: use `v-model:open`, or leave it to manage itself. */\nconst open = defineModel<boolean>(\"open\", { default: false });\n\nconst emit = defineEmits<{\n  action: [];\n}>();\n\nconst TABBABLE =\n  \"a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable]\";\n\nconst rootRef = ref<HTMLDivElement | null>(null);\nconst triggerRef = ref<HTMLButtonElement | null>(null);\nconst panelRef = ref<HTMLDivElement | null>(null);\nconst id = useId();\nconst panelId = `${id}-panel`;\nconst headingId = `${id}-heading`;\nconst descriptionId = `${id}-description`;\nlet focusOnOpen = false;\n\n/** Where focus goes when the popover opens: its first control other than the close button. */\nfunction initialFocus(panel: HTMLElement): HTMLElement {\n  const items = Array.from(\n    panel.querySelectorAll<HTMLElement>(TABBABLE),\n  ).filter((element) => element.tabIndex >= 0);\n  return (\n    items.find((element) => !element.matches(\".ks-popover__close\")) ??\n    items[0] ??\n    panel\n  );\n}\n\nfunction toggle() {\n  focusOnOpen = !open.value;\n  open.value = !open.value;\n}\n\nfunction close(returnFocus: boolean) {\n  open.value = false;\n  if (returnFocus) triggerRef.value?.focus();\n}\n\nfunction onPointerdown(event: PointerEvent) {\n  const root = rootRef.value;\n  if (!root || !(event.target instanceof Node)) return;\n  if (root.contains(event.target)) return;\n  open.value = false;\n  // Give focus back to the button unless the click moved it somewhere.\n  window.setTimeout(() => {\n    const active = document.activeElement;\n    if (!active || active === document.body) triggerRef.value?.focus();\n  });\n}\n\nwatch(\n  open,\n  (value) => {\n    const panel = panelRef.value;\n    if (!value || !panel || !focusOnOpen) return;\n    focusOnOpen = false;\n    initialFocus(panel).focus();\n  },\n  { flush: \"post\" },\n);\n\nwatchEffect((onCleanup) => {\n  if (!open.value) return;\n  document.addEventListener(\"pointerdown\", onPointerdown);\n  onCleanup(() => document.removeEventListener(\"pointerdown\", onPointerdown));\n});\n\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.defaultPrevented || event.key !== \"Escape\" || !open.value) return;\n  event.preventDefault();\n  event.stopPropagation();\n  close(true);\n}\n\nfunction onFocusout(event: FocusEvent) {\n  const next = event.relatedTarget;\n  const root = rootRef.value;\n  if (open.value && next instanceof Node && root && !root.contains(next)) {\n    open.value = false;\n  }\n}\n\nfunction act() {\n  emit(\"action\");\n  close(true);\n}\n</script>\n\n<template>\n  <div\n    ref=\"rootRef\"\n    :class=\"[\n      'ks-popover',\n      `ks-popover--${props.placement}`,\n      `ks-popover--${props.align}`,\n      { 'ks-popover--arrow': props.showArrow },\n    ]\"\n    @keydown=\"onKeydown\"\n    @focusout=\"onFocusout\"\n  >\n    <button\n      ref=\"triggerRef\"\n      type=\"button\"\n      class=\"ks-popover__trigger\"\n      aria-haspopup=\"dialog\"\n      :aria-expanded=\"open\"\n      :aria-controls=\"panelId\"\n      @click=\"toggle\"\n    >\n      \\{{ props.triggerLabel }}\n      <svg\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path d=\"m6 9 6 6 6-6\" />\n      </svg>\n    </button>\n    <div\n      :id=\"panelId\"\n      ref=\"panelRef\"\n      class=\"ks-popover__panel\"\n      :style=\"{ width: `${props.width}px` }\"\n      role=\"dialog\"\n      :aria-labelledby=\"headingId\"\n      :aria-describedby=\"props.description ? descriptionId : undefined\"\n      tabindex=\"-1\"\n      :hidden=\"!open\"\n    >\n      <div class=\"ks-popover__header\">\n        <p :id=\"headingId\" class=\"ks-popover__title\">\\{{ props.title }}</p>\n        <button\n          v-if=\"props.showClose\"\n          type=\"button\"\n          class=\"ks-popover__close\"\n          aria-label=\"Close\"\n          @click=\"close(true)\"\n        >\n          <svg\n            viewBox=\"0 0 24 24\"\n            width=\"14\"\n            height=\"14\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            stroke-width=\"2\"\n            stroke-linecap=\"round\"\n            aria-hidden=\"true\"\n          >\n            <path d=\"M18 6 6 18M6 6l12 12\" />\n          </svg>\n        </button>\n      </div>\n      <p\n        v-if=\"props.description\"\n        :id=\"descriptionId\"\n        class=\"ks-popover__description\"\n      >\n        \\{{ props.description }}\n      </p>\n      <slot />\n      <button\n        v-if=\"props.actionLabel\"\n        type=\"button\"\n        class=\"ks-popover__action\"\n        @click=\"act\"\n      >\n        \\{{ props.actionLabel }}\n      </button>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "pricing-table",
+      "name": "Pricing Table",
+      "category": "layout",
+      "description": "Three plans side by side with prices, what each includes and a call to action. One plan can stand out with a \"Most popular\" badge; switch between monthly and yearly prices.",
+      "variants": [],
+      "defaultProps": {
+        "heading": "Simple, transparent pricing",
+        "intro": "Try any plan free for 14 days. Cancel anytime.",
+        "billing": "monthly",
+        "currency": "USD",
+        "highlighted": 2,
+        "badge": "Most popular",
+        "level": "h2"
+      },
+      "configurableProps": [
+        {
+          "name": "heading",
+          "label": "Heading",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "intro",
+          "label": "Intro",
+          "description": "Leave empty to hide",
+          "control": "text",
+          "maxLength": 200
+        },
+        {
+          "name": "billing",
+          "label": "Billing",
+          "control": "select",
+          "options": [
+            {
+              "label": "Monthly",
+              "value": "monthly"
+            },
+            {
+              "label": "Yearly",
+              "value": "yearly"
+            }
+          ]
+        },
+        {
+          "name": "currency",
+          "label": "Currency",
+          "control": "select",
+          "options": [
+            {
+              "label": "US dollar ($)",
+              "value": "USD"
+            },
+            {
+              "label": "Euro (€)",
+              "value": "EUR"
+            },
+            {
+              "label": "Pound sterling (£)",
+              "value": "GBP"
+            }
+          ]
+        },
+        {
+          "name": "highlighted",
+          "label": "Highlighted plan",
+          "description": "1 to 3, or 0 for none",
+          "control": "number",
+          "min": 0,
+          "max": 3,
+          "step": 1
+        },
+        {
+          "name": "badge",
+          "label": "Badge",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "level",
+          "label": "Heading level",
+          "description": "Plan names use the next level",
+          "control": "select",
+          "options": [
+            {
+              "label": "H2",
+              "value": "h2"
+            },
+            {
+              "label": "H3",
+              "value": "h3"
+            },
+            {
+              "label": "H4",
+              "value": "h4"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "plans",
+        "pricing",
+        "subscription",
+        "tiers",
+        "billing"
+      ]
+    },
+    "markup": "{{#*inline \"sub\"}}{{#if (eq props.level \"h2\")}}h3{{else if (eq props.level \"h3\")}}h4{{else}}h5{{/if}}{{/inline~}}\n{{#*inline \"currency\"}}{{#if (eq props.currency \"EUR\")}}€{{else if (eq props.currency \"GBP\")}}£{{else}}${{/if}}{{/inline~}}\n{{#*inline \"period\"}}{{#if (eq props.billing \"yearly\")}}per month, billed yearly{{else}}per month{{/if}}{{/inline~}}\n<section\n  class=\"ks-pricing-table\"\n  aria-labelledby=\"{{id}}-heading\"\n>\n  <div class=\"ks-pricing-table__header\">\n    <{{props.level}} class=\"ks-pricing-table__title\" id=\"{{id}}-heading\">\n      {{props.heading}}\n    </{{props.level}}>\n{{#if props.intro}}\n    <p class=\"ks-pricing-table__intro\">\n      {{props.intro}}\n    </p>\n{{/if}}\n  </div>\n  <ul class=\"ks-pricing-table__plans\">\n    <li class=\"ks-pricing-table__plan{{#if (eq props.highlighted 1)}} ks-pricing-table__plan--featured{{/if}}\">\n      <{{> sub}} class=\"ks-pricing-table__name\">Starter</{{> sub}}>\n{{#if (and (eq props.highlighted 1) props.badge)}}\n      <p class=\"ks-pricing-table__badge\">{{props.badge}}</p>\n{{/if}}\n      <p class=\"ks-pricing-table__description\">\n        For individuals and side projects.\n      </p>\n      <p class=\"ks-pricing-table__price\">\n        <span class=\"ks-pricing-table__amount\">{{> currency}}{{#if (eq props.billing \"yearly\")}}7{{else}}9{{/if}}</span>\n        <span class=\"ks-pricing-table__period\">{{> period}}</span>\n      </p>\n      <ul class=\"ks-pricing-table__features\">\n        <li>3 projects</li>\n        <li>All 50+ components</li>\n        <li>CSS and Tailwind export</li>\n        <li>Community support</li>\n      </ul>\n      <a class=\"ks-pricing-table__cta\" href=\"/signup?plan=starter\">\n        Choose Starter\n      </a>\n    </li>\n    <li class=\"ks-pricing-table__plan{{#if (eq props.highlighted 2)}} ks-pricing-table__plan--featured{{/if}}\">\n      <{{> sub}} class=\"ks-pricing-table__name\">Pro</{{> sub}}>\n{{#if (and (eq props.highlighted 2) props.badge)}}\n      <p class=\"ks-pricing-table__badge\">{{props.badge}}</p>\n{{/if}}\n      <p class=\"ks-pricing-table__description\">\n        For professionals shipping real products.\n      </p>\n      <p class=\"ks-pricing-table__price\">\n        <span class=\"ks-pricing-table__amount\">{{> currency}}{{#if (eq props.billing \"yearly\")}}24{{else}}29{{/if}}</span>\n        <span class=\"ks-pricing-table__period\">{{> period}}</span>\n      </p>\n      <ul class=\"ks-pricing-table__features\">\n        <li>Unlimited projects</li>\n        <li>React and Vue export</li>\n        <li>Version history</li>\n        <li>Priority email support</li>\n      </ul>\n      <a class=\"ks-pricing-table__cta\" href=\"/signup?plan=pro\">\n        Choose Pro\n      </a>\n    </li>\n    <li class=\"ks-pricing-table__plan{{#if (eq props.highlighted 3)}} ks-pricing-table__plan--featured{{/if}}\">\n      <{{> sub}} class=\"ks-pricing-table__name\">Team</{{> sub}}>\n{{#if (and (eq props.highlighted 3) props.badge)}}\n      <p class=\"ks-pricing-table__badge\">{{props.badge}}</p>\n{{/if}}\n      <p class=\"ks-pricing-table__description\">\n        For teams building a shared system.\n      </p>\n      <p class=\"ks-pricing-table__price\">\n        <span class=\"ks-pricing-table__amount\">{{> currency}}{{#if (eq props.billing \"yearly\")}}65{{else}}79{{/if}}</span>\n        <span class=\"ks-pricing-table__period\">{{> period}}</span>\n      </p>\n      <ul class=\"ks-pricing-table__features\">\n        <li>Everything in Pro</li>\n        <li>Up to 20 team members</li>\n        <li>Shared libraries and roles</li>\n        <li>SSO and audit log</li>\n      </ul>\n      <a class=\"ks-pricing-table__cta\" href=\"/signup?plan=team\">\n        Choose Team\n      </a>\n    </li>\n  </ul>\n</section>\n",
+    "css": ".ks-pricing-table {\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-pricing-table__header {\n  max-width: 40rem;\n  margin: 0 auto var(--space-12);\n  text-align: center;\n}\n\n.ks-pricing-table__header > .ks-pricing-table__title {\n  margin: 0;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-2xl);\n  font-weight: var(--font-weight-bold);\n  line-height: var(--font-line-height-heading);\n  letter-spacing: -0.02em;\n  text-wrap: balance;\n}\n\n.ks-pricing-table__intro {\n  margin: var(--space-3) 0 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-lg);\n}\n\n.ks-pricing-table__plans {\n  display: grid;\n  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));\n  gap: var(--space-8) var(--space-6);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-pricing-table__plan {\n  position: relative;\n  display: flex;\n  flex-direction: column;\n  padding: var(--card-padding);\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: color-mix(\n    in srgb,\n    var(--card-background) calc(var(--card-background-opacity) * 100%),\n    transparent\n  );\n  box-shadow: var(--card-shadow);\n  color: var(--card-foreground);\n  backdrop-filter: blur(var(--card-backdrop-blur));\n}\n\n.ks-pricing-table__plan--featured {\n  border-color: var(--primary);\n  box-shadow:\n    0 0 0 1px var(--primary),\n    var(--shadow-lg);\n}\n\n.ks-pricing-table__plan > .ks-pricing-table__name {\n  margin: 0;\n  color: inherit;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-lg);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-pricing-table__badge {\n  position: absolute;\n  top: 0;\n  left: 50%;\n  margin: 0;\n  padding: var(--space-1) var(--space-3);\n  transform: translate(-50%, -50%);\n  border-radius: var(--radius-full);\n  background: var(--primary);\n  color: var(--primary-foreground);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-body);\n  white-space: nowrap;\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-pricing-table__description {\n  margin: var(--space-2) 0 0;\n  color: var(--muted-foreground);\n}\n\n.ks-pricing-table__price {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  gap: var(--space-1) var(--space-2);\n  margin: var(--space-6) 0;\n}\n\n.ks-pricing-table__amount {\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-4xl);\n  font-weight: var(--font-weight-bold);\n  line-height: 1;\n  letter-spacing: -0.03em;\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-pricing-table__period {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-pricing-table__features {\n  display: grid;\n  flex: 1;\n  align-content: start;\n  gap: var(--space-3);\n  margin: 0 0 var(--space-8);\n  padding: 0;\n  list-style: none;\n}\n\n.ks-pricing-table__features li {\n  position: relative;\n  padding-inline-start: var(--space-8);\n}\n\n.ks-pricing-table__features li::before {\n  content: \"\";\n  position: absolute;\n  top: 0.15em;\n  left: 0;\n  width: 1.25rem;\n  height: 1.25rem;\n  border-radius: var(--radius-full);\n  background: color-mix(in srgb, var(--primary) 14%, transparent);\n}\n\n.ks-pricing-table__features li::after {\n  content: \"\";\n  position: absolute;\n  top: calc(0.15em + 0.3rem);\n  left: 0.47rem;\n  width: 0.3rem;\n  height: 0.55rem;\n  border: solid var(--primary);\n  border-width: 0 2px 2px 0;\n  transform: rotate(45deg);\n}\n\n.ks-pricing-table__cta {\n  display: flex;\n  align-items: center;\n  justify-content: center;\n  padding: calc(var(--button-padding-y) + var(--space-0-5))\n    var(--button-padding-x);\n  border: 1px solid var(--border);\n  border-radius: var(--button-radius);\n  background: var(--background);\n  color: var(--foreground);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-decoration: none;\n  transition:\n    transform var(--button-transition-duration) var(--easing-emphasized),\n    box-shadow var(--button-transition-duration) var(--easing-standard),\n    background-color var(--button-transition-duration) var(--easing-standard);\n}\n\n.ks-pricing-table__cta:hover {\n  background: var(--muted);\n}\n\n.ks-pricing-table__cta:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-pricing-table__plan--featured .ks-pricing-table__cta {\n  border-color: transparent;\n  background: var(--button-background);\n  color: var(--button-foreground);\n  box-shadow: var(--button-shadow);\n}\n\n.ks-pricing-table__plan--featured .ks-pricing-table__cta:hover {\n  transform: translateY(var(--button-hover-translate-y))\n    scale(var(--button-hover-scale));\n  box-shadow: var(--button-shadow), var(--button-hover-glow);\n}\n\n@media (min-width: 40rem) {\n  .ks-pricing-table__header > .ks-pricing-table__title {\n    font-size: var(--font-size-3xl);\n  }\n\n  /* Two lines, so prices line up across cards. */\n  .ks-pricing-table__description {\n    min-height: 2lh;\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-pricing-table__cta {\n    transition: none;\n  }\n\n  .ks-pricing-table__plan--featured .ks-pricing-table__cta:hover {\n    transform: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface PricingPlan {\n  name: string;\n  description: string;\n  /** Price per month when billed monthly. */\n  monthlyPrice: number;\n  /** Price per month when billed yearly. */\n  yearlyPrice: number;\n  features: string[];\n  ctaLabel: string;\n  ctaHref: string;\n}\n\nexport type PricingTableProps = PricingTableOwnProps & {\n  /** The plans, in order; `highlighted` counts from 1. */\n  plans?: PricingPlan[];\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof PricingTableOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<PricingTableOwnProps>;\n\nconst defaultPlans: PricingPlan[] = [\n  {\n    name: \"Starter\",\n    description: \"For individuals and side projects.\",\n    monthlyPrice: 9,\n    yearlyPrice: 7,\n    features: [\n      \"3 projects\",\n      \"All 50+ components\",\n      \"CSS and Tailwind export\",\n      \"Community support\",\n    ],\n    ctaLabel: \"Choose Starter\",\n    ctaHref: \"/signup?plan=starter\",\n  },\n  {\n    name: \"Pro\",\n    description: \"For professionals shipping real products.\",\n    monthlyPrice: 29,\n    yearlyPrice: 24,\n    features: [\n      \"Unlimited projects\",\n      \"React and Vue export\",\n      \"Version history\",\n      \"Priority email support\",\n    ],\n    ctaLabel: \"Choose Pro\",\n    ctaHref: \"/signup?plan=pro\",\n  },\n  {\n    name: \"Team\",\n    description: \"For teams building a shared system.\",\n    monthlyPrice: 79,\n    yearlyPrice: 65,\n    features: [\n      \"Everything in Pro\",\n      \"Up to 20 team members\",\n      \"Shared libraries and roles\",\n      \"SSO and audit log\",\n    ],\n    ctaLabel: \"Choose Team\",\n    ctaHref: \"/signup?plan=team\",\n  },\n];\n\n/** Plan names sit one level below the table's heading. */\nconst planLevel = { h2: \"h3\", h3: \"h4\", h4: \"h5\" } as const;\n\nexport function PricingTable(props: PricingTableProps) {\n  const {\n    heading,\n    intro,\n    billing,\n    currency,\n    highlighted,\n    badge,\n    level: Heading,\n    plans = defaultPlans,\n    id,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const headingId = `${id ?? autoId}-heading`;\n  const PlanName = planLevel[Heading];\n  const price = new Intl.NumberFormat(\"en-US\", {\n    style: \"currency\",\n    currency,\n    minimumFractionDigits: 0,\n    maximumFractionDigits: 0,\n  });\n  const period =\n    billing === \"yearly\" ? \"per month, billed yearly\" : \"per month\";\n  const classes = [\"ks-pricing-table\", className ?? \"\"].filter(Boolean);\n  return (\n    <section\n      {...rest}\n      id={id}\n      aria-labelledby={headingId}\n      className={classes.join(\" \")}\n    >\n      <div className=\"ks-pricing-table__header\">\n        <Heading className=\"ks-pricing-table__title\" id={headingId}>\n          {heading}\n        </Heading>\n        {intro ? <p className=\"ks-pricing-table__intro\">{intro}</p> : null}\n      </div>\n      <ul className=\"ks-pricing-table__plans\">\n        {plans.map((plan, index) => {\n          const featured = index + 1 === highlighted;\n          const amount =\n            billing === \"yearly\" ? plan.yearlyPrice : plan.monthlyPrice;\n          return (\n            <li\n              key={plan.name}\n              className={\n                featured\n                  ? \"ks-pricing-table__plan ks-pricing-table__plan--featured\"\n                  : \"ks-pricing-table__plan\"\n              }\n            >\n              <PlanName className=\"ks-pricing-table__name\">\n                {plan.name}\n              </PlanName>\n              {featured && badge ? (\n                <p className=\"ks-pricing-table__badge\">{badge}</p>\n              ) : null}\n              <p className=\"ks-pricing-table__description\">\n                {plan.description}\n              </p>\n              <p className=\"ks-pricing-table__price\">\n                <span className=\"ks-pricing-table__amount\">\n                  {price.format(amount)}\n                </span>{\" \"}\n                <span className=\"ks-pricing-table__period\">{period}</span>\n              </p>\n              <ul className=\"ks-pricing-table__features\">\n                {plan.features.map((feature) => (\n                  <li key={feature}>{feature}</li>\n                ))}\n              </ul>\n              <a className=\"ks-pricing-table__cta\" href={plan.ctaHref}>\n                {plan.ctaLabel}\n              </a>\n            </li>\n          );\n        })}\n      </ul>\n    </section>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface PricingPlan {\n  name: string;\n  description: string;\n  /** Price per month when billed monthly. */\n  monthlyPrice: number;\n  /** Price per month when billed yearly. */\n  yearlyPrice: number;\n  features: string[];\n  ctaLabel: string;\n  ctaHref: string;\n}\n\ninterface PlansProp {\n  /** The plans, in order; `highlighted` counts from 1. */\n  plans?: PricingPlan[];\n}\n\nconst props = withDefaults(defineProps<PricingTableProps & PlansProp>(), {{{defaultsObject}}});\n\nconst defaultPlans: PricingPlan[] = [\n  {\n    name: \"Starter\",\n    description: \"For individuals and side projects.\",\n    monthlyPrice: 9,\n    yearlyPrice: 7,\n    features: [\n      \"3 projects\",\n      \"All 50+ components\",\n      \"CSS and Tailwind export\",\n      \"Community support\",\n    ],\n    ctaLabel: \"Choose Starter\",\n    ctaHref: \"/signup?plan=starter\",\n  },\n  {\n    name: \"Pro\",\n    description: \"For professionals shipping real products.\",\n    monthlyPrice: 29,\n    yearlyPrice: 24,\n    features: [\n      \"Unlimited projects\",\n      \"React and Vue export\",\n      \"Version history\",\n      \"Priority email support\",\n    ],\n    ctaLabel: \"Choose Pro\",\n    ctaHref: \"/signup?plan=pro\",\n  },\n  {\n    name: \"Team\",\n    description: \"For teams building a shared system.\",\n    monthlyPrice: 79,\n    yearlyPrice: 65,\n    features: [\n      \"Everything in Pro\",\n      \"Up to 20 team members\",\n      \"Shared libraries and roles\",\n      \"SSO and audit log\",\n    ],\n    ctaLabel: \"Choose Team\",\n    ctaHref: \"/signup?plan=team\",\n  },\n];\n\n/** Plan names sit one level below the table's heading. */\nconst planLevel = { h2: \"h3\", h3: \"h4\", h4: \"h5\" } as const;\n\nconst headingId = `${useId()}-heading`;\nconst plans = computed(() => props.plans ?? defaultPlans);\nconst price = computed(\n  () =>\n    new Intl.NumberFormat(\"en-US\", {\n      style: \"currency\",\n      currency: props.currency,\n      minimumFractionDigits: 0,\n      maximumFractionDigits: 0,\n    }),\n);\nconst period = computed(() =>\n  props.billing === \"yearly\" ? \"per month, billed yearly\" : \"per month\",\n);\n\nfunction amount(plan: PricingPlan): string {\n  const value =\n    props.billing === \"yearly\" ? plan.yearlyPrice : plan.monthlyPrice;\n  return price.value.format(value);\n}\n</script>\n\n<template>\n  <section class=\"ks-pricing-table\" :aria-labelledby=\"headingId\">\n    <div class=\"ks-pricing-table__header\">\n      <component\n        :is=\"props.level\"\n        :id=\"headingId\"\n        class=\"ks-pricing-table__title\"\n      >\n        \\{{ props.heading }}\n      </component>\n      <p v-if=\"props.intro\" class=\"ks-pricing-table__intro\">\n        \\{{ props.intro }}\n      </p>\n    </div>\n    <ul class=\"ks-pricing-table__plans\">\n      <li\n        v-for=\"(plan, index) in plans\"\n        :key=\"plan.name\"\n        :class=\"[\n          'ks-pricing-table__plan',\n          {\n            'ks-pricing-table__plan--featured': index + 1 === props.highlighted,\n          },\n        ]\"\n      >\n        <component :is=\"planLevel[props.level]\" class=\"ks-pricing-table__name\">\n          \\{{ plan.name }}\n        </component>\n        <p\n          v-if=\"index + 1 === props.highlighted && props.badge\"\n          class=\"ks-pricing-table__badge\"\n        >\n          \\{{ props.badge }}\n        </p>\n        <p class=\"ks-pricing-table__description\">\\{{ plan.description }}</p>\n        <p class=\"ks-pricing-table__price\">\n          <span class=\"ks-pricing-table__amount\">\\{{ amount(plan) }}</span>\n          <span class=\"ks-pricing-table__period\">\\{{ period }}</span>\n        </p>\n        <ul class=\"ks-pricing-table__features\">\n          <li v-for=\"feature in plan.features\" :key=\"feature\">\\{{ feature }}</li>\n        </ul>\n        <a class=\"ks-pricing-table__cta\" :href=\"plan.ctaHref\">\n          \\{{ plan.ctaLabel }}\n        </a>\n      </li>\n    </ul>\n  </section>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "progress",
+      "name": "Progress",
+      "category": "feedback",
+      "description": "A bar showing how far a task has come, with an optional label and percentage, or an indeterminate bar when the end is unknown.",
+      "variants": [
+        {
+          "id": "primary",
+          "name": "Primary"
+        },
+        {
+          "id": "success",
+          "name": "Success"
+        },
+        {
+          "id": "warning",
+          "name": "Warning"
+        },
+        {
+          "id": "danger",
+          "name": "Danger"
+        }
+      ],
+      "defaultProps": {
+        "label": "Uploading assets",
+        "value": 64,
+        "variant": "primary",
+        "size": "md",
+        "showLabel": true,
+        "showValue": true,
+        "indeterminate": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Names the bar for assistive technology even when it is not shown.",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "value",
+          "label": "Value (%)",
+          "control": "number",
+          "min": 0,
+          "max": 100,
+          "step": 1
+        },
+        {
+          "name": "variant",
+          "label": "Colour",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Success",
+              "value": "success"
+            },
+            {
+              "label": "Warning",
+              "value": "warning"
+            },
+            {
+              "label": "Danger",
+              "value": "danger"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Thickness",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "showLabel",
+          "label": "Show label",
+          "control": "boolean"
+        },
+        {
+          "name": "showValue",
+          "label": "Show percentage",
+          "control": "boolean"
+        },
+        {
+          "name": "indeterminate",
+          "label": "Indeterminate",
+          "description": "For work whose length is unknown: the bar moves without a value.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "progressbar",
+        "loading",
+        "upload",
+        "meter",
+        "percent"
+      ]
+    },
+    "markup": "<div class=\"ks-progress ks-progress--{{props.variant}} ks-progress--{{props.size}}{{#if props.indeterminate}} ks-progress--indeterminate{{/if}}\">\n{{#if (or props.showLabel (and props.showValue (not props.indeterminate)))}}\n  <div class=\"ks-progress__header\">\n{{#if props.showLabel}}\n    <div class=\"ks-progress__label\" id=\"{{id}}-label\">\n      {{props.label}}\n    </div>\n{{/if}}\n{{#if (and props.showValue (not props.indeterminate))}}\n    <div class=\"ks-progress__value\" aria-hidden=\"true\">{{props.value}}%</div>\n{{/if}}\n  </div>\n{{/if}}\n  <div\n    class=\"ks-progress__track\"\n    role=\"progressbar\"\n{{#if props.showLabel}}\n    aria-labelledby=\"{{id}}-label\"\n{{else}}\n    aria-label=\"{{props.label}}\"\n{{/if}}\n    aria-valuemin=\"0\"\n    aria-valuemax=\"100\"\n{{#unless props.indeterminate}}\n    aria-valuenow=\"{{props.value}}\"\n{{/unless}}\n  >\n    <div class=\"ks-progress__bar\"{{#unless props.indeterminate}} style=\"width: {{props.value}}%\"{{/unless}}></div>\n  </div>\n</div>\n",
+    "css": ".ks-progress {\n  display: grid;\n  gap: var(--space-2);\n  width: 100%;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-progress__header {\n  display: flex;\n  align-items: baseline;\n  justify-content: space-between;\n  gap: var(--space-3);\n}\n\n.ks-progress__label {\n  font-weight: var(--font-weight-medium);\n}\n\n.ks-progress__value {\n  margin-left: auto;\n  color: var(--muted-foreground);\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-progress__track {\n  position: relative;\n  height: var(--space-2);\n  overflow: hidden;\n  border-radius: var(--radius-full);\n  background: var(--muted);\n}\n\n.ks-progress--sm .ks-progress__track {\n  height: var(--space-1);\n}\n\n.ks-progress--lg .ks-progress__track {\n  height: var(--space-3);\n}\n\n.ks-progress__bar {\n  height: 100%;\n  border-radius: inherit;\n  background: var(--primary);\n  transition: width var(--duration-normal) var(--easing-standard);\n}\n\n.ks-progress--success .ks-progress__bar {\n  background: var(--success);\n}\n\n.ks-progress--warning .ks-progress__bar {\n  background: var(--warning);\n}\n\n.ks-progress--danger .ks-progress__bar {\n  background: var(--danger);\n}\n\n.ks-progress--indeterminate .ks-progress__bar {\n  position: absolute;\n  inset: 0 auto 0 0;\n  width: 40%;\n  animation: ks-progress-slide 1.4s var(--easing-standard) infinite;\n}\n\n@keyframes ks-progress-slide {\n  from {\n    transform: translateX(-100%);\n  }\n\n  to {\n    transform: translateX(250%);\n  }\n}\n\n@keyframes ks-progress-pulse {\n  50% {\n    opacity: 0.4;\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-progress__bar {\n    transition: none;\n  }\n\n  .ks-progress--indeterminate .ks-progress__bar {\n    width: 100%;\n    animation: ks-progress-pulse 2s ease-in-out infinite;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ProgressProps = ProgressOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof ProgressOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ProgressOwnProps>;\n\nexport function Progress(props: ProgressProps) {\n  const {\n    label,\n    value,\n    variant,\n    size,\n    showLabel,\n    showValue,\n    indeterminate,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const labelId = React.useId();\n  const percent = Math.round(Math.min(100, Math.max(0, value)));\n  const classes = [\n    \"ks-progress\",\n    `ks-progress--${variant}`,\n    `ks-progress--${size}`,\n    indeterminate ? \"ks-progress--indeterminate\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  const valueShown = showValue && !indeterminate;\n  const barStyle = indeterminate ? undefined : { width: `${percent}%` };\n\n  return (\n    <div {...rest} className={classes.join(\" \")}>\n      {showLabel || valueShown ? (\n        <div className=\"ks-progress__header\">\n          {showLabel ? (\n            <div className=\"ks-progress__label\" id={labelId}>\n              {label}\n            </div>\n          ) : null}\n          {valueShown ? (\n            <div className=\"ks-progress__value\" aria-hidden=\"true\">\n              {percent}%\n            </div>\n          ) : null}\n        </div>\n      ) : null}\n      <div\n        className=\"ks-progress__track\"\n        role=\"progressbar\"\n        aria-labelledby={showLabel ? labelId : undefined}\n        aria-label={showLabel ? undefined : label}\n        aria-valuemin={0}\n        aria-valuemax={100}\n        aria-valuenow={indeterminate ? undefined : percent}\n      >\n        <div className=\"ks-progress__bar\" style={barStyle} />\n      </div>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<ProgressProps>(), {{{defaultsObject}}});\n\nconst labelId = useId();\nconst percent = computed(() =>\n  Math.round(Math.min(100, Math.max(0, props.value))),\n);\nconst valueShown = computed(() => props.showValue && !props.indeterminate);\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-progress',\n      `ks-progress--${props.variant}`,\n      `ks-progress--${props.size}`,\n      { 'ks-progress--indeterminate': props.indeterminate },\n    ]\"\n  >\n    <div v-if=\"props.showLabel || valueShown\" class=\"ks-progress__header\">\n      <div v-if=\"props.showLabel\" :id=\"labelId\" class=\"ks-progress__label\">\n        \\{{ props.label }}\n      </div>\n      <div v-if=\"valueShown\" class=\"ks-progress__value\" aria-hidden=\"true\">\n        \\{{ percent }}%\n      </div>\n    </div>\n    <div\n      class=\"ks-progress__track\"\n      role=\"progressbar\"\n      :aria-labelledby=\"props.showLabel ? labelId : undefined\"\n      :aria-label=\"props.showLabel ? undefined : props.label\"\n      aria-valuemin=\"0\"\n      aria-valuemax=\"100\"\n      :aria-valuenow=\"props.indeterminate ? undefined : percent\"\n    >\n      <div\n        class=\"ks-progress__bar\"\n        :style=\"props.indeterminate ? undefined : { width: `${percent}%` }\"\n      ></div>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "radio-group",
+      "name": "Radio Group",
+      "category": "forms",
+      "description": "A labelled set of native radio buttons for picking exactly one option, as a list or as selectable cards.",
+      "variants": [
+        {
+          "id": "default",
+          "name": "Default"
+        },
+        {
+          "id": "card",
+          "name": "Cards"
+        }
+      ],
+      "defaultProps": {
+        "label": "Delivery speed",
+        "first": "Standard shipping",
+        "second": "Express delivery",
+        "third": "Pick up in store",
+        "selected": 1,
+        "variant": "default",
+        "orientation": "vertical",
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Group label",
+          "description": "The question the options answer.",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "first",
+          "label": "First option",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "second",
+          "label": "Second option",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "third",
+          "label": "Third option",
+          "description": "Leave empty for two options.",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "selected",
+          "label": "Selected option",
+          "description": "Counting from 1; 0 selects none.",
+          "control": "number",
+          "min": 0,
+          "max": 3,
+          "step": 1
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Default",
+              "value": "default"
+            },
+            {
+              "label": "Cards",
+              "value": "card"
+            }
+          ]
+        },
+        {
+          "name": "orientation",
+          "label": "Orientation",
+          "control": "select",
+          "options": [
+            {
+              "label": "Vertical",
+              "value": "vertical"
+            },
+            {
+              "label": "Horizontal",
+              "value": "horizontal"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "radio",
+        "options",
+        "choice",
+        "single select",
+        "fieldset"
+      ]
+    },
+    "markup": "<fieldset\n  class=\"ks-radio-group ks-radio-group--{{props.variant}} ks-radio-group--{{props.orientation}}\"\n{{#if props.disabled}}\n  disabled\n{{/if}}\n>\n  <legend class=\"ks-radio-group__legend\">{{props.label}}</legend>\n  <div class=\"ks-radio-group__options\">\n{{#if props.first}}\n    <label class=\"ks-radio-group__option\" for=\"{{id}}-1\">\n      <span class=\"ks-radio-group__control\">\n        <input\n          id=\"{{id}}-1\"\n          class=\"ks-radio-group__input\"\n          type=\"radio\"\n          name=\"{{id}}\"\n          value=\"{{props.first}}\"\n{{#if (eq props.selected 1)}}\n          checked\n{{/if}}\n        />\n      </span>\n      <span class=\"ks-radio-group__text\">{{props.first}}</span>\n    </label>\n{{/if}}\n{{#if props.second}}\n    <label class=\"ks-radio-group__option\" for=\"{{id}}-2\">\n      <span class=\"ks-radio-group__control\">\n        <input\n          id=\"{{id}}-2\"\n          class=\"ks-radio-group__input\"\n          type=\"radio\"\n          name=\"{{id}}\"\n          value=\"{{props.second}}\"\n{{#if (eq props.selected 2)}}\n          checked\n{{/if}}\n        />\n      </span>\n      <span class=\"ks-radio-group__text\">{{props.second}}</span>\n    </label>\n{{/if}}\n{{#if props.third}}\n    <label class=\"ks-radio-group__option\" for=\"{{id}}-3\">\n      <span class=\"ks-radio-group__control\">\n        <input\n          id=\"{{id}}-3\"\n          class=\"ks-radio-group__input\"\n          type=\"radio\"\n          name=\"{{id}}\"\n          value=\"{{props.third}}\"\n{{#if (eq props.selected 3)}}\n          checked\n{{/if}}\n        />\n      </span>\n      <span class=\"ks-radio-group__text\">{{props.third}}</span>\n    </label>\n{{/if}}\n  </div>\n</fieldset>\n",
+    "css": ".ks-radio-group {\n  min-width: 0;\n  margin: 0;\n  padding: 0;\n  border: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-radio-group__legend {\n  margin-block-end: var(--space-3);\n  padding: 0;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-radio-group__options {\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-3);\n}\n\n.ks-radio-group--horizontal .ks-radio-group__options {\n  flex-flow: row wrap;\n  gap: var(--space-3) var(--space-6);\n}\n\n.ks-radio-group__option {\n  display: flex;\n  gap: var(--space-3);\n  align-items: flex-start;\n  cursor: pointer;\n}\n\n.ks-radio-group__control {\n  position: relative;\n  display: inline-flex;\n  flex-shrink: 0;\n  width: calc(var(--space-4) + var(--space-0-5));\n  height: calc(var(--space-4) + var(--space-0-5));\n  margin-block-start: calc(\n    (\n        var(--font-size-base) * var(--font-line-height-body) - var(--space-4) -\n          var(--space-0-5)\n      ) /\n      2\n  );\n}\n\n.ks-radio-group__input {\n  width: 100%;\n  height: 100%;\n  margin: 0;\n  border: 1px solid\n    color-mix(in srgb, var(--form-border-color), var(--muted-foreground));\n  border-radius: var(--radius-full);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  cursor: pointer;\n  appearance: none;\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-radio-group__input:not(:disabled):hover {\n  border-color: var(--primary);\n}\n\n.ks-radio-group__input:checked {\n  border-color: var(--primary);\n  background: var(--primary);\n  box-shadow: inset 0 0 0 var(--space-1) var(--background);\n}\n\n.ks-radio-group__input:focus-visible {\n  outline: 2px solid transparent;\n}\n\n/* The focus ring stands off the radio, so it shows against a checked fill too. */\n.ks-radio-group__control::after {\n  position: absolute;\n  inset: -3px;\n  border-radius: var(--radius-full);\n  box-shadow: var(--form-focus-ring);\n  content: \"\";\n  opacity: 0;\n  pointer-events: none;\n}\n\n.ks-radio-group__control:has(.ks-radio-group__input:focus-visible)::after {\n  opacity: 1;\n}\n\n/* Cards: each option is a bordered, selectable tile. */\n.ks-radio-group--card .ks-radio-group__options {\n  gap: var(--space-2);\n}\n\n.ks-radio-group--card.ks-radio-group--horizontal .ks-radio-group__options {\n  gap: var(--space-2);\n}\n\n.ks-radio-group--card.ks-radio-group--horizontal .ks-radio-group__option {\n  flex: 1 1 10rem;\n}\n\n.ks-radio-group--card .ks-radio-group__option {\n  padding: var(--space-3) var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: min(var(--form-radius), var(--radius-xl));\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-radio-group--card .ks-radio-group__option:hover {\n  border-color: color-mix(in srgb, var(--border) 50%, var(--primary));\n}\n\n.ks-radio-group--card .ks-radio-group__option:has(:checked) {\n  border-color: var(--primary);\n  background: color-mix(in srgb, var(--primary) 6%, var(--background));\n}\n\n.ks-radio-group:disabled .ks-radio-group__option {\n  cursor: not-allowed;\n}\n\n.ks-radio-group:disabled .ks-radio-group__input {\n  cursor: not-allowed;\n  opacity: 0.55;\n}\n\n.ks-radio-group:disabled .ks-radio-group__text {\n  opacity: 0.55;\n}\n\n.ks-radio-group--card:disabled .ks-radio-group__option:hover {\n  border-color: var(--border);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-radio-group__input,\n  .ks-radio-group--card .ks-radio-group__option {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface RadioOption {\n  label: string;\n  value: string;\n  disabled?: boolean;\n}\n\nexport type RadioGroupProps = RadioGroupOwnProps &\n  Omit<\n    React.FieldsetHTMLAttributes<HTMLFieldSetElement>,\n    keyof RadioGroupOwnProps | \"onChange\"\n  > & {\n    /** The choices; overrides `first`, `second` and `third`. */\n    options?: readonly RadioOption[];\n    /** The chosen value: pass it with `onValueChange` to control the group. */\n    value?: string;\n    onValueChange?: (value: string) => void;\n    /** The radios' form name; generated when omitted. */\n    name?: string;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<RadioGroupOwnProps>;\n\nexport function RadioGroup(props: RadioGroupProps) {\n  const {\n    label,\n    first,\n    second,\n    third,\n    selected,\n    variant,\n    orientation,\n    disabled,\n    options: givenOptions,\n    value: _value,\n    onValueChange,\n    name,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const groupName = name ?? autoId;\n  const options =\n    givenOptions ??\n    [first, second, third]\n      .filter(Boolean)\n      .map((text) => ({ label: text, value: text }) as RadioOption);\n  const [ownValue, setOwnValue] = React.useState<string>(\n    () => options[selected - 1]?.value ?? \"\",\n  );\n  const value = props.value ?? ownValue;\n\n  const classes = [\n    \"ks-radio-group\",\n    `ks-radio-group--${variant}`,\n    `ks-radio-group--${orientation}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <fieldset {...rest} className={classes.join(\" \")} disabled={disabled}>\n      <legend className=\"ks-radio-group__legend\">{label}</legend>\n      <div className=\"ks-radio-group__options\">\n        {options.map((option, i) => (\n          <label\n            key={option.value}\n            className=\"ks-radio-group__option\"\n            htmlFor={`${groupName}-${i + 1}`}\n          >\n            <span className=\"ks-radio-group__control\">\n              <input\n                id={`${groupName}-${i + 1}`}\n                className=\"ks-radio-group__input\"\n                type=\"radio\"\n                name={groupName}\n                value={option.value}\n                checked={value === option.value}\n                disabled={option.disabled}\n                onChange={() => {\n                  setOwnValue(option.value);\n                  onValueChange?.(option.value);\n                }}\n              />\n            </span>\n            <span className=\"ks-radio-group__text\">{option.label}</span>\n          </label>\n        ))}\n      </div>\n    </fieldset>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface RadioOption {\n  label: string;\n  value: string;\n  disabled?: boolean;\n}\n\ninterface Props extends RadioGroupProps {\n  /** The choices; overrides `first`, `second` and `third`. */\n  options?: RadioOption[];\n  /** The radios' form name; generated when omitted. */\n  name?: string;\n}\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\n/** The chosen value; `v-model` it, or leave it to `selected`. */\nconst model = defineModel<string>();\n\nconst autoId = useId();\nconst groupName = computed(() => props.name ?? autoId);\nconst choices = computed<RadioOption[]>(\n  () =>\n    props.options ??\n    [props.first, props.second, props.third]\n      .filter(Boolean)\n      .map((text) => ({ label: text, value: text })),\n);\nconst picked = computed({\n  get: () => model.value ?? choices.value[props.selected - 1]?.value ?? \"\",\n  set: (value: string) => {\n    model.value = value;\n  },\n});\n</script>\n\n<template>\n  <fieldset\n    :class=\"[\n      'ks-radio-group',\n      `ks-radio-group--${props.variant}`,\n      `ks-radio-group--${props.orientation}`,\n    ]\"\n    :disabled=\"props.disabled\"\n  >\n    <legend class=\"ks-radio-group__legend\">\\{{ props.label }}</legend>\n    <div class=\"ks-radio-group__options\">\n      <label\n        v-for=\"(option, i) in choices\"\n        :key=\"option.value\"\n        class=\"ks-radio-group__option\"\n        :for=\"`${groupName}-${i + 1}`\"\n      >\n        <span class=\"ks-radio-group__control\">\n          <input\n            :id=\"`${groupName}-${i + 1}`\"\n            v-model=\"picked\"\n            class=\"ks-radio-group__input\"\n            type=\"radio\"\n            :name=\"groupName\"\n            :value=\"option.value\"\n            :disabled=\"option.disabled\"\n          />\n        </span>\n        <span class=\"ks-radio-group__text\">\\{{ option.label }}</span>\n      </label>\n    </div>\n  </fieldset>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "select",
+      "name": "Select",
+      "category": "forms",
+      "description": "A native drop-down for choosing one option from a short list, styled to match the other fields.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Plan",
+        "value": "pro",
+        "placeholder": "Choose a plan",
+        "helpText": "You can switch plans at any time.",
+        "size": "md",
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "value",
+          "label": "Selected option",
+          "control": "select",
+          "options": [
+            {
+              "label": "None (show the placeholder)",
+              "value": ""
+            },
+            {
+              "label": "Hobby",
+              "value": "hobby"
+            },
+            {
+              "label": "Pro",
+              "value": "pro"
+            },
+            {
+              "label": "Team",
+              "value": "team"
+            },
+            {
+              "label": "Enterprise",
+              "value": "enterprise"
+            }
+          ]
+        },
+        {
+          "name": "placeholder",
+          "label": "Placeholder",
+          "description": "Shown while no option is chosen.",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "helpText",
+          "label": "Help text",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "dropdown",
+        "picker",
+        "options",
+        "choice",
+        "menu"
+      ]
+    },
+    "markup": "<div class=\"ks-select ks-select--{{props.size}}\">\n  <label class=\"ks-select__label\" for=\"{{id}}-control\">{{props.label}}</label>\n  <div class=\"ks-select__field\">\n    <select\n      id=\"{{id}}-control\"\n      class=\"ks-select__control\"\n{{#if props.helpText}}\n      aria-describedby=\"{{id}}-help\"\n{{/if}}\n{{#if props.disabled}}\n      disabled\n{{/if}}\n    >\n      <option value=\"\" disabled{{#if (eq props.value \"\")}} selected{{/if}}>{{props.placeholder}}</option>\n      <option value=\"hobby\"{{#if (eq props.value \"hobby\")}} selected{{/if}}>Hobby</option>\n      <option value=\"pro\"{{#if (eq props.value \"pro\")}} selected{{/if}}>Pro</option>\n      <option value=\"team\"{{#if (eq props.value \"team\")}} selected{{/if}}>Team</option>\n      <option value=\"enterprise\"{{#if (eq props.value \"enterprise\")}} selected{{/if}}>Enterprise</option>\n    </select>\n    <svg\n      class=\"ks-select__chevron\"\n      viewBox=\"0 0 24 24\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path d=\"m7 10 5 5 5-5\" />\n    </svg>\n  </div>\n{{#if props.helpText}}\n  <p id=\"{{id}}-help\" class=\"ks-select__help\">\n    {{props.helpText}}\n  </p>\n{{/if}}\n</div>\n",
+    "css": ".ks-select {\n  display: grid;\n  gap: var(--space-1-5);\n  width: 100%;\n  max-width: 24rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-select__label {\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-select__field {\n  position: relative;\n  display: flex;\n  align-items: center;\n}\n\n.ks-select__control {\n  width: 100%;\n  height: var(--space-10);\n  margin: 0;\n  padding: 0 var(--space-10) 0 var(--space-3);\n  border: 1px solid var(--form-border-color);\n  border-radius: var(--form-radius);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  text-overflow: ellipsis;\n  cursor: pointer;\n  appearance: none;\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-select__control:hover {\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 60%,\n    var(--foreground)\n  );\n}\n\n.ks-select__control:focus-visible {\n  border-color: var(--ring);\n  outline: 2px solid transparent;\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n.ks-select__control:has(option[value=\"\"]:checked) {\n  color: var(--muted-foreground);\n}\n\n.ks-select__control option {\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-select__control:disabled {\n  border-color: var(--form-border-color);\n  background: var(--muted);\n  box-shadow: none;\n  cursor: not-allowed;\n  opacity: 0.6;\n}\n\n.ks-select__chevron {\n  position: absolute;\n  inset-inline-end: var(--space-3);\n  width: var(--space-4);\n  height: var(--space-4);\n  color: var(--muted-foreground);\n  pointer-events: none;\n}\n\n.ks-select__help {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-select--sm .ks-select__control {\n  height: var(--space-8);\n  padding-inline-start: var(--space-2-5);\n  font-size: var(--font-size-sm);\n}\n\n.ks-select--lg .ks-select__control {\n  height: var(--space-12);\n  padding-inline-start: var(--space-4);\n  font-size: var(--font-size-lg);\n}\n\n.ks-select--lg .ks-select__label {\n  font-size: var(--font-size-base);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-select__control {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface SelectOption {\n  label: string;\n  value: string;\n  disabled?: boolean;\n}\n\n/** `className` styles the wrapper; every other attribute goes to the `<select>`. */\nexport type SelectProps = Omit<SelectOwnProps, \"value\"> &\n  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, keyof SelectOwnProps> & {\n    /** The choices; `children` (your own `<option>`s) win over these. */\n    options?: readonly SelectOption[];\n    /** The chosen value: pass it with `onValueChange` to control the select. */\n    value?: string;\n    onValueChange?: (value: string) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SelectOwnProps>;\n\nconst DEFAULT_OPTIONS: readonly SelectOption[] = [\n  { label: \"Hobby\", value: \"hobby\" },\n  { label: \"Pro\", value: \"pro\" },\n  { label: \"Team\", value: \"team\" },\n  { label: \"Enterprise\", value: \"enterprise\" },\n];\n\nexport function Select(props: SelectProps) {\n  const {\n    label,\n    value: _value,\n    placeholder,\n    helpText,\n    size,\n    disabled,\n    options = DEFAULT_OPTIONS,\n    onValueChange,\n    onChange,\n    id,\n    className,\n    children,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const controlId = id ?? autoId;\n  const helpId = `${controlId}-help`;\n  const [uncontrolled, setUncontrolled] = React.useState<string>(\n    defaults.value,\n  );\n  const value = props.value ?? uncontrolled;\n\n  return (\n    <div\n      className={[\"ks-select\", `ks-select--${size}`, className ?? \"\"]\n        .filter(Boolean)\n        .join(\" \")}\n    >\n      <label className=\"ks-select__label\" htmlFor={controlId}>\n        {label}\n      </label>\n      <div className=\"ks-select__field\">\n        <select\n          {...rest}\n          id={controlId}\n          className=\"ks-select__control\"\n          value={value}\n          disabled={disabled}\n          aria-describedby={\n            [describedBy, helpText ? helpId : \"\"].filter(Boolean).join(\" \") ||\n            undefined\n          }\n          onChange={(event) => {\n            setUncontrolled(event.target.value);\n            onValueChange?.(event.target.value);\n            onChange?.(event);\n          }}\n        >\n          {placeholder ? (\n            <option value=\"\" disabled>\n              {placeholder}\n            </option>\n          ) : null}\n          {children ??\n            options.map((option) => (\n              <option\n                key={option.value}\n                value={option.value}\n                disabled={option.disabled}\n              >\n                {option.label}\n              </option>\n            ))}\n        </select>\n        <svg\n          className=\"ks-select__chevron\"\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          strokeWidth={2}\n          strokeLinecap=\"round\"\n          strokeLinejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"m7 10 5 5 5-5\" />\n        </svg>\n      </div>\n      {helpText ? (\n        <p id={helpId} className=\"ks-select__help\">\n          {helpText}\n        </p>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface SelectOption {\n  label: string;\n  value: string;\n  disabled?: boolean;\n}\n\ninterface Props extends SelectProps {\n  /** The choices; the default slot (your own <option>s) wins over these. */\n  options?: SelectOption[];\n}\n\nconst props = withDefaults(defineProps<Props>(), {{{defaultsObject}}});\n\n/** The chosen value; `v-model` it, or leave the select uncontrolled. */\nconst model = defineModel<string>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the <select>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst controlAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst controlId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst helpId = computed(() => `${controlId.value}-help`);\nconst selected = computed({\n  get: () => model.value ?? props.value,\n  set: (value: string) => {\n    model.value = value;\n  },\n});\nconst choices = computed<SelectOption[]>(\n  () =>\n    props.options ?? [\n      { label: \"Hobby\", value: \"hobby\" },\n      { label: \"Pro\", value: \"pro\" },\n      { label: \"Team\", value: \"team\" },\n      { label: \"Enterprise\", value: \"enterprise\" },\n    ],\n);\n</script>\n\n<template>\n  <div\n    :class=\"['ks-select', `ks-select--${props.size}`, attrs.class]\"\n    :style=\"attrs.style\"\n  >\n    <label class=\"ks-select__label\" :for=\"controlId\">\\{{ props.label }}</label>\n    <div class=\"ks-select__field\">\n      <select\n        v-bind=\"controlAttrs\"\n        :id=\"controlId\"\n        v-model=\"selected\"\n        class=\"ks-select__control\"\n        :disabled=\"props.disabled\"\n        :aria-describedby=\"\n          [attrs['aria-describedby'], props.helpText ? helpId : '']\n            .filter(Boolean)\n            .join(' ') || undefined\n        \"\n      >\n        <option v-if=\"props.placeholder\" value=\"\" disabled>\n          \\{{ props.placeholder }}\n        </option>\n        <slot>\n          <option\n            v-for=\"option in choices\"\n            :key=\"option.value\"\n            :value=\"option.value\"\n            :disabled=\"option.disabled\"\n          >\n            \\{{ option.label }}\n          </option>\n        </slot>\n      </select>\n      <svg\n        class=\"ks-select__chevron\"\n        viewBox=\"0 0 24 24\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path d=\"m7 10 5 5 5-5\" />\n      </svg>\n    </div>\n    <p v-if=\"props.helpText\" :id=\"helpId\" class=\"ks-select__help\">\n      \\{{ props.helpText }}\n    </p>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "sidebar",
+      "name": "Sidebar",
+      "category": "navigation",
+      "description": "An app's side navigation: labelled sections of links with icons, the current page highlighted, an unread count, and a button that collapses it to icons.",
+      "variants": [],
+      "defaultProps": {
+        "activeItem": "dashboard",
+        "inboxCount": 3,
+        "showIcons": true,
+        "collapsed": false,
+        "showToggle": true
+      },
+      "configurableProps": [
+        {
+          "name": "activeItem",
+          "label": "Current page",
+          "control": "select",
+          "options": [
+            {
+              "label": "Dashboard",
+              "value": "dashboard"
+            },
+            {
+              "label": "Projects",
+              "value": "projects"
+            },
+            {
+              "label": "Inbox",
+              "value": "inbox"
+            },
+            {
+              "label": "Team",
+              "value": "team"
+            },
+            {
+              "label": "Settings",
+              "value": "settings"
+            }
+          ]
+        },
+        {
+          "name": "inboxCount",
+          "label": "Unread count",
+          "description": "0 hides the count.",
+          "control": "number",
+          "min": 0,
+          "max": 99,
+          "step": 1
+        },
+        {
+          "name": "showIcons",
+          "label": "Icons",
+          "description": "A collapsed sidebar always shows its icons.",
+          "control": "boolean"
+        },
+        {
+          "name": "collapsed",
+          "label": "Collapsed",
+          "description": "Icons only; the labels stay available to screen readers.",
+          "control": "boolean"
+        },
+        {
+          "name": "showToggle",
+          "label": "Collapse button",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "sidebar",
+        "side nav",
+        "drawer",
+        "app shell",
+        "menu",
+        "navigation"
+      ]
+    },
+    "markup": "<nav class=\"ks-sidebar{{#if props.collapsed}} ks-sidebar--collapsed{{/if}}\" aria-label=\"Sidebar\">\n  <div class=\"ks-sidebar__section\">\n    <p class=\"ks-sidebar__heading\" id=\"{{id}}-workspace\">Workspace</p>\n    <ul class=\"ks-sidebar__list\" aria-labelledby=\"{{id}}-workspace\">\n      <li>\n{{#if (eq props.activeItem \"dashboard\")}}\n        <a\n          class=\"ks-sidebar__link\"\n          href=\"#dashboard\"\n          aria-current=\"page\"\n        >\n{{else}}\n        <a class=\"ks-sidebar__link\" href=\"#dashboard\">\n{{/if}}\n{{#if (or props.showIcons props.collapsed)}}\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <rect x=\"3\" y=\"3\" width=\"7\" height=\"9\" rx=\"1.5\" />\n            <rect x=\"14\" y=\"3\" width=\"7\" height=\"5\" rx=\"1.5\" />\n            <rect x=\"14\" y=\"12\" width=\"7\" height=\"9\" rx=\"1.5\" />\n            <rect x=\"3\" y=\"16\" width=\"7\" height=\"5\" rx=\"1.5\" />\n          </svg>\n{{/if}}\n          <span class=\"ks-sidebar__label\">Dashboard</span>\n        </a>\n      </li>\n      <li>\n{{#if (eq props.activeItem \"projects\")}}\n        <a\n          class=\"ks-sidebar__link\"\n          href=\"#projects\"\n          aria-current=\"page\"\n        >\n{{else}}\n        <a class=\"ks-sidebar__link\" href=\"#projects\">\n{{/if}}\n{{#if (or props.showIcons props.collapsed)}}\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path\n              d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\"\n            />\n          </svg>\n{{/if}}\n          <span class=\"ks-sidebar__label\">Projects</span>\n        </a>\n      </li>\n      <li>\n        <a class=\"ks-sidebar__link\" href=\"#inbox\"{{#if (eq props.activeItem \"inbox\")}} aria-current=\"page\"{{/if}}>\n{{#if (or props.showIcons props.collapsed)}}\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n            <path\n              d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\"\n            />\n          </svg>\n{{/if}}\n          <span class=\"ks-sidebar__label\">Inbox</span>\n{{#if props.inboxCount}}\n          <span class=\"ks-sidebar__count\">{{props.inboxCount}}</span>\n          <span class=\"ks-sidebar__sr\">unread</span>\n{{/if}}\n        </a>\n      </li>\n    </ul>\n  </div>\n  <div class=\"ks-sidebar__section\">\n    <p class=\"ks-sidebar__heading\" id=\"{{id}}-account\">Account</p>\n    <ul class=\"ks-sidebar__list\" aria-labelledby=\"{{id}}-account\">\n      <li>\n        <a class=\"ks-sidebar__link\" href=\"#team\"{{#if (eq props.activeItem \"team\")}} aria-current=\"page\"{{/if}}>\n{{#if (or props.showIcons props.collapsed)}}\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2\" />\n            <circle cx=\"9\" cy=\"7\" r=\"4\" />\n            <path\n              d=\"M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8\"\n            />\n          </svg>\n{{/if}}\n          <span class=\"ks-sidebar__label\">Team</span>\n        </a>\n      </li>\n      <li>\n{{#if (eq props.activeItem \"settings\")}}\n        <a\n          class=\"ks-sidebar__link\"\n          href=\"#settings\"\n          aria-current=\"page\"\n        >\n{{else}}\n        <a class=\"ks-sidebar__link\" href=\"#settings\">\n{{/if}}\n{{#if (or props.showIcons props.collapsed)}}\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path\n              d=\"M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3\"\n            />\n            <path d=\"M14 2v4M8 10v4M16 18v4\" />\n          </svg>\n{{/if}}\n          <span class=\"ks-sidebar__label\">Settings</span>\n        </a>\n      </li>\n    </ul>\n  </div>\n{{#if props.showToggle}}\n  <button type=\"button\" class=\"ks-sidebar__toggle\" aria-pressed=\"{{#if props.collapsed}}true{{else}}false{{/if}}\">\n    <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n      <rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" rx=\"2\" />\n      <path d=\"M9 3v18\" />\n    </svg>\n    <span class=\"ks-sidebar__label\">Collapse sidebar</span>\n  </button>\n{{/if}}\n</nav>\n",
+    "css": ".ks-sidebar {\n  display: flex;\n  flex-direction: column;\n  gap: var(--space-6);\n  box-sizing: border-box;\n  width: 16rem;\n  max-width: 100%;\n  padding: var(--space-4) var(--space-3);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-sidebar__heading {\n  margin: 0 0 var(--space-2);\n  padding: 0 var(--space-3);\n  color: var(--muted-foreground);\n  font-weight: var(--font-weight-medium);\n}\n\n.ks-sidebar__list {\n  display: grid;\n  gap: var(--space-0-5);\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-sidebar__link,\n.ks-sidebar__toggle {\n  position: relative;\n  display: flex;\n  align-items: center;\n  gap: var(--space-3);\n  box-sizing: border-box;\n  width: 100%;\n  min-height: var(--space-10);\n  padding: var(--space-2) var(--space-3);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--muted-foreground);\n  font: inherit;\n  font-weight: var(--font-weight-medium);\n  text-align: start;\n  text-decoration: none;\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-sidebar__link:hover,\n.ks-sidebar__toggle:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-sidebar__link:focus-visible,\n.ks-sidebar__toggle:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: -2px;\n}\n\n.ks-sidebar__link[aria-current=\"page\"] {\n  background: color-mix(in srgb, var(--primary) 12%, var(--surface));\n  color: var(--foreground);\n}\n\n.ks-sidebar__link svg,\n.ks-sidebar__toggle svg {\n  flex: none;\n  width: var(--space-5);\n  height: var(--space-5);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 1.75;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-sidebar__link[aria-current=\"page\"] svg {\n  color: color-mix(in srgb, var(--primary) 80%, var(--foreground));\n}\n\n.ks-sidebar__label {\n  flex: 1;\n  min-width: 0;\n  overflow: hidden;\n  text-overflow: ellipsis;\n  white-space: nowrap;\n}\n\n.ks-sidebar__count {\n  flex: none;\n  min-width: var(--space-5);\n  padding: 0 var(--space-1-5);\n  box-sizing: border-box;\n  border-radius: var(--radius-full);\n  background: var(--primary);\n  color: var(--primary-foreground);\n  font-size: var(--font-size-xs);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--space-5);\n  text-align: center;\n}\n\n.ks-sidebar__toggle {\n  margin-top: auto;\n}\n\n.ks-sidebar__sr,\n.ks-sidebar--collapsed .ks-sidebar__label,\n.ks-sidebar--collapsed .ks-sidebar__heading {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip-path: inset(50%);\n  white-space: nowrap;\n  border: 0;\n}\n\n.ks-sidebar--collapsed {\n  width: fit-content;\n  gap: var(--space-3);\n  padding-inline: var(--space-2);\n}\n\n.ks-sidebar--collapsed .ks-sidebar__section + .ks-sidebar__section {\n  padding-top: var(--space-3);\n  border-top: 1px solid var(--border);\n}\n\n.ks-sidebar--collapsed .ks-sidebar__link,\n.ks-sidebar--collapsed .ks-sidebar__toggle {\n  justify-content: center;\n  width: var(--space-10);\n  padding: 0;\n}\n\n.ks-sidebar--collapsed .ks-sidebar__count {\n  position: absolute;\n  top: 0;\n  right: 0;\n  min-width: var(--space-4);\n  padding: 0 var(--space-1);\n  box-shadow: 0 0 0 2px var(--surface);\n  font-size: var(--font-size-xs);\n  line-height: var(--space-4);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-sidebar__link,\n  .ks-sidebar__toggle {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\ntype Page = Required<SidebarOwnProps>[\"activeItem\"];\n\nexport type SidebarProps = SidebarOwnProps & {\n  /** Called with the page the user picks. Pass `activeItem` too to control it. */\n  onActiveItemChange?: (item: Page) => void;\n  /** Called when the collapse button is pressed. Pass `collapsed` too to control it. */\n  onCollapsedChange?: (collapsed: boolean) => void;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof SidebarOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SidebarOwnProps>;\n\ninterface NavItem {\n  id: Page;\n  label: string;\n  icon: React.ReactNode;\n}\n\nconst sections: { heading: string; items: NavItem[] }[] = [\n  {\n    heading: \"Workspace\",\n    items: [\n      {\n        id: \"dashboard\",\n        label: \"Dashboard\",\n        icon: (\n          <>\n            <rect x=\"3\" y=\"3\" width=\"7\" height=\"9\" rx=\"1.5\" />\n            <rect x=\"14\" y=\"3\" width=\"7\" height=\"5\" rx=\"1.5\" />\n            <rect x=\"14\" y=\"12\" width=\"7\" height=\"9\" rx=\"1.5\" />\n            <rect x=\"3\" y=\"16\" width=\"7\" height=\"5\" rx=\"1.5\" />\n          </>\n        ),\n      },\n      {\n        id: \"projects\",\n        label: \"Projects\",\n        icon: (\n          <path d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\" />\n        ),\n      },\n      {\n        id: \"inbox\",\n        label: \"Inbox\",\n        icon: (\n          <>\n            <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n            <path d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\" />\n          </>\n        ),\n      },\n    ],\n  },\n  {\n    heading: \"Account\",\n    items: [\n      {\n        id: \"team\",\n        label: \"Team\",\n        icon: (\n          <>\n            <path d=\"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2\" />\n            <circle cx=\"9\" cy=\"7\" r=\"4\" />\n            <path d=\"M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8\" />\n          </>\n        ),\n      },\n      {\n        id: \"settings\",\n        label: \"Settings\",\n        icon: (\n          <>\n            <path d=\"M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3\" />\n            <path d=\"M14 2v4M8 10v4M16 18v4\" />\n          </>\n        ),\n      },\n    ],\n  },\n];\n\nexport function Sidebar(props: SidebarProps) {\n  const {\n    activeItem,\n    inboxCount,\n    showIcons,\n    collapsed,\n    showToggle,\n    onActiveItemChange,\n    onCollapsedChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const id = React.useId();\n  const [uncontrolledItem, setUncontrolledItem] = React.useState(activeItem);\n  const [uncontrolledCollapsed, setUncontrolledCollapsed] =\n    React.useState(collapsed);\n  const current =\n    props.activeItem !== undefined ? activeItem : uncontrolledItem;\n  const isCollapsed =\n    props.collapsed !== undefined ? collapsed : uncontrolledCollapsed;\n\n  const select = (item: Page) => {\n    setUncontrolledItem(item);\n    onActiveItemChange?.(item);\n  };\n  const toggle = () => {\n    setUncontrolledCollapsed(!isCollapsed);\n    onCollapsedChange?.(!isCollapsed);\n  };\n\n  const classes = [\n    \"ks-sidebar\",\n    isCollapsed ? \"ks-sidebar--collapsed\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <nav aria-label=\"Sidebar\" {...rest} className={classes.join(\" \")}>\n      {sections.map((section, index) => (\n        <div className=\"ks-sidebar__section\" key={section.heading}>\n          <p className=\"ks-sidebar__heading\" id={`${id}-${index}`}>\n            {section.heading}\n          </p>\n          <ul className=\"ks-sidebar__list\" aria-labelledby={`${id}-${index}`}>\n            {section.items.map((item) => (\n              <li key={item.id}>\n                <a\n                  className=\"ks-sidebar__link\"\n                  href={`#${item.id}`}\n                  title={isCollapsed ? item.label : undefined}\n                  aria-current={item.id === current ? \"page\" : undefined}\n                  onClick={() => select(item.id)}\n                >\n                  {showIcons || isCollapsed ? (\n                    <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n                      {item.icon}\n                    </svg>\n                  ) : null}\n                  <span className=\"ks-sidebar__label\">{item.label}</span>\n                  {item.id === \"inbox\" && inboxCount > 0 ? (\n                    <>\n                      <span className=\"ks-sidebar__count\">{inboxCount}</span>\n                      <span className=\"ks-sidebar__sr\">unread</span>\n                    </>\n                  ) : null}\n                </a>\n              </li>\n            ))}\n          </ul>\n        </div>\n      ))}\n      {showToggle ? (\n        <button\n          type=\"button\"\n          className=\"ks-sidebar__toggle\"\n          aria-pressed={isCollapsed}\n          onClick={toggle}\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" rx=\"2\" />\n            <path d=\"M9 3v18\" />\n          </svg>\n          <span className=\"ks-sidebar__label\">Collapse sidebar</span>\n        </button>\n      ) : null}\n    </nav>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref, useId, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<SidebarProps>(), {{{defaultsObject}}});\n\ntype Page = NonNullable<SidebarProps[\"activeItem\"]>;\n\nconst emit = defineEmits<{\n  \"update:activeItem\": [item: Page];\n  \"update:collapsed\": [collapsed: boolean];\n}>();\n\nconst sections: { heading: string; items: { id: Page; label: string }[] }[] = [\n  {\n    heading: \"Workspace\",\n    items: [\n      { id: \"dashboard\", label: \"Dashboard\" },\n      { id: \"projects\", label: \"Projects\" },\n      { id: \"inbox\", label: \"Inbox\" },\n    ],\n  },\n  {\n    heading: \"Account\",\n    items: [\n      { id: \"team\", label: \"Team\" },\n      { id: \"settings\", label: \"Settings\" },\n    ],\n  },\n];\n\nconst id = useId();\nconst current = ref(props.activeItem);\nconst isCollapsed = ref(props.collapsed);\nwatch(\n  () => props.activeItem,\n  (item) => (current.value = item),\n);\nwatch(\n  () => props.collapsed,\n  (value) => (isCollapsed.value = value),\n);\n\nfunction select(item: Page) {\n  current.value = item;\n  emit(\"update:activeItem\", item);\n}\n\nfunction toggle() {\n  isCollapsed.value = !isCollapsed.value;\n  emit(\"update:collapsed\", isCollapsed.value);\n}\n</script>\n\n<template>\n  <nav\n    :class=\"['ks-sidebar', { 'ks-sidebar--collapsed': isCollapsed }]\"\n    aria-label=\"Sidebar\"\n  >\n    <div\n      v-for=\"(section, index) in sections\"\n      :key=\"section.heading\"\n      class=\"ks-sidebar__section\"\n    >\n      <p class=\"ks-sidebar__heading\" :id=\"`${id}-${index}`\">\n        \\{{ section.heading }}\n      </p>\n      <ul class=\"ks-sidebar__list\" :aria-labelledby=\"`${id}-${index}`\">\n        <li v-for=\"item in section.items\" :key=\"item.id\">\n          <a\n            class=\"ks-sidebar__link\"\n            :href=\"`#${item.id}`\"\n            :title=\"isCollapsed ? item.label : undefined\"\n            :aria-current=\"item.id === current ? 'page' : undefined\"\n            @click=\"select(item.id)\"\n          >\n            <svg\n              v-if=\"props.showIcons || isCollapsed\"\n              viewBox=\"0 0 24 24\"\n              aria-hidden=\"true\"\n            >\n              <template v-if=\"item.id === 'dashboard'\">\n                <rect x=\"3\" y=\"3\" width=\"7\" height=\"9\" rx=\"1.5\" />\n                <rect x=\"14\" y=\"3\" width=\"7\" height=\"5\" rx=\"1.5\" />\n                <rect x=\"14\" y=\"12\" width=\"7\" height=\"9\" rx=\"1.5\" />\n                <rect x=\"3\" y=\"16\" width=\"7\" height=\"5\" rx=\"1.5\" />\n              </template>\n              <path\n                v-else-if=\"item.id === 'projects'\"\n                d=\"M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z\"\n              />\n              <template v-else-if=\"item.id === 'inbox'\">\n                <path d=\"M22 12h-6l-2 3h-4l-2-3H2\" />\n                <path\n                  d=\"M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z\"\n                />\n              </template>\n              <template v-else-if=\"item.id === 'team'\">\n                <path d=\"M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2\" />\n                <circle cx=\"9\" cy=\"7\" r=\"4\" />\n                <path d=\"M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8\" />\n              </template>\n              <template v-else>\n                <path d=\"M21 4h-7M10 4H3M21 12h-9M8 12H3M21 20h-5M12 20H3\" />\n                <path d=\"M14 2v4M8 10v4M16 18v4\" />\n              </template>\n            </svg>\n            <span class=\"ks-sidebar__label\">\\{{ item.label }}</span>\n            <template v-if=\"item.id === 'inbox' && props.inboxCount > 0\">\n              <span class=\"ks-sidebar__count\">\\{{ props.inboxCount }}</span>\n              <span class=\"ks-sidebar__sr\">unread</span>\n            </template>\n          </a>\n        </li>\n      </ul>\n    </div>\n    <button\n      v-if=\"props.showToggle\"\n      type=\"button\"\n      class=\"ks-sidebar__toggle\"\n      :aria-pressed=\"isCollapsed\"\n      @click=\"toggle\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" rx=\"2\" />\n        <path d=\"M9 3v18\" />\n      </svg>\n      <span class=\"ks-sidebar__label\">Collapse sidebar</span>\n    </button>\n  </nav>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "skeleton",
+      "name": "Skeleton",
+      "category": "feedback",
+      "description": "Placeholder shapes that stand in for a card, a list or a block of text while it loads, with a shimmer or pulse that stops for reduced motion.",
+      "variants": [
+        {
+          "id": "card",
+          "name": "Card"
+        },
+        {
+          "id": "list",
+          "name": "List"
+        },
+        {
+          "id": "text",
+          "name": "Text"
+        }
+      ],
+      "defaultProps": {
+        "variant": "card",
+        "lines": 3,
+        "showAvatar": true,
+        "animation": "shimmer",
+        "label": "Loading content"
+      },
+      "configurableProps": [
+        {
+          "name": "variant",
+          "label": "Shape",
+          "control": "select",
+          "options": [
+            {
+              "label": "Card",
+              "value": "card"
+            },
+            {
+              "label": "List",
+              "value": "list"
+            },
+            {
+              "label": "Text",
+              "value": "text"
+            }
+          ]
+        },
+        {
+          "name": "lines",
+          "label": "Lines",
+          "description": "Lines of text, or rows of the list.",
+          "control": "number",
+          "min": 1,
+          "max": 8,
+          "step": 1
+        },
+        {
+          "name": "showAvatar",
+          "label": "Avatar",
+          "control": "boolean"
+        },
+        {
+          "name": "animation",
+          "label": "Animation",
+          "control": "select",
+          "options": [
+            {
+              "label": "Shimmer",
+              "value": "shimmer"
+            },
+            {
+              "label": "Pulse",
+              "value": "pulse"
+            },
+            {
+              "label": "None",
+              "value": "none"
+            }
+          ]
+        },
+        {
+          "name": "label",
+          "label": "Screen reader text",
+          "control": "text",
+          "maxLength": 60
+        }
+      ],
+      "tags": [
+        "loading",
+        "placeholder",
+        "shimmer",
+        "ghost",
+        "lazy"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-skeleton ks-skeleton--{{props.variant}} ks-skeleton--{{props.animation}}\"\n  aria-busy=\"true\"\n>\n  <span class=\"ks-skeleton__label\">{{props.label}}</span>\n  <div class=\"ks-skeleton__body\" aria-hidden=\"true\">\n{{#if (eq props.variant \"list\")}}\n{{#each (range props.lines)}}\n    <div class=\"ks-skeleton__row\">\n{{#if ../props.showAvatar}}\n      <div class=\"ks-skeleton__avatar\"></div>\n{{/if}}\n      <div class=\"ks-skeleton__stack\">\n        <div class=\"ks-skeleton__line\"></div>\n        <div class=\"ks-skeleton__line\"></div>\n      </div>\n    </div>\n{{/each}}\n{{else}}\n{{#if (eq props.variant \"card\")}}\n    <div class=\"ks-skeleton__media\"></div>\n{{/if}}\n    <div class=\"ks-skeleton__header\">\n{{#if props.showAvatar}}\n      <div class=\"ks-skeleton__avatar\"></div>\n{{/if}}\n      <div class=\"ks-skeleton__heading\"></div>\n    </div>\n    <div class=\"ks-skeleton__stack\">\n{{#each (range props.lines)}}\n      <div class=\"ks-skeleton__line\"></div>\n{{/each}}\n    </div>\n{{/if}}\n  </div>\n</div>\n",
+    "css": ".ks-skeleton {\n  position: relative;\n  width: 100%;\n  max-width: 36rem;\n}\n\n.ks-skeleton--card {\n  box-sizing: border-box;\n  max-width: 22rem;\n  padding: var(--card-padding);\n  overflow: hidden;\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: var(--card-background);\n  box-shadow: var(--card-shadow);\n}\n\n.ks-skeleton__label {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip-path: inset(50%);\n  white-space: nowrap;\n  border: 0;\n}\n\n.ks-skeleton__body {\n  display: grid;\n  gap: var(--space-4);\n}\n\n.ks-skeleton__header,\n.ks-skeleton__row {\n  display: flex;\n  align-items: center;\n  gap: var(--space-3);\n}\n\n.ks-skeleton__stack {\n  display: grid;\n  flex: 1;\n  gap: var(--space-2-5);\n}\n\n.ks-skeleton__media,\n.ks-skeleton__avatar,\n.ks-skeleton__heading,\n.ks-skeleton__line {\n  background: color-mix(in srgb, var(--foreground) 10%, transparent);\n}\n\n.ks-skeleton__media {\n  height: var(--space-24);\n  margin: calc(var(--card-padding) * -1) calc(var(--card-padding) * -1) 0;\n  border-radius: 0;\n}\n\n.ks-skeleton__avatar {\n  flex: none;\n  width: var(--space-10);\n  height: var(--space-10);\n  border-radius: var(--radius-full);\n}\n\n.ks-skeleton__heading {\n  width: 45%;\n  height: var(--space-4);\n  border-radius: var(--radius-sm);\n}\n\n.ks-skeleton__line {\n  width: 100%;\n  height: var(--space-3);\n  border-radius: var(--radius-sm);\n}\n\n.ks-skeleton__line:nth-child(3n + 2) {\n  width: 94%;\n}\n\n.ks-skeleton__line:nth-child(3n) {\n  width: 86%;\n}\n\n.ks-skeleton__line:last-child:not(:first-child) {\n  width: 62%;\n}\n\n.ks-skeleton--list .ks-skeleton__body {\n  gap: var(--space-5);\n}\n\n.ks-skeleton--list .ks-skeleton__stack {\n  gap: var(--space-2);\n}\n\n.ks-skeleton--list .ks-skeleton__line:first-child {\n  width: 40%;\n  height: var(--space-4);\n}\n\n.ks-skeleton--shimmer .ks-skeleton__media,\n.ks-skeleton--shimmer .ks-skeleton__avatar,\n.ks-skeleton--shimmer .ks-skeleton__heading,\n.ks-skeleton--shimmer .ks-skeleton__line {\n  background: linear-gradient(\n      100deg,\n      transparent 30%,\n      color-mix(in srgb, var(--background) 55%, transparent) 50%,\n      transparent 70%\n    )\n    color-mix(in srgb, var(--foreground) 10%, transparent);\n  background-size: 200% 100%;\n  animation: ks-skeleton-shimmer 1.6s linear infinite;\n}\n\n.ks-skeleton--pulse .ks-skeleton__body {\n  animation: ks-skeleton-pulse 1.8s var(--easing-standard) infinite;\n}\n\n@keyframes ks-skeleton-shimmer {\n  from {\n    background-position: 150% 0;\n  }\n\n  to {\n    background-position: -50% 0;\n  }\n}\n\n@keyframes ks-skeleton-pulse {\n  50% {\n    opacity: 0.5;\n  }\n}\n\n/* Reduced motion: still shapes, no sweep or pulse. */\n@media (prefers-reduced-motion: reduce) {\n  .ks-skeleton--shimmer .ks-skeleton__media,\n  .ks-skeleton--shimmer .ks-skeleton__avatar,\n  .ks-skeleton--shimmer .ks-skeleton__heading,\n  .ks-skeleton--shimmer .ks-skeleton__line {\n    background-image: none;\n  }\n\n  .ks-skeleton--shimmer .ks-skeleton__media,\n  .ks-skeleton--shimmer .ks-skeleton__avatar,\n  .ks-skeleton--shimmer .ks-skeleton__heading,\n  .ks-skeleton--shimmer .ks-skeleton__line,\n  .ks-skeleton--pulse .ks-skeleton__body {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type SkeletonProps = SkeletonOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof SkeletonOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SkeletonOwnProps>;\n\nexport function Skeleton(props: SkeletonProps) {\n  const { variant, lines, showAvatar, animation, label, className, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const count = Math.max(1, Math.round(lines));\n  const keys = Array.from({ length: count }, (_, index) => index);\n  const classes = [\n    \"ks-skeleton\",\n    `ks-skeleton--${variant}`,\n    `ks-skeleton--${animation}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  const avatar = showAvatar ? <div className=\"ks-skeleton__avatar\" /> : null;\n\n  return (\n    <div aria-busy=\"true\" {...rest} className={classes.join(\" \")}>\n      <span className=\"ks-skeleton__label\">{label}</span>\n      <div className=\"ks-skeleton__body\" aria-hidden=\"true\">\n        {variant === \"list\" ? (\n          keys.map((key) => (\n            <div className=\"ks-skeleton__row\" key={key}>\n              {avatar}\n              <div className=\"ks-skeleton__stack\">\n                <div className=\"ks-skeleton__line\" />\n                <div className=\"ks-skeleton__line\" />\n              </div>\n            </div>\n          ))\n        ) : (\n          <>\n            {variant === \"card\" ? <div className=\"ks-skeleton__media\" /> : null}\n            <div className=\"ks-skeleton__header\">\n              {avatar}\n              <div className=\"ks-skeleton__heading\" />\n            </div>\n            <div className=\"ks-skeleton__stack\">\n              {keys.map((key) => (\n                <div className=\"ks-skeleton__line\" key={key} />\n              ))}\n            </div>\n          </>\n        )}\n      </div>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<SkeletonProps>(), {{{defaultsObject}}});\n\nconst count = computed(() => Math.max(1, Math.round(props.lines)));\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-skeleton',\n      `ks-skeleton--${props.variant}`,\n      `ks-skeleton--${props.animation}`,\n    ]\"\n    aria-busy=\"true\"\n  >\n    <span class=\"ks-skeleton__label\">\\{{ props.label }}</span>\n    <div class=\"ks-skeleton__body\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'list'\">\n        <div v-for=\"row in count\" :key=\"row\" class=\"ks-skeleton__row\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__stack\">\n            <div class=\"ks-skeleton__line\"></div>\n            <div class=\"ks-skeleton__line\"></div>\n          </div>\n        </div>\n      </template>\n      <template v-else>\n        <div v-if=\"props.variant === 'card'\" class=\"ks-skeleton__media\"></div>\n        <div class=\"ks-skeleton__header\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__heading\"></div>\n        </div>\n        <div class=\"ks-skeleton__stack\">\n          <div\n            v-for=\"line in count\"\n            :key=\"line\"\n            class=\"ks-skeleton__line\"\n          ></div>\n        </div>\n      </template>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "slider",
+      "name": "Slider",
+      "category": "forms",
+      "description": "A native range slider with its label and live value, for picking a number between a minimum and a maximum.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Volume",
+        "min": 0,
+        "max": 100,
+        "step": 1,
+        "value": 40,
+        "unit": "%",
+        "showValue": true,
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "min",
+          "label": "Minimum",
+          "control": "number",
+          "min": -1000,
+          "max": 1000,
+          "step": 1
+        },
+        {
+          "name": "max",
+          "label": "Maximum",
+          "control": "number",
+          "min": -1000,
+          "max": 1000,
+          "step": 1
+        },
+        {
+          "name": "step",
+          "label": "Step",
+          "control": "number",
+          "min": 0.01,
+          "max": 100,
+          "step": 0.01
+        },
+        {
+          "name": "value",
+          "label": "Value",
+          "description": "Kept between the minimum and the maximum.",
+          "control": "number",
+          "min": -1000,
+          "max": 1000,
+          "step": 0.01
+        },
+        {
+          "name": "unit",
+          "label": "Unit",
+          "description": "Written after the value, as in 40% or 12 px.",
+          "control": "text",
+          "maxLength": 12
+        },
+        {
+          "name": "showValue",
+          "label": "Show value",
+          "control": "boolean"
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "range",
+        "slider",
+        "volume",
+        "number",
+        "scrubber"
+      ]
+    },
+    "markup": "<div class=\"ks-slider\">\n  <div class=\"ks-slider__header\">\n    <label class=\"ks-slider__label\" for=\"{{id}}-control\">{{props.label}}</label>\n{{#if props.showValue}}\n    <span class=\"ks-slider__value\" aria-hidden=\"true\"> {{props.value}}{{props.unit}} </span>\n{{/if}}\n  </div>\n  <input\n    id=\"{{id}}-control\"\n    class=\"ks-slider__input\"\n    type=\"range\"\n    min=\"{{props.min}}\"\n    max=\"{{props.max}}\"\n    step=\"{{props.step}}\"\n    value=\"{{props.value}}\"\n{{#if props.unit}}\n    aria-valuetext=\"{{props.value}}{{props.unit}}\"\n{{/if}}\n    style=\"\n      background-size: clamp(0%, ({{props.value}} - {{props.min}}) / ({{props.max}} - {{props.min}}) * 100%, 100%);\n    \"\n{{#if props.disabled}}\n    disabled\n{{/if}}\n  />\n</div>\n",
+    "css": ".ks-slider {\n  display: grid;\n  gap: var(--space-3);\n  width: 100%;\n  max-width: 24rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-slider__header {\n  display: flex;\n  gap: var(--space-4);\n  align-items: baseline;\n  justify-content: space-between;\n}\n\n.ks-slider__label {\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-slider__value {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  font-variant-numeric: tabular-nums;\n  line-height: var(--font-line-height-heading);\n}\n\n/*\n * The input is the track; its first background layer is the filled range,\n * sized by an inline `background-size` (the markup computes it with calc()).\n */\n.ks-slider__input {\n  display: block;\n  width: 100%;\n  height: var(--space-1-5);\n  margin: var(--space-2) 0;\n  border-radius: var(--radius-full);\n  background:\n    linear-gradient(var(--primary), var(--primary)) 0 0 / 0 100% no-repeat,\n    color-mix(in srgb, var(--muted), var(--form-border-color));\n  cursor: pointer;\n  appearance: none;\n}\n\n.ks-slider__input:focus-visible {\n  outline: 2px solid transparent;\n}\n\n.ks-slider__input::-webkit-slider-runnable-track {\n  height: 100%;\n  border: 0;\n  background: transparent;\n}\n\n.ks-slider__input::-moz-range-track {\n  height: 100%;\n  border: 0;\n  background: transparent;\n}\n\n.ks-slider__input::-webkit-slider-thumb {\n  box-sizing: border-box;\n  width: var(--space-5);\n  height: var(--space-5);\n  margin-top: calc((var(--space-1-5) - var(--space-5)) / 2);\n  border: 2px solid var(--primary);\n  border-radius: var(--radius-full);\n  background: var(--background);\n  box-shadow: var(--shadow-sm);\n  appearance: none;\n  transition:\n    transform var(--duration-fast) var(--easing-emphasized),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-slider__input::-moz-range-thumb {\n  box-sizing: border-box;\n  width: var(--space-5);\n  height: var(--space-5);\n  border: 2px solid var(--primary);\n  border-radius: var(--radius-full);\n  background: var(--background);\n  box-shadow: var(--shadow-sm);\n  transition:\n    transform var(--duration-fast) var(--easing-emphasized),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-slider__input:not(:disabled):hover::-webkit-slider-thumb {\n  transform: scale(1.1);\n}\n\n.ks-slider__input:not(:disabled):hover::-moz-range-thumb {\n  transform: scale(1.1);\n}\n\n.ks-slider__input:focus-visible::-webkit-slider-thumb {\n  border-color: var(--background);\n  background: var(--primary);\n  box-shadow: var(--form-focus-ring);\n}\n\n.ks-slider__input:focus-visible::-moz-range-thumb {\n  border-color: var(--background);\n  background: var(--primary);\n  box-shadow: var(--form-focus-ring);\n}\n\n.ks-slider__input:disabled {\n  cursor: not-allowed;\n  opacity: 0.5;\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-slider__input::-webkit-slider-thumb {\n    transition: none;\n  }\n\n  .ks-slider__input::-moz-range-thumb {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the range `<input>`. */\nexport type SliderProps = SliderOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof SliderOwnProps | \"type\"\n  > & {\n    onValueChange?: (value: number) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SliderOwnProps>;\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\n/**\n * A native range input: arrow keys, Page Up/Down, Home and End work as the\n * browser provides. Uncontrolled by default; pass `value` with `onValueChange`\n * to control it.\n */\nexport function Slider(props: SliderProps) {\n  const {\n    label,\n    min,\n    max,\n    step,\n    value: _value,\n    unit,\n    showValue,\n    disabled,\n    onValueChange,\n    onChange,\n    id,\n    className,\n    style,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const [ownValue, setOwnValue] = React.useState<number>(defaults.value);\n  const value = clamp(props.value ?? ownValue, min, Math.max(min, max));\n  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;\n  const text = `${value}${unit}`;\n\n  return (\n    <div className={[\"ks-slider\", className ?? \"\"].filter(Boolean).join(\" \")}>\n      <div className=\"ks-slider__header\">\n        <label className=\"ks-slider__label\" htmlFor={inputId}>\n          {label}\n        </label>\n        {showValue ? (\n          <span className=\"ks-slider__value\" aria-hidden=\"true\">\n            {text}\n          </span>\n        ) : null}\n      </div>\n      <input\n        {...rest}\n        id={inputId}\n        className=\"ks-slider__input\"\n        type=\"range\"\n        min={min}\n        max={max}\n        step={step}\n        value={value}\n        aria-valuetext={unit ? text : undefined}\n        disabled={disabled}\n        style=\\{{ ...style, backgroundSize: `${percent}%` }}\n        onChange={(event) => {\n          const next = Number(event.target.value);\n          setOwnValue(next);\n          onValueChange?.(next);\n          onChange?.(event);\n        }}\n      />\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<SliderProps>(), {{{defaultsObject}}});\n\n/** The value; `v-model` it, or leave it to `value`. */\nconst model = defineModel<number>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the range <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\n\n// A native range input: arrow keys, Page Up/Down, Home and End work as the browser provides.\nconst current = computed({\n  get: () =>\n    Math.min(\n      Math.max(model.value ?? props.value, props.min),\n      Math.max(props.min, props.max),\n    ),\n  set: (value: number) => {\n    model.value = value;\n  },\n});\nconst percent = computed(() =>\n  props.max > props.min\n    ? ((current.value - props.min) / (props.max - props.min)) * 100\n    : 0,\n);\nconst text = computed(() => `${current.value}${props.unit}`);\n</script>\n\n<template>\n  <div :class=\"['ks-slider', attrs.class]\" :style=\"attrs.style\">\n    <div class=\"ks-slider__header\">\n      <label class=\"ks-slider__label\" :for=\"inputId\">\\{{ props.label }}</label>\n      <span v-if=\"props.showValue\" class=\"ks-slider__value\" aria-hidden=\"true\">\n        \\{{ text }}\n      </span>\n    </div>\n    <input\n      v-bind=\"inputAttrs\"\n      :id=\"inputId\"\n      v-model.number=\"current\"\n      class=\"ks-slider__input\"\n      type=\"range\"\n      :min=\"props.min\"\n      :max=\"props.max\"\n      :step=\"props.step\"\n      :aria-valuetext=\"props.unit ? text : undefined\"\n      :disabled=\"props.disabled\"\n      :style=\"{ backgroundSize: `${percent}%` }\"\n    />\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "spinner",
+      "name": "Spinner",
+      "category": "feedback",
+      "description": "A compact loading indicator, a ring or three dots, announced politely to screen readers; it stops moving for people who prefer reduced motion.",
+      "variants": [
+        {
+          "id": "ring",
+          "name": "Ring"
+        },
+        {
+          "id": "dots",
+          "name": "Dots"
+        }
+      ],
+      "defaultProps": {
+        "label": "Loading",
+        "variant": "ring",
+        "size": "md",
+        "tone": "primary",
+        "showLabel": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Read by screen readers; shown next to the spinner when Show label is on.",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Ring",
+              "value": "ring"
+            },
+            {
+              "label": "Dots",
+              "value": "dots"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "tone",
+          "label": "Colour",
+          "control": "select",
+          "options": [
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Text",
+              "value": "current"
+            },
+            {
+              "label": "Muted",
+              "value": "muted"
+            }
+          ]
+        },
+        {
+          "name": "showLabel",
+          "label": "Show label",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "loading",
+        "loader",
+        "busy",
+        "wait",
+        "activity"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-spinner ks-spinner--{{props.variant}} ks-spinner--{{props.size}} ks-spinner--{{props.tone}}{{#unless props.showLabel}} ks-spinner--label-hidden{{/unless}}\"\n  role=\"status\"\n>\n{{#if (eq props.variant \"dots\")}}\n  <span class=\"ks-spinner__indicator\" aria-hidden=\"true\">\n    <span class=\"ks-spinner__dot\"></span>\n    <span class=\"ks-spinner__dot\"></span>\n    <span class=\"ks-spinner__dot\"></span>\n  </span>\n{{else}}\n  <span class=\"ks-spinner__indicator\" aria-hidden=\"true\"></span>\n{{/if}}\n  <span class=\"ks-spinner__label\">{{props.label}}</span>\n</div>\n",
+    "css": ".ks-spinner {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n  vertical-align: middle;\n}\n\n.ks-spinner__indicator {\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: space-between;\n  box-sizing: border-box;\n  width: var(--space-6);\n  height: var(--space-6);\n}\n\n.ks-spinner--sm .ks-spinner__indicator {\n  width: var(--space-4);\n  height: var(--space-4);\n}\n\n.ks-spinner--lg .ks-spinner__indicator {\n  width: var(--space-10);\n  height: var(--space-10);\n}\n\n.ks-spinner--primary .ks-spinner__indicator {\n  color: var(--primary);\n}\n\n.ks-spinner--current .ks-spinner__indicator {\n  color: currentColor;\n}\n\n.ks-spinner--muted .ks-spinner__indicator {\n  color: var(--muted-foreground);\n}\n\n.ks-spinner--ring .ks-spinner__indicator {\n  border: 2px solid color-mix(in srgb, currentColor 20%, transparent);\n  border-top-color: currentColor;\n  border-radius: var(--radius-full);\n  animation: ks-spinner-spin 0.75s linear infinite;\n}\n\n.ks-spinner--lg.ks-spinner--ring .ks-spinner__indicator {\n  border-width: 3px;\n}\n\n.ks-spinner--dots .ks-spinner__indicator {\n  height: auto;\n}\n\n.ks-spinner__dot {\n  width: 24%;\n  aspect-ratio: 1;\n  border-radius: var(--radius-full);\n  background: currentColor;\n  animation: ks-spinner-bounce 1s var(--easing-standard) infinite both;\n}\n\n.ks-spinner__dot:nth-child(2) {\n  animation-delay: 0.15s;\n}\n\n.ks-spinner__dot:nth-child(3) {\n  animation-delay: 0.3s;\n}\n\n.ks-spinner--label-hidden .ks-spinner__label {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip-path: inset(50%);\n  white-space: nowrap;\n  border: 0;\n}\n\n@keyframes ks-spinner-spin {\n  to {\n    transform: rotate(360deg);\n  }\n}\n\n@keyframes ks-spinner-bounce {\n  0%,\n  80%,\n  100% {\n    opacity: 0.35;\n    transform: scale(0.7);\n  }\n\n  40% {\n    opacity: 1;\n    transform: scale(1);\n  }\n}\n\n@keyframes ks-spinner-fade {\n  50% {\n    opacity: 0.35;\n  }\n}\n\n/* No movement for people who ask for less: the indicator fades instead. */\n@media (prefers-reduced-motion: reduce) {\n  .ks-spinner--ring .ks-spinner__indicator {\n    border-color: currentColor;\n    border-right-color: color-mix(in srgb, currentColor 20%, transparent);\n    animation: ks-spinner-fade 2s ease-in-out infinite;\n  }\n\n  .ks-spinner__dot {\n    transform: none;\n    animation: ks-spinner-fade 2s ease-in-out infinite;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type SpinnerProps = SpinnerOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof SpinnerOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SpinnerOwnProps>;\n\nexport function Spinner(props: SpinnerProps) {\n  const { label, variant, size, tone, showLabel, className, ...rest } = {\n    ...defaults,\n    ...props,\n  };\n  const classes = [\n    \"ks-spinner\",\n    `ks-spinner--${variant}`,\n    `ks-spinner--${size}`,\n    `ks-spinner--${tone}`,\n    showLabel ? \"\" : \"ks-spinner--label-hidden\",\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <div role=\"status\" {...rest} className={classes.join(\" \")}>\n      <span className=\"ks-spinner__indicator\" aria-hidden=\"true\">\n        {variant === \"dots\" ? (\n          <>\n            <span className=\"ks-spinner__dot\" />\n            <span className=\"ks-spinner__dot\" />\n            <span className=\"ks-spinner__dot\" />\n          </>\n        ) : null}\n      </span>\n      <span className=\"ks-spinner__label\">{label}</span>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<SpinnerProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-spinner',\n      `ks-spinner--${props.variant}`,\n      `ks-spinner--${props.size}`,\n      `ks-spinner--${props.tone}`,\n      { 'ks-spinner--label-hidden': !props.showLabel },\n    ]\"\n    role=\"status\"\n  >\n    <span class=\"ks-spinner__indicator\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'dots'\">\n        <span class=\"ks-spinner__dot\"></span>\n        <span class=\"ks-spinner__dot\"></span>\n        <span class=\"ks-spinner__dot\"></span>\n      </template>\n    </span>\n    <span class=\"ks-spinner__label\">\\{{ props.label }}</span>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "stack",
+      "name": "Stack",
+      "category": "layout",
+      "description": "Lays children out in a column or a row with even spacing from the space scale, like auto layout: alignment, distribution and wrapping included.",
+      "variants": [],
+      "defaultProps": {
+        "direction": "vertical",
+        "gap": "md",
+        "align": "stretch",
+        "justify": "start",
+        "wrap": false,
+        "as": "div"
+      },
+      "configurableProps": [
+        {
+          "name": "direction",
+          "label": "Direction",
+          "control": "select",
+          "options": [
+            {
+              "label": "Vertical",
+              "value": "vertical"
+            },
+            {
+              "label": "Horizontal",
+              "value": "horizontal"
+            }
+          ]
+        },
+        {
+          "name": "gap",
+          "label": "Gap",
+          "control": "select",
+          "options": [
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Extra small (4px)",
+              "value": "xs"
+            },
+            {
+              "label": "Small (8px)",
+              "value": "sm"
+            },
+            {
+              "label": "Medium (16px)",
+              "value": "md"
+            },
+            {
+              "label": "Large (24px)",
+              "value": "lg"
+            },
+            {
+              "label": "Extra large (40px)",
+              "value": "xl"
+            }
+          ]
+        },
+        {
+          "name": "align",
+          "label": "Align",
+          "description": "Cross-axis alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Stretch",
+              "value": "stretch"
+            },
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            },
+            {
+              "label": "Baseline",
+              "value": "baseline"
+            }
+          ]
+        },
+        {
+          "name": "justify",
+          "label": "Justify",
+          "description": "Main-axis distribution",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            },
+            {
+              "label": "Space between",
+              "value": "between"
+            }
+          ]
+        },
+        {
+          "name": "wrap",
+          "label": "Wrap",
+          "control": "boolean"
+        },
+        {
+          "name": "as",
+          "label": "Element",
+          "description": "Use a list when the children are list items",
+          "control": "select",
+          "options": [
+            {
+              "label": "div",
+              "value": "div"
+            },
+            {
+              "label": "section",
+              "value": "section"
+            },
+            {
+              "label": "ul (list)",
+              "value": "ul"
+            },
+            {
+              "label": "ol (numbered list)",
+              "value": "ol"
+            }
+          ]
+        }
+      ],
+      "tags": [
+        "flex",
+        "auto layout",
+        "spacing",
+        "row",
+        "column"
+      ]
+    },
+    "markup": "{{#*inline \"item\"}}{{#if (or (eq props.as \"ul\") (eq props.as \"ol\"))}}li{{else}}div{{/if}}{{/inline~}}\n<{{props.as}}\n  class=\"ks-stack ks-stack--{{props.direction}} ks-stack--gap-{{props.gap}} ks-stack--align-{{props.align}} ks-stack--justify-{{props.justify}}{{#if props.wrap}} ks-stack--wrap{{/if}}\"\n>\n{{#each (range 3)}}\n  <{{> item}} class=\"ks-stack__placeholder\">Item {{this}}</{{> item}}>\n{{/each}}\n</{{props.as}}>\n",
+    "css": ".ks-stack {\n  display: flex;\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-stack--vertical {\n  flex-direction: column;\n}\n\n.ks-stack--horizontal {\n  flex-direction: row;\n}\n\n.ks-stack--wrap {\n  flex-wrap: wrap;\n}\n\n.ks-stack--gap-none {\n  gap: 0;\n}\n\n.ks-stack--gap-xs {\n  gap: var(--space-1);\n}\n\n.ks-stack--gap-sm {\n  gap: var(--space-2);\n}\n\n.ks-stack--gap-md {\n  gap: var(--space-4);\n}\n\n.ks-stack--gap-lg {\n  gap: var(--space-6);\n}\n\n.ks-stack--gap-xl {\n  gap: var(--space-10);\n}\n\n.ks-stack--align-stretch {\n  align-items: stretch;\n}\n\n.ks-stack--align-start {\n  align-items: flex-start;\n}\n\n.ks-stack--align-center {\n  align-items: center;\n}\n\n.ks-stack--align-end {\n  align-items: flex-end;\n}\n\n.ks-stack--align-baseline {\n  align-items: baseline;\n}\n\n.ks-stack--justify-start {\n  justify-content: flex-start;\n}\n\n.ks-stack--justify-center {\n  justify-content: center;\n}\n\n.ks-stack--justify-end {\n  justify-content: flex-end;\n}\n\n.ks-stack--justify-between {\n  justify-content: space-between;\n}\n\n.ks-stack__placeholder {\n  box-sizing: border-box;\n  min-width: var(--space-20);\n  padding: var(--space-3) var(--space-4);\n  border: 1px dashed color-mix(in srgb, var(--primary) 50%, transparent);\n  border-radius: var(--radius-md);\n  background: color-mix(in srgb, var(--primary) 8%, transparent);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type StackProps = StackOwnProps &\n  Omit<React.HTMLAttributes<HTMLElement>, keyof StackOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<StackOwnProps>;\n\nexport function Stack(props: StackProps) {\n  const {\n    direction,\n    gap,\n    align,\n    justify,\n    wrap,\n    as: Tag,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-stack\",\n    `ks-stack--${direction}`,\n    `ks-stack--gap-${gap}`,\n    `ks-stack--align-${align}`,\n    `ks-stack--justify-${justify}`,\n    wrap ? \"ks-stack--wrap\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <Tag {...rest} className={classes.join(\" \")}>\n      {children}\n    </Tag>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<StackProps>(), {{{defaultsObject}}});\n</script>\n\n<template>\n  <component\n    :is=\"props.as\"\n    :class=\"[\n      'ks-stack',\n      `ks-stack--${props.direction}`,\n      `ks-stack--gap-${props.gap}`,\n      `ks-stack--align-${props.align}`,\n      `ks-stack--justify-${props.justify}`,\n      { 'ks-stack--wrap': props.wrap },\n    ]\"\n  >\n    <slot />\n  </component>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "stat",
+      "name": "Stat",
+      "category": "data-display",
+      "description": "A key figure on a card: label, big value, a trend badge with its change and period, and an optional sparkline.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Monthly revenue",
+        "value": "$48,210",
+        "change": 12.5,
+        "trend": "up",
+        "period": "vs last month",
+        "lowerIsBetter": false,
+        "sparkline": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "value",
+          "label": "Value",
+          "control": "text",
+          "maxLength": 16
+        },
+        {
+          "name": "change",
+          "label": "Change (%)",
+          "control": "number",
+          "min": 0,
+          "max": 999,
+          "step": 0.1
+        },
+        {
+          "name": "trend",
+          "label": "Trend",
+          "control": "select",
+          "options": [
+            {
+              "label": "Up",
+              "value": "up"
+            },
+            {
+              "label": "Down",
+              "value": "down"
+            }
+          ]
+        },
+        {
+          "name": "period",
+          "label": "Period",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "lowerIsBetter",
+          "label": "Lower is better",
+          "description": "Colours a fall as good news, e.g. for costs or churn.",
+          "control": "boolean"
+        },
+        {
+          "name": "sparkline",
+          "label": "Sparkline",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "metric",
+        "kpi",
+        "statistic",
+        "number",
+        "dashboard",
+        "trend"
+      ]
+    },
+    "markup": "<dl class=\"ks-stat ks-stat--{{#if (or (and (eq props.trend \"up\") (not props.lowerIsBetter)) (and (eq props.trend \"down\") props.lowerIsBetter))}}good{{else}}bad{{/if}}\">\n  <dt class=\"ks-stat__label\">{{props.label}}</dt>\n  <dd class=\"ks-stat__value\">\n    <span class=\"ks-stat__number\">{{props.value}}</span>\n{{#if props.sparkline}}\n    <svg\n      class=\"ks-stat__sparkline\"\n      viewBox=\"0 0 96 32\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n{{#if (eq props.trend \"up\")}}\n      <polygon\n        class=\"ks-stat__area\"\n        points=\"0,29 16,23.2 32,26.1 48,16 64,18.9 80,10.2 96,3 96,32 0,32\"\n      />\n      <polyline\n        class=\"ks-stat__line\"\n        points=\"0,29 16,23.2 32,26.1 48,16 64,18.9 80,10.2 96,3\"\n      />\n{{else}}\n      <polygon\n        class=\"ks-stat__area\"\n        points=\"0,3 16,10.2 32,18.9 48,16 64,26.1 80,23.2 96,29 96,32 0,32\"\n      />\n      <polyline\n        class=\"ks-stat__line\"\n        points=\"0,3 16,10.2 32,18.9 48,16 64,26.1 80,23.2 96,29\"\n      />\n{{/if}}\n    </svg>\n{{/if}}\n  </dd>\n  <dd class=\"ks-stat__footer\">\n    <span class=\"ks-stat__change\">\n      <svg\n        class=\"ks-stat__arrow\"\n        viewBox=\"0 0 16 16\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n{{#if (eq props.trend \"up\")}}\n        <path d=\"M8 13V3M3.5 7.5 8 3l4.5 4.5\" />\n      </svg>\n      <span class=\"ks-stat__sr\">Increased by</span>\n{{else}}\n        <path d=\"M8 3v10M3.5 8.5 8 13l4.5-4.5\" />\n      </svg>\n      <span class=\"ks-stat__sr\">Decreased by</span>\n{{/if}}\n      {{props.change}}%\n    </span>\n    <span class=\"ks-stat__period\">{{props.period}}</span>\n  </dd>\n</dl>\n",
+    "css": ".ks-stat {\n  display: grid;\n  gap: var(--space-2);\n  box-sizing: border-box;\n  max-width: 22rem;\n  margin: 0;\n  padding: var(--card-padding);\n  border: var(--card-border-width) solid var(--card-border-color);\n  border-radius: var(--card-radius);\n  background: color-mix(\n    in srgb,\n    var(--card-background) calc(var(--card-background-opacity) * 100%),\n    transparent\n  );\n  box-shadow: var(--card-shadow);\n  backdrop-filter: blur(var(--card-backdrop-blur));\n  color: var(--card-foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-stat__label {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-stat__value {\n  display: flex;\n  align-items: flex-end;\n  justify-content: space-between;\n  gap: var(--space-4);\n  margin: 0;\n}\n\n.ks-stat__number {\n  min-width: 0;\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-2xl);\n  font-weight: var(--font-weight-semibold);\n  font-variant-numeric: tabular-nums;\n  line-height: var(--font-line-height-heading);\n  letter-spacing: -0.02em;\n  overflow-wrap: anywhere;\n}\n\n.ks-stat__sparkline {\n  flex: none;\n  width: 6rem;\n  height: 2rem;\n  overflow: visible;\n}\n\n.ks-stat__line {\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-stat__area {\n  fill: currentColor;\n  opacity: 0.12;\n}\n\n/* Pulled towards the text colour, so the line stays visible in light and dark. */\n.ks-stat--good .ks-stat__sparkline {\n  color: color-mix(in srgb, var(--success) 75%, var(--foreground));\n}\n\n.ks-stat--bad .ks-stat__sparkline {\n  color: color-mix(in srgb, var(--danger) 75%, var(--foreground));\n}\n\n.ks-stat__footer {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: center;\n  gap: var(--space-2);\n  margin: 0;\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-stat__change {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1);\n  padding: var(--space-0-5) var(--space-2);\n  border-radius: var(--radius-full);\n  font-weight: var(--font-weight-semibold);\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-stat--good .ks-stat__change {\n  background: var(--success);\n  color: var(--success-foreground);\n}\n\n.ks-stat--bad .ks-stat__change {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-stat__arrow {\n  width: 0.875rem;\n  height: 0.875rem;\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-stat__period {\n  color: var(--muted-foreground);\n}\n\n.ks-stat__sr {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip: rect(0 0 0 0);\n  white-space: nowrap;\n  border: 0;\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type StatProps = StatOwnProps & {\n  /** The values the sparkline draws, oldest first. */\n  history?: readonly number[];\n} & Omit<React.HTMLAttributes<HTMLDListElement>, keyof StatOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<StatOwnProps>;\n\nconst sampleHistory = [18, 22, 20, 27, 25, 31, 36];\n\n/** Polyline points for `values` in the 96 x 32 sparkline box, 3px clear of its edges. */\nfunction sparklinePoints(values: readonly number[]): string {\n  const min = Math.min(...values);\n  const span = Math.max(...values) - min || 1;\n  const step = values.length > 1 ? 96 / (values.length - 1) : 0;\n  const round = (n: number) => Math.round(n * 10) / 10;\n  return values\n    .map((value, index) => {\n      const y = 3 + (1 - (value - min) / span) * 26;\n      return `${round(index * step)},${round(y)}`;\n    })\n    .join(\" \");\n}\n\nexport function Stat(props: StatProps) {\n  const {\n    label,\n    value,\n    change,\n    trend,\n    period,\n    lowerIsBetter,\n    sparkline,\n    history,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const good = (trend === \"up\") !== lowerIsBetter;\n  const points = sparklinePoints(\n    history ?? (trend === \"up\" ? sampleHistory : [...sampleHistory].reverse()),\n  );\n  const classes = [\n    \"ks-stat\",\n    good ? \"ks-stat--good\" : \"ks-stat--bad\",\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <dl {...rest} className={classes.join(\" \")}>\n      <dt className=\"ks-stat__label\">{label}</dt>\n      <dd className=\"ks-stat__value\">\n        <span className=\"ks-stat__number\">{value}</span>\n        {sparkline && (\n          <svg\n            className=\"ks-stat__sparkline\"\n            viewBox=\"0 0 96 32\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <polygon\n              className=\"ks-stat__area\"\n              points={`${points} 96,32 0,32`}\n            />\n            <polyline className=\"ks-stat__line\" points={points} />\n          </svg>\n        )}\n      </dd>\n      <dd className=\"ks-stat__footer\">\n        <span className=\"ks-stat__change\">\n          <svg\n            className=\"ks-stat__arrow\"\n            viewBox=\"0 0 16 16\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <path\n              d={\n                trend === \"up\"\n                  ? \"M8 13V3M3.5 7.5 8 3l4.5 4.5\"\n                  : \"M8 3v10M3.5 8.5 8 13l4.5-4.5\"\n              }\n            />\n          </svg>\n          <span className=\"ks-stat__sr\">\n            {trend === \"up\" ? \"Increased by\" : \"Decreased by\"}\n          </span>{\" \"}\n          {change}%\n        </span>\n        <span className=\"ks-stat__period\">{period}</span>\n      </dd>\n    </dl>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\n// Data props, merged into the interface above.\ninterface StatProps {\n  /** The values the sparkline draws, oldest first. */\n  history?: number[];\n}\n\nconst props = withDefaults(defineProps<StatProps>(), {{{defaultsObject}}});\n\nconst sampleHistory = [18, 22, 20, 27, 25, 31, 36];\n\n/** Polyline points for `values` in the 96 x 32 sparkline box, 3px clear of its edges. */\nfunction sparklinePoints(values: readonly number[]): string {\n  const min = Math.min(...values);\n  const span = Math.max(...values) - min || 1;\n  const step = values.length > 1 ? 96 / (values.length - 1) : 0;\n  const round = (n: number) => Math.round(n * 10) / 10;\n  return values\n    .map((value, index) => {\n      const y = 3 + (1 - (value - min) / span) * 26;\n      return `${round(index * step)},${round(y)}`;\n    })\n    .join(\" \");\n}\n\nconst good = computed(() => (props.trend === \"up\") !== props.lowerIsBetter);\nconst points = computed(() =>\n  sparklinePoints(\n    props.history ??\n      (props.trend === \"up\" ? sampleHistory : [...sampleHistory].reverse()),\n  ),\n);\n</script>\n\n<template>\n  <dl :class=\"['ks-stat', good ? 'ks-stat--good' : 'ks-stat--bad']\">\n    <dt class=\"ks-stat__label\">\\{{ props.label }}</dt>\n    <dd class=\"ks-stat__value\">\n      <span class=\"ks-stat__number\">\\{{ props.value }}</span>\n      <svg\n        v-if=\"props.sparkline\"\n        class=\"ks-stat__sparkline\"\n        viewBox=\"0 0 96 32\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <polygon class=\"ks-stat__area\" :points=\"`${points} 96,32 0,32`\" />\n        <polyline class=\"ks-stat__line\" :points=\"points\" />\n      </svg>\n    </dd>\n    <dd class=\"ks-stat__footer\">\n      <span class=\"ks-stat__change\">\n        <svg\n          class=\"ks-stat__arrow\"\n          viewBox=\"0 0 16 16\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path\n            :d=\"\n              props.trend === 'up'\n                ? 'M8 13V3M3.5 7.5 8 3l4.5 4.5'\n                : 'M8 3v10M3.5 8.5 8 13l4.5-4.5'\n            \"\n          />\n        </svg>\n        <span class=\"ks-stat__sr\">\\{{\n          props.trend === \"up\" ? \"Increased by\" : \"Decreased by\"\n        }}</span>\n        \\{{ props.change }}%\n      </span>\n      <span class=\"ks-stat__period\">\\{{ props.period }}</span>\n    </dd>\n  </dl>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "stepper",
+      "name": "Stepper",
+      "category": "navigation",
+      "description": "Shows the steps of a flow in order, which are complete, which one is current and what comes next; completed steps can be revisited.",
+      "variants": [],
+      "defaultProps": {
+        "step1": "Account",
+        "step2": "Profile",
+        "step3": "Team",
+        "step4": "Review",
+        "currentStep": 2,
+        "orientation": "horizontal",
+        "showStatus": true
+      },
+      "configurableProps": [
+        {
+          "name": "step1",
+          "label": "Step 1",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "step2",
+          "label": "Step 2",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "step3",
+          "label": "Step 3",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "step4",
+          "label": "Step 4",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "currentStep",
+          "label": "Current step",
+          "description": "Steps before it are complete.",
+          "control": "number",
+          "min": 1,
+          "max": 4,
+          "step": 1
+        },
+        {
+          "name": "orientation",
+          "label": "Orientation",
+          "control": "select",
+          "options": [
+            {
+              "label": "Horizontal",
+              "value": "horizontal"
+            },
+            {
+              "label": "Vertical",
+              "value": "vertical"
+            }
+          ]
+        },
+        {
+          "name": "showStatus",
+          "label": "Status text",
+          "description": "Complete, Current or Upcoming under each label; always read by screen readers.",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "steps",
+        "wizard",
+        "progress",
+        "checkout",
+        "onboarding",
+        "flow"
+      ]
+    },
+    "markup": "{{#if props.showStatus}}\n<nav class=\"ks-stepper ks-stepper--{{props.orientation}}\" aria-label=\"Progress\">\n{{else}}\n<nav\n  class=\"ks-stepper ks-stepper--{{props.orientation}} ks-stepper--status-hidden\"\n  aria-label=\"Progress\"\n>\n{{/if}}\n  <ol class=\"ks-stepper__list\">\n{{#if (lookup (range props.currentStep) 1)}}\n    <li class=\"ks-stepper__step ks-stepper__step--complete\">\n      <button type=\"button\" class=\"ks-stepper__trigger\">\n        <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\n          <svg viewBox=\"0 0 24 24\">\n            <path d=\"m5 12.5 4.5 4.5L19 7.5\" />\n          </svg>\n        </span>\n        <span class=\"ks-stepper__text\">\n          <span class=\"ks-stepper__label\">{{props.step1}}</span>\n          <span class=\"ks-stepper__status\">Complete</span>\n        </span>\n      </button>\n    </li>\n{{else if (eq props.currentStep 1)}}\n    <li\n      class=\"ks-stepper__step ks-stepper__step--current\"\n      aria-current=\"step\"\n    >\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">1</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step1}}</span>\n        <span class=\"ks-stepper__status\">Current</span>\n      </span>\n    </li>\n{{else}}\n    <li class=\"ks-stepper__step ks-stepper__step--upcoming\">\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">1</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step1}}</span>\n        <span class=\"ks-stepper__status\">Upcoming</span>\n      </span>\n    </li>\n{{/if}}\n{{#if (lookup (range props.currentStep) 2)}}\n    <li class=\"ks-stepper__step ks-stepper__step--complete\">\n      <button type=\"button\" class=\"ks-stepper__trigger\">\n        <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\n          <svg viewBox=\"0 0 24 24\">\n            <path d=\"m5 12.5 4.5 4.5L19 7.5\" />\n          </svg>\n        </span>\n        <span class=\"ks-stepper__text\">\n          <span class=\"ks-stepper__label\">{{props.step2}}</span>\n          <span class=\"ks-stepper__status\">Complete</span>\n        </span>\n      </button>\n    </li>\n{{else if (eq props.currentStep 2)}}\n    <li\n      class=\"ks-stepper__step ks-stepper__step--current\"\n      aria-current=\"step\"\n    >\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">2</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step2}}</span>\n        <span class=\"ks-stepper__status\">Current</span>\n      </span>\n    </li>\n{{else}}\n    <li class=\"ks-stepper__step ks-stepper__step--upcoming\">\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">2</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step2}}</span>\n        <span class=\"ks-stepper__status\">Upcoming</span>\n      </span>\n    </li>\n{{/if}}\n{{#if (lookup (range props.currentStep) 3)}}\n    <li class=\"ks-stepper__step ks-stepper__step--complete\">\n      <button type=\"button\" class=\"ks-stepper__trigger\">\n        <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\n          <svg viewBox=\"0 0 24 24\">\n            <path d=\"m5 12.5 4.5 4.5L19 7.5\" />\n          </svg>\n        </span>\n        <span class=\"ks-stepper__text\">\n          <span class=\"ks-stepper__label\">{{props.step3}}</span>\n          <span class=\"ks-stepper__status\">Complete</span>\n        </span>\n      </button>\n    </li>\n{{else if (eq props.currentStep 3)}}\n    <li\n      class=\"ks-stepper__step ks-stepper__step--current\"\n      aria-current=\"step\"\n    >\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">3</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step3}}</span>\n        <span class=\"ks-stepper__status\">Current</span>\n      </span>\n    </li>\n{{else}}\n    <li class=\"ks-stepper__step ks-stepper__step--upcoming\">\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">3</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step3}}</span>\n        <span class=\"ks-stepper__status\">Upcoming</span>\n      </span>\n    </li>\n{{/if}}\n{{#if (lookup (range props.currentStep) 4)}}\n    <li class=\"ks-stepper__step ks-stepper__step--complete\">\n      <button type=\"button\" class=\"ks-stepper__trigger\">\n        <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\n          <svg viewBox=\"0 0 24 24\">\n            <path d=\"m5 12.5 4.5 4.5L19 7.5\" />\n          </svg>\n        </span>\n        <span class=\"ks-stepper__text\">\n          <span class=\"ks-stepper__label\">{{props.step4}}</span>\n          <span class=\"ks-stepper__status\">Complete</span>\n        </span>\n      </button>\n    </li>\n{{else if (eq props.currentStep 4)}}\n    <li\n      class=\"ks-stepper__step ks-stepper__step--current\"\n      aria-current=\"step\"\n    >\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">4</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step4}}</span>\n        <span class=\"ks-stepper__status\">Current</span>\n      </span>\n    </li>\n{{else}}\n    <li class=\"ks-stepper__step ks-stepper__step--upcoming\">\n      <span class=\"ks-stepper__marker\" aria-hidden=\"true\">4</span>\n      <span class=\"ks-stepper__text\">\n        <span class=\"ks-stepper__label\">{{props.step4}}</span>\n        <span class=\"ks-stepper__status\">Upcoming</span>\n      </span>\n    </li>\n{{/if}}\n  </ol>\n</nav>\n",
+    "css": ".ks-stepper {\n  container-type: inline-size;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-stepper__list {\n  display: flex;\n  margin: 0;\n  padding: 0;\n  list-style: none;\n}\n\n.ks-stepper__step {\n  display: flex;\n  align-items: center;\n  gap: var(--space-3);\n  min-width: 0;\n}\n\n.ks-stepper__trigger {\n  display: flex;\n  align-items: center;\n  gap: var(--space-3);\n  min-width: 0;\n  margin: calc(var(--space-1) * -1);\n  padding: var(--space-1);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: inherit;\n  font: inherit;\n  text-align: start;\n  cursor: pointer;\n}\n\n.ks-stepper__trigger:hover .ks-stepper__label {\n  text-decoration: underline;\n  text-underline-offset: 0.2em;\n}\n\n.ks-stepper__step:focus {\n  outline: none;\n}\n\n.ks-stepper__step:focus-visible,\n.ks-stepper__trigger:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-stepper__marker {\n  display: grid;\n  flex: none;\n  place-items: center;\n  box-sizing: border-box;\n  width: var(--space-8);\n  height: var(--space-8);\n  border: 2px solid var(--border);\n  border-radius: var(--radius-full);\n  background: var(--background);\n  color: var(--muted-foreground);\n  font-weight: var(--font-weight-semibold);\n  font-variant-numeric: tabular-nums;\n  transition:\n    background-color var(--duration-normal) var(--easing-standard),\n    border-color var(--duration-normal) var(--easing-standard);\n}\n\n.ks-stepper__marker svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2.5;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-stepper__step--complete .ks-stepper__marker {\n  border-color: var(--primary);\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-stepper__step--current .ks-stepper__marker {\n  border-color: var(--primary);\n  box-shadow: 0 0 0 var(--space-1)\n    color-mix(in srgb, var(--primary) 18%, transparent);\n  color: var(--foreground);\n}\n\n.ks-stepper__text {\n  display: grid;\n  min-width: 0;\n}\n\n.ks-stepper__label {\n  overflow: hidden;\n  font-weight: var(--font-weight-medium);\n  text-overflow: ellipsis;\n  white-space: nowrap;\n}\n\n.ks-stepper__step--upcoming .ks-stepper__label {\n  color: var(--muted-foreground);\n}\n\n.ks-stepper__status {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-xs);\n}\n\n.ks-stepper--status-hidden .ks-stepper__status {\n  position: absolute;\n  width: 1px;\n  height: 1px;\n  margin: -1px;\n  padding: 0;\n  overflow: hidden;\n  clip-path: inset(50%);\n  white-space: nowrap;\n  border: 0;\n}\n\n/* Horizontal: a connector fills the space after every step but the last. */\n.ks-stepper--horizontal .ks-stepper__list {\n  align-items: center;\n  gap: var(--space-3);\n}\n\n.ks-stepper--horizontal .ks-stepper__step:not(:last-child) {\n  flex: 1;\n}\n\n.ks-stepper--horizontal .ks-stepper__step:not(:last-child)::after {\n  flex: 1;\n  min-width: var(--space-4);\n  height: 2px;\n  border-radius: var(--radius-full);\n  background: var(--border);\n  content: \"\";\n}\n\n.ks-stepper--horizontal .ks-stepper__step--complete:not(:last-child)::after {\n  background: var(--primary);\n}\n\n/* Vertical: the connector runs down from each marker to the next. */\n.ks-stepper--vertical .ks-stepper__list {\n  flex-direction: column;\n}\n\n.ks-stepper--vertical .ks-stepper__step {\n  position: relative;\n  align-items: flex-start;\n  padding-bottom: var(--space-6);\n}\n\n.ks-stepper--vertical .ks-stepper__step:last-child {\n  padding-bottom: 0;\n}\n\n.ks-stepper--vertical .ks-stepper__step:not(:last-child)::after {\n  position: absolute;\n  top: calc(var(--space-8) + var(--space-1));\n  bottom: var(--space-1);\n  left: calc(var(--space-4) - 1px);\n  width: 2px;\n  border-radius: var(--radius-full);\n  background: var(--border);\n  content: \"\";\n}\n\n.ks-stepper--vertical .ks-stepper__step--complete:not(:last-child)::after {\n  background: var(--primary);\n}\n\n.ks-stepper--vertical .ks-stepper__trigger {\n  align-items: flex-start;\n}\n\n.ks-stepper--vertical .ks-stepper__text {\n  padding-top: var(--space-1);\n}\n\n/* Narrow containers keep only the current step's text beside the markers. */\n@container (max-width: 36rem) {\n  .ks-stepper--horizontal\n    .ks-stepper__step:not(.ks-stepper__step--current)\n    .ks-stepper__text {\n    position: absolute;\n    width: 1px;\n    height: 1px;\n    margin: -1px;\n    overflow: hidden;\n    clip-path: inset(50%);\n    white-space: nowrap;\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-stepper__marker {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type StepperProps = StepperOwnProps & {\n  /** Called with the completed step the user goes back to. Pass `currentStep` too to control it. */\n  onStepChange?: (step: number) => void;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof StepperOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<StepperOwnProps>;\n\nconst statusText = {\n  complete: \"Complete\",\n  current: \"Current\",\n  upcoming: \"Upcoming\",\n} as const;\n\nexport function Stepper(props: StepperProps) {\n  const {\n    step1,\n    step2,\n    step3,\n    step4,\n    currentStep,\n    orientation,\n    showStatus,\n    onStepChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const steps = [step1, step2, step3, step4];\n  const [uncontrolled, setUncontrolled] = React.useState(currentStep);\n  const controlled = props.currentStep !== undefined;\n  const current = Math.min(\n    steps.length,\n    Math.max(1, Math.round(controlled ? currentStep : uncontrolled)),\n  );\n\n  // Going back removes the clicked button, so focus moves to the new current step.\n  const listRef = React.useRef<HTMLOListElement>(null);\n  const focusCurrent = React.useRef(false);\n  React.useEffect(() => {\n    if (!focusCurrent.current) return;\n    focusCurrent.current = false;\n    listRef.current\n      ?.querySelector<HTMLElement>('[aria-current=\"step\"]')\n      ?.focus();\n  }, [current]);\n\n  const goTo = (step: number) => {\n    focusCurrent.current = true;\n    if (!controlled) setUncontrolled(step);\n    onStepChange?.(step);\n  };\n\n  const classes = [\n    \"ks-stepper\",\n    `ks-stepper--${orientation}`,\n    showStatus ? \"\" : \"ks-stepper--status-hidden\",\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <nav aria-label=\"Progress\" {...rest} className={classes.join(\" \")}>\n      <ol className=\"ks-stepper__list\" ref={listRef}>\n        {steps.map((label, index) => {\n          const step = index + 1;\n          const state =\n            step < current\n              ? \"complete\"\n              : step === current\n                ? \"current\"\n                : \"upcoming\";\n          const text = (\n            <span className=\"ks-stepper__text\">\n              <span className=\"ks-stepper__label\">{label}</span>\n              <span className=\"ks-stepper__status\">{statusText[state]}</span>\n            </span>\n          );\n          return (\n            <li\n              key={step}\n              className={`ks-stepper__step ks-stepper__step--${state}`}\n              aria-current={state === \"current\" ? \"step\" : undefined}\n              tabIndex={state === \"current\" ? -1 : undefined}\n            >\n              {state === \"complete\" ? (\n                <button\n                  type=\"button\"\n                  className=\"ks-stepper__trigger\"\n                  onClick={() => goTo(step)}\n                >\n                  <span className=\"ks-stepper__marker\" aria-hidden=\"true\">\n                    <svg viewBox=\"0 0 24 24\">\n                      <path d=\"m5 12.5 4.5 4.5L19 7.5\" />\n                    </svg>\n                  </span>\n                  {text}\n                </button>\n              ) : (\n                <>\n                  <span className=\"ks-stepper__marker\" aria-hidden=\"true\">\n                    {step}\n                  </span>\n                  {text}\n                </>\n              )}\n            </li>\n          );\n        })}\n      </ol>\n    </nav>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, nextTick, ref, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<StepperProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ \"update:currentStep\": [step: number] }>();\n\nconst statusText = {\n  complete: \"Complete\",\n  current: \"Current\",\n  upcoming: \"Upcoming\",\n} as const;\n\nconst active = ref(props.currentStep);\nwatch(\n  () => props.currentStep,\n  (step) => (active.value = step),\n);\n\nconst steps = computed(() => {\n  const labels = [props.step1, props.step2, props.step3, props.step4];\n  const current = Math.min(\n    labels.length,\n    Math.max(1, Math.round(active.value)),\n  );\n  return labels.map((label, index) => {\n    const step = index + 1;\n    const state: keyof typeof statusText =\n      step < current ? \"complete\" : step === current ? \"current\" : \"upcoming\";\n    return { step, label, state };\n  });\n});\n\nconst list = ref<HTMLOListElement | null>(null);\n\nasync function goTo(step: number) {\n  active.value = step;\n  emit(\"update:currentStep\", step);\n  // Going back removes the clicked button, so focus moves to the new current step.\n  await nextTick();\n  list.value?.querySelector<HTMLElement>('[aria-current=\"step\"]')?.focus();\n}\n</script>\n\n<template>\n  <nav\n    :class=\"[\n      'ks-stepper',\n      `ks-stepper--${props.orientation}`,\n      { 'ks-stepper--status-hidden': !props.showStatus },\n    ]\"\n    aria-label=\"Progress\"\n  >\n    <ol ref=\"list\" class=\"ks-stepper__list\">\n      <li\n        v-for=\"item in steps\"\n        :key=\"item.step\"\n        :class=\"['ks-stepper__step', `ks-stepper__step--${item.state}`]\"\n        :aria-current=\"item.state === 'current' ? 'step' : undefined\"\n        :tabindex=\"item.state === 'current' ? -1 : undefined\"\n      >\n        <button\n          v-if=\"item.state === 'complete'\"\n          type=\"button\"\n          class=\"ks-stepper__trigger\"\n          @click=\"goTo(item.step)\"\n        >\n          <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\n            <svg viewBox=\"0 0 24 24\"><path d=\"m5 12.5 4.5 4.5L19 7.5\" /></svg>\n          </span>\n          <span class=\"ks-stepper__text\">\n            <span class=\"ks-stepper__label\">\\{{ item.label }}</span>\n            <span class=\"ks-stepper__status\">\\{{ statusText[item.state] }}</span>\n          </span>\n        </button>\n        <template v-else>\n          <span class=\"ks-stepper__marker\" aria-hidden=\"true\">\\{{\n            item.step\n          }}</span>\n          <span class=\"ks-stepper__text\">\n            <span class=\"ks-stepper__label\">\\{{ item.label }}</span>\n            <span class=\"ks-stepper__status\">\\{{ statusText[item.state] }}</span>\n          </span>\n        </template>\n      </li>\n    </ol>\n  </nav>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "switch",
+      "name": "Switch",
+      "category": "forms",
+      "description": "An on/off toggle for settings that apply at once, with a label and an optional description.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Email notifications",
+        "description": "A daily digest of comments and mentions.",
+        "checked": true,
+        "size": "md",
+        "labelPosition": "start",
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "description": "Optional; read after the label.",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "checked",
+          "label": "On",
+          "control": "boolean"
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            },
+            {
+              "label": "Large",
+              "value": "lg"
+            }
+          ]
+        },
+        {
+          "name": "labelPosition",
+          "label": "Label position",
+          "control": "select",
+          "options": [
+            {
+              "label": "Before the switch",
+              "value": "start"
+            },
+            {
+              "label": "After the switch",
+              "value": "end"
+            }
+          ]
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "toggle",
+        "on off",
+        "setting",
+        "preference",
+        "boolean"
+      ]
+    },
+    "markup": "<div class=\"ks-switch ks-switch--{{props.size}} ks-switch--label-{{props.labelPosition}}\">\n  <button\n    id=\"{{id}}-control\"\n    type=\"button\"\n    role=\"switch\"\n    class=\"ks-switch__control\"\n    aria-checked=\"{{#if props.checked}}true{{else}}false{{/if}}\"\n{{#if props.description}}\n    aria-describedby=\"{{id}}-description\"\n{{/if}}\n{{#if props.disabled}}\n    disabled\n{{/if}}\n  >\n    <span class=\"ks-switch__thumb\"></span>\n  </button>\n  <span class=\"ks-switch__text\">\n    <label class=\"ks-switch__label\" for=\"{{id}}-control\">\n      {{props.label}}\n    </label>\n{{#if props.description}}\n    <span id=\"{{id}}-description\" class=\"ks-switch__description\">\n      {{props.description}}\n    </span>\n{{/if}}\n  </span>\n</div>\n",
+    "css": ".ks-switch {\n  display: flex;\n  gap: var(--space-3);\n  align-items: flex-start;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-switch--label-start {\n  flex-direction: row-reverse;\n  justify-content: space-between;\n  gap: var(--space-6);\n  max-width: 28rem;\n}\n\n.ks-switch__control {\n  position: relative;\n  flex-shrink: 0;\n  width: calc(var(--space-10) + var(--space-1));\n  height: var(--space-6);\n  margin: 0;\n  padding: 0;\n  border: 0;\n  border-radius: calc(var(--form-radius) * 2);\n  background: color-mix(\n    in srgb,\n    var(--form-border-color) 55%,\n    var(--muted-foreground)\n  );\n  box-shadow: var(--form-shadow);\n  cursor: pointer;\n  transition:\n    background-color var(--duration-normal) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-switch__control[aria-checked=\"true\"] {\n  background: var(--primary);\n}\n\n.ks-switch__control:focus-visible {\n  outline: 2px solid transparent;\n}\n\n/* The focus ring stands off the track, so it shows against the on colour too. */\n.ks-switch__control::after {\n  position: absolute;\n  inset: -3px;\n  border-radius: calc(var(--form-radius) * 2 + 3px);\n  box-shadow: var(--form-focus-ring);\n  content: \"\";\n  opacity: 0;\n  pointer-events: none;\n}\n\n.ks-switch__control:focus-visible::after {\n  opacity: 1;\n}\n\n.ks-switch__control:disabled {\n  cursor: not-allowed;\n  opacity: 0.5;\n}\n\n.ks-switch__thumb {\n  position: absolute;\n  top: 50%;\n  inset-inline-start: var(--space-0-5);\n  width: var(--space-5);\n  height: var(--space-5);\n  border-radius: calc(var(--form-radius) * 2 - var(--space-0-5));\n  background: var(--background);\n  box-shadow: var(--shadow-sm);\n  pointer-events: none;\n  translate: 0 -50%;\n  transition: inset-inline-start var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-switch__control[aria-checked=\"true\"] .ks-switch__thumb {\n  inset-inline-start: calc(100% - var(--space-5) - var(--space-0-5));\n}\n\n.ks-switch__text {\n  display: grid;\n  gap: var(--space-0-5);\n  min-width: 0;\n}\n\n.ks-switch__label {\n  font-weight: var(--font-weight-medium);\n  cursor: pointer;\n}\n\n.ks-switch__description {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-switch:has(.ks-switch__control:disabled) .ks-switch__label {\n  cursor: not-allowed;\n  opacity: 0.55;\n}\n\n.ks-switch--sm .ks-switch__control {\n  width: calc(var(--space-8) + var(--space-1));\n  height: var(--space-5);\n  margin-block-start: var(--space-0-5);\n}\n\n.ks-switch--sm .ks-switch__thumb {\n  width: var(--space-4);\n  height: var(--space-4);\n}\n\n.ks-switch--sm .ks-switch__control[aria-checked=\"true\"] .ks-switch__thumb {\n  inset-inline-start: calc(100% - var(--space-4) - var(--space-0-5));\n}\n\n.ks-switch--lg .ks-switch__control {\n  width: calc(var(--space-12) + var(--space-1));\n  height: calc(var(--space-6) + var(--space-1));\n}\n\n.ks-switch--lg .ks-switch__thumb {\n  width: var(--space-6);\n  height: var(--space-6);\n}\n\n.ks-switch--lg .ks-switch__control[aria-checked=\"true\"] .ks-switch__thumb {\n  inset-inline-start: calc(100% - var(--space-6) - var(--space-0-5));\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-switch__control,\n  .ks-switch__thumb {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the switch `<button>`. */\nexport type SwitchProps = SwitchOwnProps &\n  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, keyof SwitchOwnProps> & {\n    onCheckedChange?: (checked: boolean) => void;\n  };\n\nconst defaults = {{{defaultsObject}}} satisfies Required<SwitchOwnProps>;\n\n/**\n * A `role=\"switch\"` button: Space and Enter toggle it, like a click.\n * Uncontrolled by default; pass `checked` with `onCheckedChange` to control it.\n */\nexport function Switch(props: SwitchProps) {\n  const {\n    label,\n    description,\n    checked: _checked,\n    size,\n    labelPosition,\n    disabled,\n    onCheckedChange,\n    onClick,\n    id,\n    className,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const controlId = id ?? autoId;\n  const descriptionId = `${controlId}-description`;\n  const [ownChecked, setOwnChecked] = React.useState<boolean>(defaults.checked);\n  const checked = props.checked ?? ownChecked;\n\n  const classes = [\n    \"ks-switch\",\n    `ks-switch--${size}`,\n    `ks-switch--label-${labelPosition}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <div className={classes.join(\" \")}>\n      <button\n        {...rest}\n        id={controlId}\n        type=\"button\"\n        role=\"switch\"\n        className=\"ks-switch__control\"\n        aria-checked={checked}\n        aria-describedby={\n          [describedBy, description ? descriptionId : \"\"]\n            .filter(Boolean)\n            .join(\" \") || undefined\n        }\n        disabled={disabled}\n        onClick={(event) => {\n          onClick?.(event);\n          if (event.defaultPrevented) return;\n          setOwnChecked(!checked);\n          onCheckedChange?.(!checked);\n        }}\n      >\n        <span className=\"ks-switch__thumb\" />\n      </button>\n      <span className=\"ks-switch__text\">\n        <label className=\"ks-switch__label\" htmlFor={controlId}>\n          {label}\n        </label>\n        {description ? (\n          <span id={descriptionId} className=\"ks-switch__description\">\n            {description}\n          </span>\n        ) : null}\n      </span>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<SwitchProps>(), {{{defaultsObject}}});\n\n/** Whether it is on; `v-model` it, or leave it to `checked`. */\nconst model = defineModel<boolean>({ default: undefined });\n\n// `class` and `style` style the wrapper; every other attribute goes to the switch <button>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst controlAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst controlId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst descriptionId = computed(() => `${controlId.value}-description`);\nconst checked = computed(() => model.value ?? props.checked);\n\n// A `role=\"switch\"` button: Space and Enter toggle it, like a click.\nfunction toggle() {\n  model.value = !checked.value;\n}\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-switch',\n      `ks-switch--${props.size}`,\n      `ks-switch--label-${props.labelPosition}`,\n      attrs.class,\n    ]\"\n    :style=\"attrs.style\"\n  >\n    <button\n      v-bind=\"controlAttrs\"\n      :id=\"controlId\"\n      type=\"button\"\n      role=\"switch\"\n      class=\"ks-switch__control\"\n      :aria-checked=\"checked\"\n      :aria-describedby=\"\n        [attrs['aria-describedby'], props.description ? descriptionId : '']\n          .filter(Boolean)\n          .join(' ') || undefined\n      \"\n      :disabled=\"props.disabled\"\n      @click=\"toggle\"\n    >\n      <span class=\"ks-switch__thumb\"></span>\n    </button>\n    <span class=\"ks-switch__text\">\n      <label class=\"ks-switch__label\" :for=\"controlId\">\\{{ props.label }}</label>\n      <span\n        v-if=\"props.description\"\n        :id=\"descriptionId\"\n        class=\"ks-switch__description\"\n      >\n        \\{{ props.description }}\n      </span>\n    </span>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "table",
+      "name": "Table",
+      "category": "data-display",
+      "description": "A data table with a caption, column and row headers, status cells and right-aligned figures; striped and compact options.",
+      "variants": [],
+      "defaultProps": {
+        "caption": "Recent invoices",
+        "rowCount": 5,
+        "striped": false,
+        "compact": false
+      },
+      "configurableProps": [
+        {
+          "name": "caption",
+          "label": "Caption",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "rowCount",
+          "label": "Rows shown",
+          "control": "number",
+          "min": 1,
+          "max": 8,
+          "step": 1
+        },
+        {
+          "name": "striped",
+          "label": "Striped rows",
+          "control": "boolean"
+        },
+        {
+          "name": "compact",
+          "label": "Compact",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "table",
+        "data",
+        "grid",
+        "rows",
+        "columns",
+        "invoices"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-table{{#if props.striped}} ks-table--striped{{/if}}{{#if props.compact}} ks-table--compact{{/if}}\"\n  role=\"region\"\n  aria-labelledby=\"{{id}}-caption\"\n  tabindex=\"0\"\n>\n  <table class=\"ks-table__table\">\n    <caption id=\"{{id}}-caption\" class=\"ks-table__caption\">\n      {{props.caption}}\n    </caption>\n    <thead>\n      <tr>\n        <th scope=\"col\">Invoice</th>\n        <th scope=\"col\">Customer</th>\n        <th scope=\"col\">Date</th>\n        <th scope=\"col\">Status</th>\n        <th scope=\"col\" class=\"ks-table__end\">Amount</th>\n      </tr>\n    </thead>\n    <tbody>\n{{#each (range props.rowCount)}}\n{{#if (eq this 1)}}\n      <tr>\n        <th scope=\"row\">INV-1042</th>\n        <td>Acme Corp</td>\n        <td>Mar 14, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--success\">\n            Paid\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$1,250.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 2)}}\n      <tr>\n        <th scope=\"row\">INV-1041</th>\n        <td>Globex</td>\n        <td>Mar 12, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--warning\">\n            Pending\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$860.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 3)}}\n      <tr>\n        <th scope=\"row\">INV-1040</th>\n        <td>Initech</td>\n        <td>Mar 9, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--danger\">\n            Overdue\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$2,400.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 4)}}\n      <tr>\n        <th scope=\"row\">INV-1039</th>\n        <td>Umbrella Co</td>\n        <td>Mar 7, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--success\">\n            Paid\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$420.50</td>\n      </tr>\n{{/if}}\n{{#if (eq this 5)}}\n      <tr>\n        <th scope=\"row\">INV-1038</th>\n        <td>Hooli</td>\n        <td>Mar 3, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--success\">\n            Paid\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$3,180.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 6)}}\n      <tr>\n        <th scope=\"row\">INV-1037</th>\n        <td>Stark Industries</td>\n        <td>Feb 27, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--neutral\">\n            Draft\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$975.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 7)}}\n      <tr>\n        <th scope=\"row\">INV-1036</th>\n        <td>Wayne Enterprises</td>\n        <td>Feb 24, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--success\">\n            Paid\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$1,640.00</td>\n      </tr>\n{{/if}}\n{{#if (eq this 8)}}\n      <tr>\n        <th scope=\"row\">INV-1035</th>\n        <td>Soylent</td>\n        <td>Feb 20, 2025</td>\n        <td>\n          <span class=\"ks-table__status ks-table__status--danger\">\n            Overdue\n          </span>\n        </td>\n        <td class=\"ks-table__end\">$310.00</td>\n      </tr>\n{{/if}}\n{{/each}}\n    </tbody>\n  </table>\n</div>\n",
+    "css": ".ks-table {\n  max-width: 100%;\n  overflow-x: auto;\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-table:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-table__table {\n  width: 100%;\n  border-collapse: collapse;\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-table__caption {\n  padding: var(--space-4) var(--space-4) var(--space-3);\n  font-family: var(--font-family-heading);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-heading);\n  text-align: start;\n}\n\n.ks-table th,\n.ks-table td {\n  padding: var(--space-3) var(--space-4);\n  text-align: start;\n  vertical-align: middle;\n  white-space: nowrap;\n}\n\n.ks-table thead th {\n  border-block: 1px solid var(--border);\n  background: var(--surface);\n  color: var(--muted-foreground);\n  font-size: var(--font-size-xs);\n  font-weight: var(--font-weight-semibold);\n  letter-spacing: 0.04em;\n  text-transform: uppercase;\n}\n\n.ks-table tbody tr + tr {\n  border-top: 1px solid var(--border);\n}\n\n.ks-table tbody tr {\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-table tbody tr:hover {\n  background: color-mix(in srgb, var(--muted) 60%, transparent);\n}\n\n.ks-table tbody th {\n  font-weight: var(--font-weight-medium);\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-table td {\n  color: var(--muted-foreground);\n}\n\n.ks-table .ks-table__end {\n  text-align: end;\n}\n\n.ks-table td.ks-table__end {\n  color: var(--foreground);\n  font-variant-numeric: tabular-nums;\n}\n\n.ks-table--striped tbody tr + tr {\n  border-top: 0;\n}\n\n.ks-table--striped tbody tr:nth-child(even) {\n  background: var(--surface);\n}\n\n.ks-table--striped tbody tr:hover {\n  background: var(--muted);\n}\n\n.ks-table--compact .ks-table__caption {\n  padding: var(--space-3) var(--space-3) var(--space-2);\n}\n\n.ks-table--compact th,\n.ks-table--compact td {\n  padding: var(--space-1-5) var(--space-3);\n}\n\n.ks-table__status {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1-5);\n  padding: var(--space-0-5) var(--space-2);\n  border-radius: var(--radius-full);\n  background: var(--muted);\n  color: var(--foreground);\n  font-size: var(--font-size-xs);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-table__status::before {\n  content: \"\";\n  width: 0.375rem;\n  height: 0.375rem;\n  border-radius: var(--radius-full);\n  background: var(--muted-foreground);\n}\n\n.ks-table__status--success {\n  background: color-mix(in srgb, var(--success) 16%, var(--background));\n}\n\n.ks-table__status--success::before {\n  background: color-mix(in srgb, var(--success) 80%, var(--foreground));\n}\n\n.ks-table__status--warning {\n  background: color-mix(in srgb, var(--warning) 16%, var(--background));\n}\n\n.ks-table__status--warning::before {\n  background: color-mix(in srgb, var(--warning) 80%, var(--foreground));\n}\n\n.ks-table__status--danger {\n  background: color-mix(in srgb, var(--danger) 16%, var(--background));\n}\n\n.ks-table__status--danger::before {\n  background: color-mix(in srgb, var(--danger) 80%, var(--foreground));\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-table tbody tr {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type TableStatus = \"success\" | \"warning\" | \"danger\" | \"neutral\";\n\n/** Text, a number, or a status shown as a coloured pill. */\nexport type TableCell = string | number | { text: string; status: TableStatus };\n\nexport type TableRow = Record<string, TableCell>;\n\nexport interface TableColumn {\n  key: string;\n  header: string;\n  /** \"end\" right-aligns figures so their digits line up. */\n  align?: \"start\" | \"end\";\n}\n\nexport type TableProps = TableOwnProps & {\n  /** The columns; the first one heads each row. */\n  columns?: readonly TableColumn[];\n  /** The rows; the first `rowCount` are shown. */\n  rows?: readonly TableRow[];\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof TableOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TableOwnProps>;\n\nconst sampleColumns: readonly TableColumn[] = [\n  { key: \"invoice\", header: \"Invoice\" },\n  { key: \"customer\", header: \"Customer\" },\n  { key: \"date\", header: \"Date\" },\n  { key: \"status\", header: \"Status\" },\n  { key: \"amount\", header: \"Amount\", align: \"end\" },\n];\n\nconst sampleRows: readonly TableRow[] = [\n  {\n    invoice: \"INV-1042\",\n    customer: \"Acme Corp\",\n    date: \"Mar 14, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$1,250.00\",\n  },\n  {\n    invoice: \"INV-1041\",\n    customer: \"Globex\",\n    date: \"Mar 12, 2025\",\n    status: { text: \"Pending\", status: \"warning\" },\n    amount: \"$860.00\",\n  },\n  {\n    invoice: \"INV-1040\",\n    customer: \"Initech\",\n    date: \"Mar 9, 2025\",\n    status: { text: \"Overdue\", status: \"danger\" },\n    amount: \"$2,400.00\",\n  },\n  {\n    invoice: \"INV-1039\",\n    customer: \"Umbrella Co\",\n    date: \"Mar 7, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$420.50\",\n  },\n  {\n    invoice: \"INV-1038\",\n    customer: \"Hooli\",\n    date: \"Mar 3, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$3,180.00\",\n  },\n  {\n    invoice: \"INV-1037\",\n    customer: \"Stark Industries\",\n    date: \"Feb 27, 2025\",\n    status: { text: \"Draft\", status: \"neutral\" },\n    amount: \"$975.00\",\n  },\n  {\n    invoice: \"INV-1036\",\n    customer: \"Wayne Enterprises\",\n    date: \"Feb 24, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$1,640.00\",\n  },\n  {\n    invoice: \"INV-1035\",\n    customer: \"Soylent\",\n    date: \"Feb 20, 2025\",\n    status: { text: \"Overdue\", status: \"danger\" },\n    amount: \"$310.00\",\n  },\n];\n\nfunction cellContent(cell: TableCell | undefined): React.ReactNode {\n  if (typeof cell !== \"object\") return cell;\n  return (\n    <span className={`ks-table__status ks-table__status--${cell.status}`}>\n      {cell.text}\n    </span>\n  );\n}\n\nexport function Table(props: TableProps) {\n  const {\n    caption,\n    rowCount,\n    striped,\n    compact,\n    columns = sampleColumns,\n    rows = sampleRows,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  // Names the scrolling region (focusable, so keyboards can scroll it too).\n  const captionId = React.useId();\n  const classes = [\n    \"ks-table\",\n    striped ? \"ks-table--striped\" : \"\",\n    compact ? \"ks-table--compact\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  const alignClass = (column: TableColumn) =>\n    column.align === \"end\" ? \"ks-table__end\" : undefined;\n  return (\n    <div\n      role=\"region\"\n      aria-labelledby={captionId}\n      tabIndex={0}\n      {...rest}\n      className={classes.join(\" \")}\n    >\n      <table className=\"ks-table__table\">\n        <caption id={captionId} className=\"ks-table__caption\">\n          {caption}\n        </caption>\n        <thead>\n          <tr>\n            {columns.map((column) => (\n              <th key={column.key} scope=\"col\" className={alignClass(column)}>\n                {column.header}\n              </th>\n            ))}\n          </tr>\n        </thead>\n        <tbody>\n          {rows.slice(0, rowCount).map((row, rowIndex) => (\n            <tr key={rowIndex}>\n              {columns.map((column, columnIndex) =>\n                columnIndex === 0 ? (\n                  <th\n                    key={column.key}\n                    scope=\"row\"\n                    className={alignClass(column)}\n                  >\n                    {cellContent(row[column.key])}\n                  </th>\n                ) : (\n                  <td key={column.key} className={alignClass(column)}>\n                    {cellContent(row[column.key])}\n                  </td>\n                ),\n              )}\n            </tr>\n          ))}\n        </tbody>\n      </table>\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useId } from \"vue\";\n\n{{{propsInterface}}}\n\ntype TableStatus = \"success\" | \"warning\" | \"danger\" | \"neutral\";\n\n/** Text, a number, or a status shown as a coloured pill. */\ntype TableCell = string | number | { text: string; status: TableStatus };\n\ntype TableRow = Record<string, TableCell>;\n\ninterface TableColumn {\n  key: string;\n  header: string;\n  /** \"end\" right-aligns figures so their digits line up. */\n  align?: \"start\" | \"end\";\n}\n\n// Data props, merged into the interface above.\ninterface TableProps {\n  /** The columns; the first one heads each row. */\n  columns?: TableColumn[];\n  /** The rows; the first `rowCount` are shown. */\n  rows?: TableRow[];\n}\n\nconst props = withDefaults(defineProps<TableProps>(), {{{defaultsObject}}});\n\nconst sampleColumns: TableColumn[] = [\n  { key: \"invoice\", header: \"Invoice\" },\n  { key: \"customer\", header: \"Customer\" },\n  { key: \"date\", header: \"Date\" },\n  { key: \"status\", header: \"Status\" },\n  { key: \"amount\", header: \"Amount\", align: \"end\" },\n];\n\nconst sampleRows: TableRow[] = [\n  {\n    invoice: \"INV-1042\",\n    customer: \"Acme Corp\",\n    date: \"Mar 14, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$1,250.00\",\n  },\n  {\n    invoice: \"INV-1041\",\n    customer: \"Globex\",\n    date: \"Mar 12, 2025\",\n    status: { text: \"Pending\", status: \"warning\" },\n    amount: \"$860.00\",\n  },\n  {\n    invoice: \"INV-1040\",\n    customer: \"Initech\",\n    date: \"Mar 9, 2025\",\n    status: { text: \"Overdue\", status: \"danger\" },\n    amount: \"$2,400.00\",\n  },\n  {\n    invoice: \"INV-1039\",\n    customer: \"Umbrella Co\",\n    date: \"Mar 7, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$420.50\",\n  },\n  {\n    invoice: \"INV-1038\",\n    customer: \"Hooli\",\n    date: \"Mar 3, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$3,180.00\",\n  },\n  {\n    invoice: \"INV-1037\",\n    customer: \"Stark Industries\",\n    date: \"Feb 27, 2025\",\n    status: { text: \"Draft\", status: \"neutral\" },\n    amount: \"$975.00\",\n  },\n  {\n    invoice: \"INV-1036\",\n    customer: \"Wayne Enterprises\",\n    date: \"Feb 24, 2025\",\n    status: { text: \"Paid\", status: \"success\" },\n    amount: \"$1,640.00\",\n  },\n  {\n    invoice: \"INV-1035\",\n    customer: \"Soylent\",\n    date: \"Feb 20, 2025\",\n    status: { text: \"Overdue\", status: \"danger\" },\n    amount: \"$310.00\",\n  },\n];\n\n// Names the scrolling region (focusable, so keyboards can scroll it too).\nconst captionId = useId();\nconst columns = computed(() => props.columns ?? sampleColumns);\nconst bodyRows = computed(() =>\n  (props.rows ?? sampleRows).slice(0, props.rowCount).map((row) =>\n    columns.value.map((column) => {\n      const cell = row[column.key];\n      return {\n        key: column.key,\n        end: column.align === \"end\",\n        text: typeof cell === \"object\" ? cell.text : cell,\n        status: typeof cell === \"object\" ? cell.status : undefined,\n      };\n    }),\n  ),\n);\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-table',\n      {\n        'ks-table--striped': props.striped,\n        'ks-table--compact': props.compact,\n      },\n    ]\"\n    role=\"region\"\n    :aria-labelledby=\"captionId\"\n    tabindex=\"0\"\n  >\n    <table class=\"ks-table__table\">\n      <caption :id=\"captionId\" class=\"ks-table__caption\">\n        \\{{\n          props.caption\n        }}\n      </caption>\n      <thead>\n        <tr>\n          <th\n            v-for=\"column in columns\"\n            :key=\"column.key\"\n            scope=\"col\"\n            :class=\"{ 'ks-table__end': column.align === 'end' }\"\n          >\n            \\{{ column.header }}\n          </th>\n        </tr>\n      </thead>\n      <tbody>\n        <tr v-for=\"(cells, rowIndex) in bodyRows\" :key=\"rowIndex\">\n          <component\n            :is=\"cellIndex === 0 ? 'th' : 'td'\"\n            v-for=\"(cell, cellIndex) in cells\"\n            :key=\"cell.key\"\n            :scope=\"cellIndex === 0 ? 'row' : undefined\"\n            :class=\"{ 'ks-table__end': cell.end }\"\n          >\n            <span\n              v-if=\"cell.status\"\n              :class=\"['ks-table__status', `ks-table__status--${cell.status}`]\"\n            >\n              \\{{ cell.text }}\n            </span>\n            <template v-else>\\{{ cell.text }}</template>\n          </component>\n        </tr>\n      </tbody>\n    </table>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "tabs",
+      "name": "Tabs",
+      "category": "navigation",
+      "description": "Switches between related panels in place. Arrow keys move between tabs, Home and End jump to the first and last, and the selected panel follows focus.",
+      "variants": [
+        {
+          "id": "underline",
+          "name": "Underline"
+        },
+        {
+          "id": "pills",
+          "name": "Pills"
+        },
+        {
+          "id": "segmented",
+          "name": "Segmented"
+        }
+      ],
+      "defaultProps": {
+        "tab1": "Overview",
+        "tab2": "Activity",
+        "tab3": "Settings",
+        "selectedTab": 1,
+        "variant": "underline",
+        "fullWidth": false,
+        "label": "Project sections"
+      },
+      "configurableProps": [
+        {
+          "name": "tab1",
+          "label": "First tab",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "tab2",
+          "label": "Second tab",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "tab3",
+          "label": "Third tab",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "selectedTab",
+          "label": "Selected tab",
+          "control": "number",
+          "min": 1,
+          "max": 3,
+          "step": 1
+        },
+        {
+          "name": "variant",
+          "label": "Style",
+          "control": "select",
+          "options": [
+            {
+              "label": "Underline",
+              "value": "underline"
+            },
+            {
+              "label": "Pills",
+              "value": "pills"
+            },
+            {
+              "label": "Segmented",
+              "value": "segmented"
+            }
+          ]
+        },
+        {
+          "name": "fullWidth",
+          "label": "Full width",
+          "description": "Tabs share the whole width equally.",
+          "control": "boolean"
+        },
+        {
+          "name": "label",
+          "label": "Tab list label",
+          "description": "Names the tab list for screen readers.",
+          "control": "text",
+          "maxLength": 60
+        }
+      ],
+      "tags": [
+        "tabs",
+        "tablist",
+        "sections",
+        "switcher",
+        "segmented control"
+      ]
+    },
+    "markup": "<div class=\"ks-tabs ks-tabs--{{props.variant}}{{#if props.fullWidth}} ks-tabs--full{{/if}}\">\n  <div\n    class=\"ks-tabs__list\"\n    role=\"tablist\"\n    aria-label=\"{{props.label}}\"\n  >\n    <button\n      type=\"button\"\n      class=\"ks-tabs__tab\"\n      role=\"tab\"\n      id=\"{{id}}-tab-1\"\n      aria-selected=\"{{#if (eq props.selectedTab 1)}}true{{else}}false{{/if}}\"\n      aria-controls=\"{{id}}-panel-1\"\n      tabindex=\"{{#if (eq props.selectedTab 1)}}0{{else}}-1{{/if}}\"\n    >\n      {{props.tab1}}\n    </button>\n    <button\n      type=\"button\"\n      class=\"ks-tabs__tab\"\n      role=\"tab\"\n      id=\"{{id}}-tab-2\"\n      aria-selected=\"{{#if (eq props.selectedTab 2)}}true{{else}}false{{/if}}\"\n      aria-controls=\"{{id}}-panel-2\"\n      tabindex=\"{{#if (eq props.selectedTab 2)}}0{{else}}-1{{/if}}\"\n    >\n      {{props.tab2}}\n    </button>\n    <button\n      type=\"button\"\n      class=\"ks-tabs__tab\"\n      role=\"tab\"\n      id=\"{{id}}-tab-3\"\n      aria-selected=\"{{#if (eq props.selectedTab 3)}}true{{else}}false{{/if}}\"\n      aria-controls=\"{{id}}-panel-3\"\n      tabindex=\"{{#if (eq props.selectedTab 3)}}0{{else}}-1{{/if}}\"\n    >\n      {{props.tab3}}\n    </button>\n  </div>\n  <div\n    class=\"ks-tabs__panel\"\n    role=\"tabpanel\"\n    id=\"{{id}}-panel-1\"\n    aria-labelledby=\"{{id}}-tab-1\"\n    tabindex=\"0\"\n{{#unless (eq props.selectedTab 1)}}\n    hidden\n{{/unless}}\n  >\n    <p class=\"ks-tabs__placeholder\">Content for {{props.tab1}}.</p>\n  </div>\n  <div\n    class=\"ks-tabs__panel\"\n    role=\"tabpanel\"\n    id=\"{{id}}-panel-2\"\n    aria-labelledby=\"{{id}}-tab-2\"\n    tabindex=\"0\"\n{{#unless (eq props.selectedTab 2)}}\n    hidden\n{{/unless}}\n  >\n    <p class=\"ks-tabs__placeholder\">Content for {{props.tab2}}.</p>\n  </div>\n  <div\n    class=\"ks-tabs__panel\"\n    role=\"tabpanel\"\n    id=\"{{id}}-panel-3\"\n    aria-labelledby=\"{{id}}-tab-3\"\n    tabindex=\"0\"\n{{#unless (eq props.selectedTab 3)}}\n    hidden\n{{/unless}}\n  >\n    <p class=\"ks-tabs__placeholder\">Content for {{props.tab3}}.</p>\n  </div>\n</div>\n",
+    "css": ".ks-tabs {\n  display: grid;\n  gap: var(--space-4);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-tabs__list {\n  display: flex;\n  gap: var(--space-1);\n  max-width: 100%;\n  overflow-x: auto;\n  scrollbar-width: none;\n}\n\n.ks-tabs__tab {\n  position: relative;\n  flex: none;\n  padding: var(--space-2) var(--space-3);\n  border: 0;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--muted-foreground);\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  white-space: nowrap;\n  cursor: pointer;\n  transition:\n    color var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-tabs__tab:hover {\n  color: var(--foreground);\n}\n\n.ks-tabs__tab[aria-selected=\"true\"] {\n  color: var(--foreground);\n}\n\n.ks-tabs__tab:focus-visible,\n.ks-tabs__panel:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-tabs--full .ks-tabs__tab {\n  flex: 1;\n}\n\n.ks-tabs--underline .ks-tabs__list {\n  gap: var(--space-4);\n  border-bottom: 1px solid var(--border);\n}\n\n.ks-tabs--underline .ks-tabs__tab {\n  padding: var(--space-2-5) var(--space-0-5);\n  border-radius: var(--radius-sm) var(--radius-sm) 0 0;\n}\n\n.ks-tabs--underline .ks-tabs__tab::after {\n  position: absolute;\n  right: 0;\n  bottom: 0;\n  left: 0;\n  height: 2px;\n  border-radius: var(--radius-full);\n  background: var(--primary);\n  content: \"\";\n  opacity: 0;\n  transform: scaleX(0.4);\n  transition:\n    opacity var(--duration-normal) var(--easing-standard),\n    transform var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-tabs--underline .ks-tabs__tab[aria-selected=\"true\"]::after {\n  opacity: 1;\n  transform: none;\n}\n\n.ks-tabs--underline .ks-tabs__tab:focus-visible {\n  outline-offset: -2px;\n}\n\n.ks-tabs--pills .ks-tabs__tab {\n  border-radius: var(--radius-full);\n  padding-inline: var(--space-4);\n}\n\n.ks-tabs--pills .ks-tabs__tab:hover {\n  background: var(--muted);\n}\n\n.ks-tabs--pills .ks-tabs__tab[aria-selected=\"true\"] {\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-tabs--segmented .ks-tabs__list {\n  justify-self: start;\n  gap: var(--space-0-5);\n  padding: var(--space-1);\n  border-radius: var(--radius-lg);\n  background: var(--muted);\n}\n\n.ks-tabs--segmented.ks-tabs--full .ks-tabs__list {\n  justify-self: stretch;\n}\n\n.ks-tabs--segmented .ks-tabs__tab {\n  padding: var(--space-1-5) var(--space-3);\n}\n\n.ks-tabs--segmented .ks-tabs__tab[aria-selected=\"true\"] {\n  background: var(--background);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-tabs__panel {\n  border-radius: var(--radius-sm);\n}\n\n.ks-tabs__panel[hidden] {\n  display: none;\n}\n\n.ks-tabs__placeholder {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-tabs__tab,\n  .ks-tabs--underline .ks-tabs__tab::after {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type TabsProps = TabsOwnProps & {\n  /** Panel contents, one per tab; each defaults to a short placeholder. */\n  panels?: React.ReactNode[];\n  /** Called with the 1-based index of the tab the user selects. Pass `selectedTab` too to control the component. */\n  onSelectedTabChange?: (tab: number) => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof TabsOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TabsOwnProps>;\n\nexport function Tabs(props: TabsProps) {\n  const {\n    tab1,\n    tab2,\n    tab3,\n    selectedTab,\n    variant,\n    fullWidth,\n    label,\n    panels,\n    onSelectedTabChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const labels = [tab1, tab2, tab3];\n  const id = React.useId();\n  const tabRefs = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const [uncontrolled, setUncontrolled] = React.useState(selectedTab);\n  const controlled = props.selectedTab !== undefined;\n  const selected = Math.min(\n    labels.length,\n    Math.max(1, Math.round(controlled ? selectedTab : uncontrolled)),\n  );\n\n  const select = (tab: number) => {\n    if (!controlled) setUncontrolled(tab);\n    onSelectedTabChange?.(tab);\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, index: number) => {\n    const last = labels.length - 1;\n    const target = {\n      ArrowRight: index === last ? 0 : index + 1,\n      ArrowLeft: index === 0 ? last : index - 1,\n      Home: 0,\n      End: last,\n    }[event.key];\n    if (target === undefined) return;\n    event.preventDefault();\n    tabRefs.current[target]?.focus();\n    select(target + 1);\n  };\n\n  const classes = [\n    \"ks-tabs\",\n    `ks-tabs--${variant}`,\n    fullWidth ? \"ks-tabs--full\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <div {...rest} className={classes.join(\" \")}>\n      <div className=\"ks-tabs__list\" role=\"tablist\" aria-label={label}>\n        {labels.map((text, index) => {\n          const isSelected = selected === index + 1;\n          return (\n            <button\n              key={index}\n              ref={(element) => {\n                tabRefs.current[index] = element;\n              }}\n              type=\"button\"\n              className=\"ks-tabs__tab\"\n              role=\"tab\"\n              id={`${id}-tab-${index + 1}`}\n              aria-selected={isSelected}\n              aria-controls={`${id}-panel-${index + 1}`}\n              tabIndex={isSelected ? 0 : -1}\n              onClick={() => select(index + 1)}\n              onKeyDown={(event) => onKeyDown(event, index)}\n            >\n              {text}\n            </button>\n          );\n        })}\n      </div>\n      {labels.map((text, index) => (\n        <div\n          key={index}\n          className=\"ks-tabs__panel\"\n          role=\"tabpanel\"\n          id={`${id}-panel-${index + 1}`}\n          aria-labelledby={`${id}-tab-${index + 1}`}\n          tabIndex={0}\n          hidden={selected !== index + 1}\n        >\n          {panels?.[index] ?? (\n            <p className=\"ks-tabs__placeholder\">Content for {text}.</p>\n          )}\n        </div>\n      ))}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, ref, useId, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<TabsProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ \"update:selectedTab\": [tab: number] }>();\n\nconst id = useId();\nconst labels = computed(() => [props.tab1, props.tab2, props.tab3]);\nconst tabRefs: (HTMLButtonElement | null)[] = [];\nconst current = ref(props.selectedTab);\nwatch(\n  () => props.selectedTab,\n  (tab) => (current.value = tab),\n);\nconst selected = computed(() =>\n  Math.min(labels.value.length, Math.max(1, Math.round(current.value))),\n);\n\nfunction setTabRef(element: unknown, index: number) {\n  tabRefs[index] = element as HTMLButtonElement | null;\n}\n\nfunction select(tab: number) {\n  current.value = tab;\n  emit(\"update:selectedTab\", tab);\n}\n\nfunction onKeyDown(event: KeyboardEvent, index: number) {\n  const last = labels.value.length - 1;\n  const targets: Record<string, number> = {\n    ArrowRight: index === last ? 0 : index + 1,\n    ArrowLeft: index === 0 ? last : index - 1,\n    Home: 0,\n    End: last,\n  };\n  const target = targets[event.key];\n  if (target === undefined) return;\n  event.preventDefault();\n  tabRefs[target]?.focus();\n  select(target + 1);\n}\n</script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-tabs',\n      `ks-tabs--${props.variant}`,\n      { 'ks-tabs--full': props.fullWidth },\n    ]\"\n  >\n    <div class=\"ks-tabs__list\" role=\"tablist\" :aria-label=\"props.label\">\n      <button\n        v-for=\"(text, index) in labels\"\n        :key=\"index\"\n        :ref=\"(element: unknown) => setTabRef(element, index)\"\n        type=\"button\"\n        class=\"ks-tabs__tab\"\n        role=\"tab\"\n        :id=\"`${id}-tab-${index + 1}`\"\n        :aria-selected=\"selected === index + 1\"\n        :aria-controls=\"`${id}-panel-${index + 1}`\"\n        :tabindex=\"selected === index + 1 ? 0 : -1\"\n        @click=\"select(index + 1)\"\n        @keydown=\"onKeyDown($event, index)\"\n      >\n        \\{{ text }}\n      </button>\n    </div>\n    <div\n      v-for=\"(text, index) in labels\"\n      :key=\"index\"\n      class=\"ks-tabs__panel\"\n      role=\"tabpanel\"\n      :id=\"`${id}-panel-${index + 1}`\"\n      :aria-labelledby=\"`${id}-tab-${index + 1}`\"\n      tabindex=\"0\"\n      :hidden=\"selected !== index + 1\"\n    >\n      <slot :name=\"`panel-${index + 1}`\">\n        <p class=\"ks-tabs__placeholder\">Content for \\{{ text }}.</p>\n      </slot>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "tag",
+      "name": "Tag",
+      "category": "data-display",
+      "description": "A compact chip for labels, filters and selections, in soft, solid and outline styles, with an optional remove button.",
+      "variants": [
+        {
+          "id": "soft",
+          "name": "Soft"
+        },
+        {
+          "id": "solid",
+          "name": "Solid"
+        },
+        {
+          "id": "outline",
+          "name": "Outline"
+        }
+      ],
+      "defaultProps": {
+        "label": "Design",
+        "variant": "soft",
+        "tone": "primary",
+        "size": "md",
+        "removable": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 32
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Soft",
+              "value": "soft"
+            },
+            {
+              "label": "Solid",
+              "value": "solid"
+            },
+            {
+              "label": "Outline",
+              "value": "outline"
+            }
+          ]
+        },
+        {
+          "name": "tone",
+          "label": "Tone",
+          "control": "select",
+          "options": [
+            {
+              "label": "Neutral",
+              "value": "neutral"
+            },
+            {
+              "label": "Primary",
+              "value": "primary"
+            },
+            {
+              "label": "Success",
+              "value": "success"
+            },
+            {
+              "label": "Warning",
+              "value": "warning"
+            },
+            {
+              "label": "Danger",
+              "value": "danger"
+            },
+            {
+              "label": "Info",
+              "value": "info"
+            }
+          ]
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Medium",
+              "value": "md"
+            }
+          ]
+        },
+        {
+          "name": "removable",
+          "label": "Removable",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "chip",
+        "tag",
+        "label",
+        "filter",
+        "token",
+        "pill"
+      ]
+    },
+    "markup": "<span class=\"ks-tag ks-tag--{{props.variant}} ks-tag--{{props.tone}} ks-tag--{{props.size}}\">\n  <span class=\"ks-tag__dot\" aria-hidden=\"true\"></span>\n  <span class=\"ks-tag__label\">{{props.label}}</span>\n{{#if props.removable}}\n  <button\n    type=\"button\"\n    class=\"ks-tag__remove\"\n    aria-label=\"Remove {{props.label}}\"\n  >\n    <svg\n      viewBox=\"0 0 16 16\"\n      width=\"12\"\n      height=\"12\"\n      aria-hidden=\"true\"\n      focusable=\"false\"\n    >\n      <path\n        d=\"M4 4l8 8M12 4l-8 8\"\n        stroke=\"currentColor\"\n        stroke-width=\"1.75\"\n        stroke-linecap=\"round\"\n      />\n    </svg>\n  </button>\n{{/if}}\n</span>\n",
+    "css": ".ks-tag {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-1-5);\n  box-sizing: border-box;\n  max-width: 100%;\n  min-height: 1.75rem;\n  padding: var(--space-0-5) var(--space-2-5);\n  border: 1px solid transparent;\n  border-radius: var(--radius-full);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n  white-space: nowrap;\n  vertical-align: middle;\n}\n\n.ks-tag:has(.ks-tag__remove) {\n  padding-right: var(--space-1);\n}\n\n/* Tone dots lean towards the text colour, so they stay visible in dark mode. */\n.ks-tag__dot {\n  flex: none;\n  width: 0.5rem;\n  height: 0.5rem;\n  border-radius: var(--radius-full);\n  background: var(--muted-foreground);\n}\n\n.ks-tag__label {\n  min-width: 0;\n  overflow: hidden;\n  text-overflow: ellipsis;\n}\n\n.ks-tag__remove {\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  width: 1.25rem;\n  height: 1.25rem;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-full);\n  background: transparent;\n  color: inherit;\n  opacity: 0.75;\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    opacity var(--duration-fast) var(--easing-standard);\n}\n\n.ks-tag__remove:hover {\n  background: color-mix(in srgb, currentColor 14%, transparent);\n  opacity: 1;\n}\n\n.ks-tag__remove:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 1px;\n  opacity: 1;\n}\n\n.ks-tag--sm {\n  gap: var(--space-1);\n  min-height: 1.375rem;\n  padding: 0 var(--space-2);\n  font-size: var(--font-size-xs);\n}\n\n.ks-tag--sm:has(.ks-tag__remove) {\n  padding-right: var(--space-0-5);\n}\n\n.ks-tag--sm .ks-tag__dot {\n  width: 0.375rem;\n  height: 0.375rem;\n}\n\n.ks-tag--sm .ks-tag__remove {\n  width: 1rem;\n  height: 1rem;\n}\n\n.ks-tag--soft {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-tag--outline {\n  border-color: var(--input);\n  background: var(--background);\n  color: var(--foreground);\n}\n\n.ks-tag--solid {\n  background: var(--foreground);\n  color: var(--background);\n}\n\n.ks-tag--solid .ks-tag__dot {\n  display: none;\n}\n\n.ks-tag--primary .ks-tag__dot {\n  background: color-mix(in srgb, var(--primary) 80%, var(--foreground));\n}\n\n.ks-tag--soft.ks-tag--primary {\n  border-color: color-mix(in srgb, var(--primary) 28%, var(--background));\n  background: color-mix(in srgb, var(--primary) 12%, var(--background));\n}\n\n.ks-tag--solid.ks-tag--primary {\n  background: var(--primary);\n  color: var(--primary-foreground);\n}\n\n.ks-tag--success .ks-tag__dot {\n  background: color-mix(in srgb, var(--success) 80%, var(--foreground));\n}\n\n.ks-tag--soft.ks-tag--success {\n  border-color: color-mix(in srgb, var(--success) 28%, var(--background));\n  background: color-mix(in srgb, var(--success) 12%, var(--background));\n}\n\n.ks-tag--solid.ks-tag--success {\n  background: var(--success);\n  color: var(--success-foreground);\n}\n\n.ks-tag--warning .ks-tag__dot {\n  background: color-mix(in srgb, var(--warning) 80%, var(--foreground));\n}\n\n.ks-tag--soft.ks-tag--warning {\n  border-color: color-mix(in srgb, var(--warning) 28%, var(--background));\n  background: color-mix(in srgb, var(--warning) 12%, var(--background));\n}\n\n.ks-tag--solid.ks-tag--warning {\n  background: var(--warning);\n  color: var(--warning-foreground);\n}\n\n.ks-tag--danger .ks-tag__dot {\n  background: color-mix(in srgb, var(--danger) 80%, var(--foreground));\n}\n\n.ks-tag--soft.ks-tag--danger {\n  border-color: color-mix(in srgb, var(--danger) 28%, var(--background));\n  background: color-mix(in srgb, var(--danger) 12%, var(--background));\n}\n\n.ks-tag--solid.ks-tag--danger {\n  background: var(--danger);\n  color: var(--danger-foreground);\n}\n\n.ks-tag--info .ks-tag__dot {\n  background: color-mix(in srgb, var(--info) 80%, var(--foreground));\n}\n\n.ks-tag--soft.ks-tag--info {\n  border-color: color-mix(in srgb, var(--info) 28%, var(--background));\n  background: color-mix(in srgb, var(--info) 12%, var(--background));\n}\n\n.ks-tag--solid.ks-tag--info {\n  background: var(--info);\n  color: var(--info-foreground);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-tag__remove {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type TagProps = TagOwnProps & {\n  /** Called when the tag is removed (remove button, Delete or Backspace). */\n  onRemove?: () => void;\n} & Omit<React.HTMLAttributes<HTMLSpanElement>, keyof TagOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TagOwnProps>;\n\nexport function Tag(props: TagProps) {\n  const {\n    label,\n    variant,\n    tone,\n    size,\n    removable,\n    onRemove,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const [removed, setRemoved] = React.useState(false);\n  if (removed) return null;\n\n  function remove() {\n    setRemoved(true);\n    onRemove?.();\n  }\n\n  function handleKeyDown(event: React.KeyboardEvent<HTMLButtonElement>) {\n    if (event.key === \"Delete\" || event.key === \"Backspace\") {\n      event.preventDefault();\n      remove();\n    }\n  }\n\n  const classes = [\n    \"ks-tag\",\n    `ks-tag--${variant}`,\n    `ks-tag--${tone}`,\n    `ks-tag--${size}`,\n    className ?? \"\",\n  ].filter(Boolean);\n  return (\n    <span {...rest} className={classes.join(\" \")}>\n      <span className=\"ks-tag__dot\" aria-hidden=\"true\" />\n      <span className=\"ks-tag__label\">{children ?? label}</span>\n      {removable && (\n        <button\n          type=\"button\"\n          className=\"ks-tag__remove\"\n          aria-label={`Remove ${label}`}\n          onClick={remove}\n          onKeyDown={handleKeyDown}\n        >\n          <svg\n            viewBox=\"0 0 16 16\"\n            width=\"12\"\n            height=\"12\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <path\n              d=\"M4 4l8 8M12 4l-8 8\"\n              stroke=\"currentColor\"\n              strokeWidth=\"1.75\"\n              strokeLinecap=\"round\"\n            />\n          </svg>\n        </button>\n      )}\n    </span>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { ref } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<TagProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{\n  /** The tag was removed (remove button, Delete or Backspace). */\n  remove: [];\n}>();\n\nconst removed = ref(false);\n\nfunction remove() {\n  removed.value = true;\n  emit(\"remove\");\n}\n</script>\n\n<template>\n  <span\n    v-if=\"!removed\"\n    :class=\"[\n      'ks-tag',\n      `ks-tag--${props.variant}`,\n      `ks-tag--${props.tone}`,\n      `ks-tag--${props.size}`,\n    ]\"\n  >\n    <span class=\"ks-tag__dot\" aria-hidden=\"true\"></span>\n    <span class=\"ks-tag__label\">\n      <slot>\\{{ props.label }}</slot>\n    </span>\n    <button\n      v-if=\"props.removable\"\n      type=\"button\"\n      class=\"ks-tag__remove\"\n      :aria-label=\"`Remove ${props.label}`\"\n      @click=\"remove\"\n      @keydown.delete.prevent=\"remove\"\n    >\n      <svg\n        viewBox=\"0 0 16 16\"\n        width=\"12\"\n        height=\"12\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n        <path\n          d=\"M4 4l8 8M12 4l-8 8\"\n          stroke=\"currentColor\"\n          stroke-width=\"1.75\"\n          stroke-linecap=\"round\"\n        />\n      </svg>\n    </button>\n  </span>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "text",
+      "name": "Text",
+      "category": "typography",
+      "description": "Body copy with a comfortable line length: sizes from small print to lead paragraphs, a muted tone for secondary text and an optional marker highlight in any colour.",
+      "variants": [],
+      "defaultProps": {
+        "text": "Tokens keep type, colour and spacing consistent on every screen.",
+        "size": "base",
+        "tone": "default",
+        "weight": "regular",
+        "align": "start",
+        "measure": true,
+        "highlight": false,
+        "highlightColor": "#facc15"
+      },
+      "configurableProps": [
+        {
+          "name": "text",
+          "label": "Text",
+          "control": "text",
+          "maxLength": 400
+        },
+        {
+          "name": "size",
+          "label": "Size",
+          "control": "select",
+          "options": [
+            {
+              "label": "Small",
+              "value": "sm"
+            },
+            {
+              "label": "Body",
+              "value": "base"
+            },
+            {
+              "label": "Lead",
+              "value": "lg"
+            },
+            {
+              "label": "Large lead",
+              "value": "xl"
+            }
+          ]
+        },
+        {
+          "name": "tone",
+          "label": "Tone",
+          "control": "select",
+          "options": [
+            {
+              "label": "Default",
+              "value": "default"
+            },
+            {
+              "label": "Muted",
+              "value": "muted"
+            }
+          ]
+        },
+        {
+          "name": "weight",
+          "label": "Weight",
+          "control": "select",
+          "options": [
+            {
+              "label": "Regular",
+              "value": "regular"
+            },
+            {
+              "label": "Medium",
+              "value": "medium"
+            },
+            {
+              "label": "Semibold",
+              "value": "semibold"
+            }
+          ]
+        },
+        {
+          "name": "align",
+          "label": "Alignment",
+          "control": "select",
+          "options": [
+            {
+              "label": "Start",
+              "value": "start"
+            },
+            {
+              "label": "Centre",
+              "value": "center"
+            },
+            {
+              "label": "End",
+              "value": "end"
+            }
+          ]
+        },
+        {
+          "name": "measure",
+          "label": "Readable line length",
+          "description": "Limits lines to about 65 characters",
+          "control": "boolean"
+        },
+        {
+          "name": "highlight",
+          "label": "Highlight",
+          "description": "A marker stroke behind the lower half of the text",
+          "control": "boolean"
+        },
+        {
+          "name": "highlightColor",
+          "label": "Highlight colour",
+          "description": "Mixed at 40% so the text stays readable in light and dark",
+          "control": "color"
+        }
+      ],
+      "tags": [
+        "paragraph",
+        "body",
+        "copy",
+        "lead",
+        "highlight"
+      ]
+    },
+    "markup": "{{#*inline \"classes\"}}ks-text ks-text--{{props.size}}{{#if (eq props.tone \"muted\")}} ks-text--muted{{/if}}{{#if (not (eq props.weight \"regular\"))}} ks-text--{{props.weight}}{{/if}}{{#if (not (eq props.align \"start\"))}} ks-text--{{props.align}}{{/if}}{{#if props.measure}} ks-text--measure{{/if}}{{#if props.highlight}} ks-text--highlight{{/if}}{{/inline~}}\n{{#if props.highlight}}\n<p\n  class=\"{{> classes}}\"\n  style=\"text-decoration-color: color-mix(in srgb, {{props.highlightColor}} 40%, transparent)\"\n>\n{{else}}\n<p class=\"{{> classes}}\">\n{{/if}}\n  {{props.text}}\n</p>\n",
+    "css": ".ks-text {\n  margin: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-regular);\n  line-height: var(--font-line-height-body);\n  text-wrap: pretty;\n}\n\n.ks-text--sm {\n  font-size: var(--font-size-sm);\n}\n\n.ks-text--lg {\n  font-size: var(--font-size-lg);\n  line-height: 1.55;\n}\n\n.ks-text--xl {\n  font-size: var(--font-size-xl);\n  line-height: 1.45;\n  letter-spacing: -0.01em;\n}\n\n.ks-text--muted {\n  color: var(--muted-foreground);\n}\n\n.ks-text--medium {\n  font-weight: var(--font-weight-medium);\n}\n\n.ks-text--semibold {\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-text--center {\n  text-align: center;\n}\n\n.ks-text--end {\n  text-align: end;\n}\n\n.ks-text--measure {\n  max-width: 65ch;\n}\n\n.ks-text--center.ks-text--measure {\n  margin-inline: auto;\n}\n\n.ks-text--end.ks-text--measure {\n  margin-inline-start: auto;\n}\n\n.ks-text--highlight {\n  text-decoration-line: underline;\n  text-decoration-thickness: 0.55em;\n  text-decoration-skip-ink: none;\n  text-underline-offset: -0.5em;\n}\n\n@media (forced-colors: active) {\n  .ks-text--highlight {\n    text-decoration-line: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type TextProps = TextOwnProps &\n  Omit<React.HTMLAttributes<HTMLParagraphElement>, keyof TextOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TextOwnProps>;\n\nexport function Text(props: TextProps) {\n  const {\n    text,\n    size,\n    tone,\n    weight,\n    align,\n    measure,\n    highlight,\n    highlightColor,\n    className,\n    style,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const classes = [\n    \"ks-text\",\n    `ks-text--${size}`,\n    tone === \"muted\" ? \"ks-text--muted\" : \"\",\n    weight === \"regular\" ? \"\" : `ks-text--${weight}`,\n    align === \"start\" ? \"\" : `ks-text--${align}`,\n    measure ? \"ks-text--measure\" : \"\",\n    highlight ? \"ks-text--highlight\" : \"\",\n    className ?? \"\",\n  ].filter(Boolean);\n  // Mixed with transparent so the marker never fights the text colour.\n  const marker: React.CSSProperties = highlight\n    ? {\n        textDecorationColor: `color-mix(in srgb, ${highlightColor} 40%, transparent)`,\n      }\n    : {};\n  return (\n    <p {...rest} className={classes.join(\" \")} style=\\{{ ...marker, ...style }}>\n      {children ?? text}\n    </p>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<TextProps>(), {{{defaultsObject}}});\n\n// Mixed with transparent so the marker never fights the text colour.\nconst marker = computed(() =>\n  props.highlight\n    ? {\n        textDecorationColor: `color-mix(in srgb, ${props.highlightColor} 40%, transparent)`,\n      }\n    : {},\n);\n</script>\n\n<template>\n  <p\n    :class=\"[\n      'ks-text',\n      `ks-text--${props.size}`,\n      {\n        'ks-text--muted': props.tone === 'muted',\n        'ks-text--measure': props.measure,\n        'ks-text--highlight': props.highlight,\n      },\n      props.weight === 'regular' ? '' : `ks-text--${props.weight}`,\n      props.align === 'start' ? '' : `ks-text--${props.align}`,\n    ]\"\n    :style=\"marker\"\n  >\n    <slot>\\{{ props.text }}</slot>\n  </p>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "textarea",
+      "name": "Textarea",
+      "category": "forms",
+      "description": "A multi-line text field with its label, help text and an optional character counter.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Message",
+        "placeholder": "Tell us a little about your project",
+        "helpText": "We reply within two working days.",
+        "rows": 4,
+        "resize": "vertical",
+        "maxLength": 280,
+        "disabled": false
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "placeholder",
+          "label": "Placeholder",
+          "control": "text",
+          "maxLength": 80
+        },
+        {
+          "name": "helpText",
+          "label": "Help text",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "rows",
+          "label": "Rows",
+          "description": "Visible lines of text.",
+          "control": "number",
+          "min": 2,
+          "max": 12,
+          "step": 1
+        },
+        {
+          "name": "resize",
+          "label": "Resize",
+          "control": "select",
+          "options": [
+            {
+              "label": "Vertical",
+              "value": "vertical"
+            },
+            {
+              "label": "None",
+              "value": "none"
+            },
+            {
+              "label": "Both",
+              "value": "both"
+            }
+          ]
+        },
+        {
+          "name": "maxLength",
+          "label": "Character limit",
+          "description": "Shows a counter; 0 for no limit.",
+          "control": "number",
+          "min": 0,
+          "max": 2000,
+          "step": 10
+        },
+        {
+          "name": "disabled",
+          "label": "Disabled",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "text area",
+        "multiline",
+        "message",
+        "comment",
+        "counter"
+      ]
+    },
+    "markup": "<div class=\"ks-textarea ks-textarea--resize-{{props.resize}}\">\n  <label class=\"ks-textarea__label\" for=\"{{id}}-control\">\n    {{props.label}}\n  </label>\n  <textarea\n    id=\"{{id}}-control\"\n    class=\"ks-textarea__control\"\n    rows=\"{{props.rows}}\"\n    placeholder=\"{{props.placeholder}}\"\n{{#if props.maxLength}}\n    maxlength=\"{{props.maxLength}}\"\n{{/if}}\n{{#if (or props.helpText props.maxLength)}}\n    aria-describedby=\"{{#if props.helpText}}{{id}}-help{{/if}}{{#if (and props.helpText props.maxLength)}} {{/if}}{{#if props.maxLength}}{{id}}-count{{/if}}\"\n{{/if}}\n{{#if props.disabled}}\n    disabled\n{{/if}}\n  ></textarea>\n{{#if (or props.helpText props.maxLength)}}\n  <div class=\"ks-textarea__footer\">\n{{#if props.helpText}}\n    <p id=\"{{id}}-help\" class=\"ks-textarea__help\">\n      {{props.helpText}}\n    </p>\n{{/if}}\n{{#if props.maxLength}}\n    <p id=\"{{id}}-count\" class=\"ks-textarea__count\">0 / {{props.maxLength}}</p>\n{{/if}}\n  </div>\n{{/if}}\n</div>\n",
+    "css": ".ks-textarea {\n  display: grid;\n  gap: var(--space-1-5);\n  width: 100%;\n  max-width: 32rem;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-textarea__label {\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-textarea__control {\n  display: block;\n  box-sizing: border-box;\n  width: 100%;\n  min-height: calc(var(--space-12) + var(--space-4));\n  margin: 0;\n  padding: var(--space-2) var(--space-3);\n  border: 1px solid var(--form-border-color);\n  border-radius: min(var(--form-radius), var(--radius-xl));\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-base);\n  line-height: var(--font-line-height-body);\n  resize: vertical;\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-textarea__control::placeholder {\n  color: color-mix(in srgb, var(--muted-foreground) 85%, var(--background));\n  opacity: 1;\n}\n\n.ks-textarea__control:hover {\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 60%,\n    var(--foreground)\n  );\n}\n\n.ks-textarea__control:focus-visible {\n  border-color: var(--ring);\n  outline: 2px solid transparent;\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n.ks-textarea__control:disabled {\n  border-color: var(--form-border-color);\n  background: var(--muted);\n  box-shadow: none;\n  cursor: not-allowed;\n  opacity: 0.6;\n}\n\n.ks-textarea--resize-none .ks-textarea__control {\n  resize: none;\n}\n\n.ks-textarea--resize-both .ks-textarea__control {\n  resize: both;\n}\n\n.ks-textarea__footer {\n  display: flex;\n  gap: var(--space-4);\n  align-items: baseline;\n  justify-content: space-between;\n}\n\n.ks-textarea__help,\n.ks-textarea__count {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-textarea__count {\n  margin-inline-start: auto;\n  font-variant-numeric: tabular-nums;\n  white-space: nowrap;\n}\n\n.ks-textarea__count--limit {\n  color: color-mix(in oklab, var(--danger) 65%, var(--foreground));\n  font-weight: var(--font-weight-medium);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-textarea__control {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\n/** `className` styles the wrapper; every other attribute goes to the `<textarea>`. */\nexport type TextareaProps = TextareaOwnProps &\n  Omit<\n    React.TextareaHTMLAttributes<HTMLTextAreaElement>,\n    keyof TextareaOwnProps\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TextareaOwnProps>;\n\nexport function Textarea(props: TextareaProps) {\n  const {\n    label,\n    placeholder,\n    helpText,\n    rows,\n    resize,\n    maxLength,\n    disabled,\n    id,\n    className,\n    onChange,\n    \"aria-describedby\": describedBy,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const controlId = id ?? autoId;\n  const helpId = `${controlId}-help`;\n  const countId = `${controlId}-count`;\n  // Counts what is typed when uncontrolled; a controlled `value` is counted directly.\n  const [typed, setTyped] = React.useState(\n    String(props.defaultValue ?? \"\").length,\n  );\n  const length = props.value === undefined ? typed : String(props.value).length;\n\n  return (\n    <div\n      className={[\n        \"ks-textarea\",\n        `ks-textarea--resize-${resize}`,\n        className ?? \"\",\n      ]\n        .filter(Boolean)\n        .join(\" \")}\n    >\n      <label className=\"ks-textarea__label\" htmlFor={controlId}>\n        {label}\n      </label>\n      <textarea\n        {...rest}\n        id={controlId}\n        className=\"ks-textarea__control\"\n        rows={rows}\n        placeholder={placeholder}\n        maxLength={maxLength > 0 ? maxLength : undefined}\n        disabled={disabled}\n        aria-describedby={\n          [describedBy, helpText ? helpId : \"\", maxLength > 0 ? countId : \"\"]\n            .filter(Boolean)\n            .join(\" \") || undefined\n        }\n        onChange={(event) => {\n          setTyped(event.target.value.length);\n          onChange?.(event);\n        }}\n      />\n      {helpText || maxLength > 0 ? (\n        <div className=\"ks-textarea__footer\">\n          {helpText ? (\n            <p id={helpId} className=\"ks-textarea__help\">\n              {helpText}\n            </p>\n          ) : null}\n          {maxLength > 0 ? (\n            <p\n              id={countId}\n              className={\n                length >= maxLength\n                  ? \"ks-textarea__count ks-textarea__count--limit\"\n                  : \"ks-textarea__count\"\n              }\n            >\n              {length} / {maxLength}\n            </p>\n          ) : null}\n        </div>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<TextareaProps>(), {{{defaultsObject}}});\n\n/** The text; `v-model` it, or leave the field uncontrolled. */\nconst model = defineModel<string>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the <textarea>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst controlAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst controlId = computed(() => (attrs.id as string | undefined) ?? autoId);\nconst length = computed(() => (model.value ?? \"\").length);\nconst describedBy = computed(\n  () =>\n    [\n      attrs[\"aria-describedby\"],\n      props.helpText ? `${controlId.value}-help` : \"\",\n      props.maxLength > 0 ? `${controlId.value}-count` : \"\",\n    ]\n      .filter(Boolean)\n      .join(\" \") || undefined,\n);\n</script>\n\n<template>\n  <div\n    :class=\"['ks-textarea', `ks-textarea--resize-${props.resize}`, attrs.class]\"\n    :style=\"attrs.style\"\n  >\n    <label class=\"ks-textarea__label\" :for=\"controlId\">\\{{ props.label }}</label>\n    <textarea\n      v-bind=\"controlAttrs\"\n      :id=\"controlId\"\n      v-model=\"model\"\n      class=\"ks-textarea__control\"\n      :rows=\"props.rows\"\n      :placeholder=\"props.placeholder\"\n      :maxlength=\"props.maxLength > 0 ? props.maxLength : undefined\"\n      :disabled=\"props.disabled\"\n      :aria-describedby=\"describedBy\"\n    ></textarea>\n    <div\n      v-if=\"props.helpText || props.maxLength > 0\"\n      class=\"ks-textarea__footer\"\n    >\n      <p\n        v-if=\"props.helpText\"\n        :id=\"`${controlId}-help`\"\n        class=\"ks-textarea__help\"\n      >\n        \\{{ props.helpText }}\n      </p>\n      <p\n        v-if=\"props.maxLength > 0\"\n        :id=\"`${controlId}-count`\"\n        :class=\"[\n          'ks-textarea__count',\n          { 'ks-textarea__count--limit': length >= props.maxLength },\n        ]\"\n      >\n        \\{{ length }} / \\{{ props.maxLength }}\n      </p>\n    </div>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "timeline",
+      "name": "Timeline",
+      "category": "data-display",
+      "description": "Events in order on a vertical rail, each with a title, a machine-readable time and an optional description; the latest can stand out.",
+      "variants": [],
+      "defaultProps": {
+        "label": "Project activity",
+        "itemCount": 4,
+        "showDescriptions": true,
+        "highlightLatest": true
+      },
+      "configurableProps": [
+        {
+          "name": "label",
+          "label": "Label",
+          "description": "Names the timeline for screen readers.",
+          "control": "text",
+          "maxLength": 48
+        },
+        {
+          "name": "itemCount",
+          "label": "Events",
+          "control": "number",
+          "min": 1,
+          "max": 6,
+          "step": 1
+        },
+        {
+          "name": "showDescriptions",
+          "label": "Descriptions",
+          "control": "boolean"
+        },
+        {
+          "name": "highlightLatest",
+          "label": "Highlight latest",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "timeline",
+        "activity",
+        "history",
+        "events",
+        "feed",
+        "changelog"
+      ]
+    },
+    "markup": "<ol class=\"ks-timeline\" aria-label=\"{{props.label}}\">\n{{#each (range props.itemCount)}}\n  <li class=\"ks-timeline__item{{#if (and @last @root.props.highlightLatest)}} ks-timeline__item--latest{{/if}}\">\n    <span class=\"ks-timeline__marker\" aria-hidden=\"true\"></span>\n    <div class=\"ks-timeline__content\">\n      <div class=\"ks-timeline__header\">\n{{#if (eq this 1)}}\n        <p class=\"ks-timeline__title\">Project created</p>\n        <time datetime=\"2025-03-03T09:12\">Mar 3, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        Maya started the Acme design system.\n      </p>\n{{/if}}\n{{/if}}\n{{#if (eq this 2)}}\n        <p class=\"ks-timeline__title\">Brand colours added</p>\n        <time datetime=\"2025-03-04T14:40\">Mar 4, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        Primary, accent and neutral palettes generated.\n      </p>\n{{/if}}\n{{/if}}\n{{#if (eq this 3)}}\n        <p class=\"ks-timeline__title\">Typography set</p>\n        <time datetime=\"2025-03-06T11:05\">Mar 6, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        Inter for headings and body on a 1.25 scale.\n      </p>\n{{/if}}\n{{/if}}\n{{#if (eq this 4)}}\n        <p class=\"ks-timeline__title\">Components reviewed</p>\n        <time datetime=\"2025-03-10T16:20\">Mar 10, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        Twelve components approved by the design team.\n      </p>\n{{/if}}\n{{/if}}\n{{#if (eq this 5)}}\n        <p class=\"ks-timeline__title\">Version 1.0 published</p>\n        <time datetime=\"2025-03-14T10:00\">Mar 14, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        The public page and code exports are live.\n      </p>\n{{/if}}\n{{/if}}\n{{#if (eq this 6)}}\n        <p class=\"ks-timeline__title\">Dark mode refined</p>\n        <time datetime=\"2025-03-21T15:45\">Mar 21, 2025</time>\n      </div>\n{{#if @root.props.showDescriptions}}\n      <p class=\"ks-timeline__description\">\n        Contrast fixes for muted text and borders.\n      </p>\n{{/if}}\n{{/if}}\n    </div>\n  </li>\n{{/each}}\n</ol>\n",
+    "css": ".ks-timeline {\n  margin: 0;\n  padding: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  list-style: none;\n}\n\n.ks-timeline__item {\n  position: relative;\n  display: grid;\n  grid-template-columns: 1.25rem minmax(0, 1fr);\n  column-gap: var(--space-3);\n  padding-bottom: var(--space-6);\n}\n\n.ks-timeline__item:last-child {\n  padding-bottom: 0;\n}\n\n/* The rail, from just below this marker to just above the next one. */\n.ks-timeline__item:not(:last-child)::before {\n  content: \"\";\n  position: absolute;\n  top: 1.3125rem;\n  bottom: -0.1875rem;\n  left: calc(0.625rem - 1px);\n  width: 2px;\n  border-radius: var(--radius-full);\n  background: var(--border);\n}\n\n.ks-timeline__marker {\n  box-sizing: border-box;\n  justify-self: center;\n  width: 0.625rem;\n  height: 0.625rem;\n  margin-top: 0.4375rem;\n  border: 2px solid var(--input);\n  border-radius: var(--radius-full);\n  background: var(--background);\n}\n\n.ks-timeline__item--latest .ks-timeline__marker {\n  border-color: var(--primary);\n  background: var(--primary);\n  box-shadow: 0 0 0 4px color-mix(in srgb, var(--primary) 22%, transparent);\n}\n\n.ks-timeline__content {\n  min-width: 0;\n}\n\n.ks-timeline__header {\n  display: flex;\n  flex-wrap: wrap;\n  align-items: baseline;\n  justify-content: space-between;\n  gap: var(--space-0-5) var(--space-3);\n}\n\n.ks-timeline__title {\n  margin: 0;\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-timeline__header time {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  font-variant-numeric: tabular-nums;\n  white-space: nowrap;\n}\n\n.ks-timeline__description {\n  margin: var(--space-1) 0 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n  line-height: var(--font-line-height-body);\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport interface TimelineEvent {\n  title: string;\n  /** Machine-readable, for `<time datetime>`: \"2025-03-14T10:00\". */\n  datetime: string;\n  /** How the time reads: \"Mar 14, 2025\". */\n  when: string;\n  description?: string;\n}\n\nexport type TimelineProps = TimelineOwnProps & {\n  /** The events, oldest first; the first `itemCount` are shown. */\n  events?: readonly TimelineEvent[];\n} & Omit<React.OlHTMLAttributes<HTMLOListElement>, keyof TimelineOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TimelineOwnProps>;\n\nconst sampleEvents: readonly TimelineEvent[] = [\n  {\n    title: \"Project created\",\n    datetime: \"2025-03-03T09:12\",\n    when: \"Mar 3, 2025\",\n    description: \"Maya started the Acme design system.\",\n  },\n  {\n    title: \"Brand colours added\",\n    datetime: \"2025-03-04T14:40\",\n    when: \"Mar 4, 2025\",\n    description: \"Primary, accent and neutral palettes generated.\",\n  },\n  {\n    title: \"Typography set\",\n    datetime: \"2025-03-06T11:05\",\n    when: \"Mar 6, 2025\",\n    description: \"Inter for headings and body on a 1.25 scale.\",\n  },\n  {\n    title: \"Components reviewed\",\n    datetime: \"2025-03-10T16:20\",\n    when: \"Mar 10, 2025\",\n    description: \"Twelve components approved by the design team.\",\n  },\n  {\n    title: \"Version 1.0 published\",\n    datetime: \"2025-03-14T10:00\",\n    when: \"Mar 14, 2025\",\n    description: \"The public page and code exports are live.\",\n  },\n  {\n    title: \"Dark mode refined\",\n    datetime: \"2025-03-21T15:45\",\n    when: \"Mar 21, 2025\",\n    description: \"Contrast fixes for muted text and borders.\",\n  },\n];\n\nexport function Timeline(props: TimelineProps) {\n  const {\n    label,\n    itemCount,\n    showDescriptions,\n    highlightLatest,\n    events = sampleEvents,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const shown = events.slice(0, itemCount);\n  const classes = [\"ks-timeline\", className ?? \"\"].filter(Boolean);\n  return (\n    <ol aria-label={label} {...rest} className={classes.join(\" \")}>\n      {shown.map((event, index) => (\n        <li\n          key={`${event.datetime}-${event.title}`}\n          className={\n            highlightLatest && index === shown.length - 1\n              ? \"ks-timeline__item ks-timeline__item--latest\"\n              : \"ks-timeline__item\"\n          }\n        >\n          <span className=\"ks-timeline__marker\" aria-hidden=\"true\" />\n          <div className=\"ks-timeline__content\">\n            <div className=\"ks-timeline__header\">\n              <p className=\"ks-timeline__title\">{event.title}</p>\n              <time dateTime={event.datetime}>{event.when}</time>\n            </div>\n            {showDescriptions && event.description && (\n              <p className=\"ks-timeline__description\">{event.description}</p>\n            )}\n          </div>\n        </li>\n      ))}\n    </ol>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed } from \"vue\";\n\n{{{propsInterface}}}\n\ninterface TimelineEvent {\n  title: string;\n  /** Machine-readable, for `<time datetime>`: \"2025-03-14T10:00\". */\n  datetime: string;\n  /** How the time reads: \"Mar 14, 2025\". */\n  when: string;\n  description?: string;\n}\n\n// Data props, merged into the interface above.\ninterface TimelineProps {\n  /** The events, oldest first; the first `itemCount` are shown. */\n  events?: TimelineEvent[];\n}\n\nconst props = withDefaults(defineProps<TimelineProps>(), {{{defaultsObject}}});\n\nconst sampleEvents: TimelineEvent[] = [\n  {\n    title: \"Project created\",\n    datetime: \"2025-03-03T09:12\",\n    when: \"Mar 3, 2025\",\n    description: \"Maya started the Acme design system.\",\n  },\n  {\n    title: \"Brand colours added\",\n    datetime: \"2025-03-04T14:40\",\n    when: \"Mar 4, 2025\",\n    description: \"Primary, accent and neutral palettes generated.\",\n  },\n  {\n    title: \"Typography set\",\n    datetime: \"2025-03-06T11:05\",\n    when: \"Mar 6, 2025\",\n    description: \"Inter for headings and body on a 1.25 scale.\",\n  },\n  {\n    title: \"Components reviewed\",\n    datetime: \"2025-03-10T16:20\",\n    when: \"Mar 10, 2025\",\n    description: \"Twelve components approved by the design team.\",\n  },\n  {\n    title: \"Version 1.0 published\",\n    datetime: \"2025-03-14T10:00\",\n    when: \"Mar 14, 2025\",\n    description: \"The public page and code exports are live.\",\n  },\n  {\n    title: \"Dark mode refined\",\n    datetime: \"2025-03-21T15:45\",\n    when: \"Mar 21, 2025\",\n    description: \"Contrast fixes for muted text and borders.\",\n  },\n];\n\nconst shown = computed(() =>\n  (props.events ?? sampleEvents).slice(0, props.itemCount),\n);\n</script>\n\n<template>\n  <ol class=\"ks-timeline\" :aria-label=\"props.label\">\n    <li\n      v-for=\"(event, index) in shown\"\n      :key=\"`${event.datetime}-${event.title}`\"\n      :class=\"[\n        'ks-timeline__item',\n        {\n          'ks-timeline__item--latest':\n            props.highlightLatest && index === shown.length - 1,\n        },\n      ]\"\n    >\n      <span class=\"ks-timeline__marker\" aria-hidden=\"true\"></span>\n      <div class=\"ks-timeline__content\">\n        <div class=\"ks-timeline__header\">\n          <p class=\"ks-timeline__title\">\\{{ event.title }}</p>\n          <time :datetime=\"event.datetime\">\\{{ event.when }}</time>\n        </div>\n        <p\n          v-if=\"props.showDescriptions && event.description\"\n          class=\"ks-timeline__description\"\n        >\n          \\{{ event.description }}\n        </p>\n      </div>\n    </li>\n  </ol>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "toast",
+      "name": "Toast",
+      "category": "feedback",
+      "description": "A brief notification card with a title, a description, an optional action such as Undo, and a close button; it can hide itself after a delay.",
+      "variants": [
+        {
+          "id": "neutral",
+          "name": "Neutral"
+        },
+        {
+          "id": "success",
+          "name": "Success"
+        },
+        {
+          "id": "info",
+          "name": "Info"
+        },
+        {
+          "id": "warning",
+          "name": "Warning"
+        },
+        {
+          "id": "danger",
+          "name": "Danger"
+        }
+      ],
+      "defaultProps": {
+        "title": "Changes saved",
+        "description": "Your design system is up to date on every device.",
+        "variant": "success",
+        "actionLabel": "Undo",
+        "showClose": true,
+        "duration": 5000
+      },
+      "configurableProps": [
+        {
+          "name": "title",
+          "label": "Title",
+          "control": "text",
+          "maxLength": 60
+        },
+        {
+          "name": "description",
+          "label": "Description",
+          "control": "text",
+          "maxLength": 160
+        },
+        {
+          "name": "variant",
+          "label": "Status",
+          "control": "select",
+          "options": [
+            {
+              "label": "Neutral",
+              "value": "neutral"
+            },
+            {
+              "label": "Success",
+              "value": "success"
+            },
+            {
+              "label": "Info",
+              "value": "info"
+            },
+            {
+              "label": "Warning",
+              "value": "warning"
+            },
+            {
+              "label": "Danger",
+              "value": "danger"
+            }
+          ]
+        },
+        {
+          "name": "actionLabel",
+          "label": "Action label",
+          "description": "Leave empty for no action button.",
+          "control": "text",
+          "maxLength": 24
+        },
+        {
+          "name": "showClose",
+          "label": "Close button",
+          "control": "boolean"
+        },
+        {
+          "name": "duration",
+          "label": "Auto-dismiss (ms)",
+          "description": "How long the toast stays before it hides itself; 0 keeps it until closed. The timer pauses while the toast is hovered or focused.",
+          "control": "number",
+          "min": 0,
+          "max": 15000,
+          "step": 500
+        }
+      ],
+      "tags": [
+        "notification",
+        "snackbar",
+        "message",
+        "undo",
+        "status"
+      ]
+    },
+    "markup": "<div\n  class=\"ks-toast ks-toast--{{props.variant}}\"\n  role=\"{{#if (eq props.variant \"danger\")}}alert{{else}}status{{/if}}\"\n  aria-live=\"{{#if (eq props.variant \"danger\")}}assertive{{else}}polite{{/if}}\"\n  aria-atomic=\"true\"\n>\n  <svg class=\"ks-toast__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n{{#if (eq props.variant \"success\")}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n{{else if (eq props.variant \"info\")}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"M12 16v-4M12 8h.01\" />\n{{else if (eq props.variant \"warning\")}}\n    <path\n      d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\"\n    />\n    <path d=\"M12 9v4M12 17h.01\" />\n{{else if (eq props.variant \"danger\")}}\n    <circle cx=\"12\" cy=\"12\" r=\"10\" />\n    <path d=\"m15 9-6 6M9 9l6 6\" />\n{{else}}\n    <path d=\"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9\" />\n    <path d=\"M10.3 21a1.94 1.94 0 0 0 3.4 0\" />\n{{/if}}\n  </svg>\n  <div class=\"ks-toast__content\">\n    <p class=\"ks-toast__title\">{{props.title}}</p>\n{{#if props.description}}\n    <p class=\"ks-toast__description\">\n      {{props.description}}\n    </p>\n{{/if}}\n  </div>\n{{#if props.actionLabel}}\n  <button type=\"button\" class=\"ks-toast__action\">{{props.actionLabel}}</button>\n{{/if}}\n{{#if props.showClose}}\n  <button\n    type=\"button\"\n    class=\"ks-toast__close\"\n    aria-label=\"Close notification\"\n  >\n    <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n      <path d=\"M18 6 6 18M6 6l12 12\" />\n    </svg>\n  </button>\n{{/if}}\n</div>\n",
+    "css": ".ks-toast {\n  display: flex;\n  align-items: flex-start;\n  gap: var(--space-3);\n  box-sizing: border-box;\n  width: 100%;\n  max-width: 26rem;\n  padding: var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--background);\n  box-shadow: var(--shadow-lg);\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n  animation: ks-toast-enter var(--duration-slow) var(--easing-emphasized);\n}\n\n.ks-toast__icon {\n  flex: none;\n  width: var(--space-5);\n  height: var(--space-5);\n  color: var(--muted-foreground);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n  stroke-linejoin: round;\n}\n\n.ks-toast--success .ks-toast__icon {\n  color: color-mix(in srgb, var(--success) 80%, var(--foreground));\n}\n\n.ks-toast--info .ks-toast__icon {\n  color: color-mix(in srgb, var(--info) 80%, var(--foreground));\n}\n\n.ks-toast--warning .ks-toast__icon {\n  color: color-mix(in srgb, var(--warning) 80%, var(--foreground));\n}\n\n.ks-toast--danger {\n  border-color: color-mix(in srgb, var(--danger) 40%, var(--border));\n}\n\n.ks-toast--danger .ks-toast__icon {\n  color: color-mix(in srgb, var(--danger) 80%, var(--foreground));\n}\n\n.ks-toast__content {\n  display: grid;\n  flex: 1;\n  gap: var(--space-0-5);\n  min-width: 0;\n}\n\n.ks-toast__title {\n  margin: 0;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  line-height: var(--space-5);\n}\n\n.ks-toast__description {\n  margin: 0;\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-toast__action {\n  flex: none;\n  align-self: center;\n  padding: var(--space-1) var(--space-2-5);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-md);\n  background: var(--background);\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-toast__action:hover {\n  background: var(--muted);\n}\n\n.ks-toast__close {\n  display: inline-flex;\n  flex: none;\n  align-items: center;\n  justify-content: center;\n  width: var(--space-6);\n  height: var(--space-6);\n  margin: calc(var(--space-1) * -1) calc(var(--space-1) * -1) 0 0;\n  padding: 0;\n  border: 0;\n  border-radius: var(--radius-sm);\n  background: transparent;\n  color: var(--muted-foreground);\n  cursor: pointer;\n  transition:\n    color var(--duration-fast) var(--easing-standard),\n    background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-toast__close svg {\n  width: var(--space-4);\n  height: var(--space-4);\n  fill: none;\n  stroke: currentColor;\n  stroke-width: 2;\n  stroke-linecap: round;\n}\n\n.ks-toast__close:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-toast__action:focus-visible,\n.ks-toast__close:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n@keyframes ks-toast-enter {\n  from {\n    opacity: 0;\n    transform: translateY(var(--space-2)) scale(0.98);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-toast {\n    animation: none;\n  }\n\n  .ks-toast__action,\n  .ks-toast__close {\n    transition: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ToastProps = ToastOwnProps & {\n  /** Called when the action button is pressed; the toast then closes. */\n  onAction?: () => void;\n  /** Called when the toast closes: close button, Escape or the timer. */\n  onClose?: () => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof ToastOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ToastOwnProps>;\n\ntype Status = Required<ToastOwnProps>[\"variant\"];\n\nconst icons: Record<Status, React.ReactNode> = {\n  neutral: (\n    <>\n      <path d=\"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9\" />\n      <path d=\"M10.3 21a1.94 1.94 0 0 0 3.4 0\" />\n    </>\n  ),\n  success: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n    </>\n  ),\n  info: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"M12 16v-4M12 8h.01\" />\n    </>\n  ),\n  warning: (\n    <>\n      <path d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\" />\n      <path d=\"M12 9v4M12 17h.01\" />\n    </>\n  ),\n  danger: (\n    <>\n      <circle cx=\"12\" cy=\"12\" r=\"10\" />\n      <path d=\"m15 9-6 6M9 9l6 6\" />\n    </>\n  ),\n};\n\nexport function Toast(props: ToastProps) {\n  const {\n    title,\n    description,\n    variant,\n    actionLabel,\n    showClose,\n    duration,\n    onAction,\n    onClose,\n    onKeyDown,\n    onMouseEnter,\n    onMouseLeave,\n    onFocus,\n    onBlur,\n    className,\n    children,\n    ...rest\n  } = { ...defaults, ...props };\n  const [open, setOpen] = React.useState(true);\n  const [hovered, setHovered] = React.useState(false);\n  const [focused, setFocused] = React.useState(false);\n  const remaining = React.useRef(duration);\n  const onCloseRef = React.useRef(onClose);\n\n  React.useEffect(() => {\n    onCloseRef.current = onClose;\n  }, [onClose]);\n\n  const paused = hovered || focused;\n  React.useEffect(() => {\n    if (!open || paused || duration <= 0) return;\n    const startedAt = Date.now();\n    const timer = window.setTimeout(() => {\n      setOpen(false);\n      onCloseRef.current?.();\n    }, remaining.current);\n    return () => {\n      window.clearTimeout(timer);\n      remaining.current -= Date.now() - startedAt;\n    };\n  }, [open, paused, duration]);\n\n  if (!open) return null;\n\n  const close = () => {\n    setOpen(false);\n    onClose?.();\n  };\n  const urgent = variant === \"danger\";\n  const classes = [\"ks-toast\", `ks-toast--${variant}`, className ?? \"\"].filter(\n    Boolean,\n  );\n\n  return (\n    <div\n      role={urgent ? \"alert\" : \"status\"}\n      aria-live={urgent ? \"assertive\" : \"polite\"}\n      aria-atomic=\"true\"\n      {...rest}\n      className={classes.join(\" \")}\n      onKeyDown={(event) => {\n        onKeyDown?.(event);\n        if (event.key === \"Escape\" && !event.defaultPrevented) {\n          event.stopPropagation();\n          close();\n        }\n      }}\n      onMouseEnter={(event) => {\n        onMouseEnter?.(event);\n        setHovered(true);\n      }}\n      onMouseLeave={(event) => {\n        onMouseLeave?.(event);\n        setHovered(false);\n      }}\n      onFocus={(event) => {\n        onFocus?.(event);\n        setFocused(true);\n      }}\n      onBlur={(event) => {\n        onBlur?.(event);\n        if (!event.currentTarget.contains(event.relatedTarget)) {\n          setFocused(false);\n        }\n      }}\n    >\n      <svg className=\"ks-toast__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        {icons[variant]}\n      </svg>\n      <div className=\"ks-toast__content\">\n        <p className=\"ks-toast__title\">{title}</p>\n        {children ??\n          (description ? (\n            <p className=\"ks-toast__description\">{description}</p>\n          ) : null)}\n      </div>\n      {actionLabel ? (\n        <button\n          type=\"button\"\n          className=\"ks-toast__action\"\n          onClick={() => {\n            onAction?.();\n            close();\n          }}\n        >\n          {actionLabel}\n        </button>\n      ) : null}\n      {showClose ? (\n        <button\n          type=\"button\"\n          className=\"ks-toast__close\"\n          aria-label=\"Close notification\"\n          onClick={close}\n        >\n          <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n            <path d=\"M18 6 6 18M6 6l12 12\" />\n          </svg>\n        </button>\n      ) : null}\n    </div>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { computed, onBeforeUnmount, onMounted, ref } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<ToastProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ action: []; close: [] }>();\n\nconst open = ref(true);\nconst urgent = computed(() => props.variant === \"danger\");\n\nlet hovered = false;\nlet focused = false;\nlet remaining = props.duration;\nlet startedAt = 0;\nlet timer: number | undefined;\n\nfunction close() {\n  stopTimer();\n  open.value = false;\n  emit(\"close\");\n}\n\nfunction startTimer() {\n  if (timer !== undefined || hovered || focused) return;\n  if (!open.value || props.duration <= 0) return;\n  startedAt = Date.now();\n  timer = window.setTimeout(close, remaining);\n}\n\nfunction stopTimer() {\n  if (timer === undefined) return;\n  window.clearTimeout(timer);\n  timer = undefined;\n  remaining -= Date.now() - startedAt;\n}\n\nfunction onAction() {\n  emit(\"action\");\n  close();\n}\n\nfunction onMouseEnter() {\n  hovered = true;\n  stopTimer();\n}\n\nfunction onMouseLeave() {\n  hovered = false;\n  startTimer();\n}\n\nfunction onFocusIn() {\n  focused = true;\n  stopTimer();\n}\n\nfunction onFocusOut(event: FocusEvent) {\n  const root = event.currentTarget as HTMLElement;\n  if (root.contains(event.relatedTarget as Node | null)) return;\n  focused = false;\n  startTimer();\n}\n\nonMounted(startTimer);\nonBeforeUnmount(stopTimer);\n</script>\n\n<template>\n  <div\n    v-if=\"open\"\n    :class=\"['ks-toast', `ks-toast--${props.variant}`]\"\n    :role=\"urgent ? 'alert' : 'status'\"\n    :aria-live=\"urgent ? 'assertive' : 'polite'\"\n    aria-atomic=\"true\"\n    @keydown.esc.stop=\"close\"\n    @mouseenter=\"onMouseEnter\"\n    @mouseleave=\"onMouseLeave\"\n    @focusin=\"onFocusIn\"\n    @focusout=\"onFocusOut\"\n  >\n    <svg class=\"ks-toast__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'success'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n      </template>\n      <template v-else-if=\"props.variant === 'info'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"M12 16v-4M12 8h.01\" />\n      </template>\n      <template v-else-if=\"props.variant === 'warning'\">\n        <path\n          d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\"\n        />\n        <path d=\"M12 9v4M12 17h.01\" />\n      </template>\n      <template v-else-if=\"props.variant === 'danger'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m15 9-6 6M9 9l6 6\" />\n      </template>\n      <template v-else>\n        <path d=\"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9\" />\n        <path d=\"M10.3 21a1.94 1.94 0 0 0 3.4 0\" />\n      </template>\n    </svg>\n    <div class=\"ks-toast__content\">\n      <p class=\"ks-toast__title\">\\{{ props.title }}</p>\n      <slot>\n        <p v-if=\"props.description\" class=\"ks-toast__description\">\n          \\{{ props.description }}\n        </p>\n      </slot>\n    </div>\n    <button\n      v-if=\"props.actionLabel\"\n      type=\"button\"\n      class=\"ks-toast__action\"\n      @click=\"onAction\"\n    >\n      \\{{ props.actionLabel }}\n    </button>\n    <button\n      v-if=\"props.showClose\"\n      type=\"button\"\n      class=\"ks-toast__close\"\n      aria-label=\"Close notification\"\n      @click=\"close\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <path d=\"M18 6 6 18M6 6l12 12\" />\n      </svg>\n    </button>\n  </div>\n</template>\n"
+  },
+  {
+    "definition": {
+      "id": "tooltip",
+      "name": "Tooltip",
+      "category": "overlays",
+      "description": "A short hint that describes a control. Appears on hover and on keyboard focus, stays while hovered, and hides on Escape or blur.",
+      "variants": [
+        {
+          "id": "inverse",
+          "name": "Inverse"
+        },
+        {
+          "id": "surface",
+          "name": "Surface"
+        }
+      ],
+      "defaultProps": {
+        "triggerLabel": "Duplicate",
+        "content": "Make a copy of this page",
+        "variant": "inverse",
+        "placement": "top",
+        "delay": 300,
+        "showArrow": true
+      },
+      "configurableProps": [
+        {
+          "name": "triggerLabel",
+          "label": "Button label",
+          "control": "text",
+          "maxLength": 40
+        },
+        {
+          "name": "content",
+          "label": "Tooltip text",
+          "control": "text",
+          "maxLength": 120
+        },
+        {
+          "name": "variant",
+          "label": "Variant",
+          "control": "select",
+          "options": [
+            {
+              "label": "Inverse",
+              "value": "inverse"
+            },
+            {
+              "label": "Surface",
+              "value": "surface"
+            }
+          ]
+        },
+        {
+          "name": "placement",
+          "label": "Placement",
+          "control": "select",
+          "options": [
+            {
+              "label": "Top",
+              "value": "top"
+            },
+            {
+              "label": "Right",
+              "value": "right"
+            },
+            {
+              "label": "Bottom",
+              "value": "bottom"
+            },
+            {
+              "label": "Left",
+              "value": "left"
+            }
+          ]
+        },
+        {
+          "name": "delay",
+          "label": "Show delay (ms)",
+          "description": "How long the pointer rests before it shows; keyboard focus shows it at once",
+          "control": "number",
+          "min": 0,
+          "max": 1000,
+          "step": 50
+        },
+        {
+          "name": "showArrow",
+          "label": "Arrow",
+          "control": "boolean"
+        }
+      ],
+      "tags": [
+        "tooltip",
+        "hint",
+        "hover",
+        "help",
+        "label",
+        "title"
+      ]
+    },
+    "markup": "<span\n  class=\"ks-tooltip ks-tooltip--{{props.variant}} ks-tooltip--{{props.placement}}{{#if props.showArrow}} ks-tooltip--arrow{{/if}} ks-tooltip--inline\"\n>\n  <button\n    type=\"button\"\n    class=\"ks-tooltip__trigger\"\n    aria-describedby=\"{{id}}-tooltip\"\n  >\n    {{props.triggerLabel}}\n  </button>\n  <span id=\"{{id}}-tooltip\" class=\"ks-tooltip__content\" role=\"tooltip\">\n    {{props.content}}\n  </span>\n</span>\n",
+    "css": ".ks-tooltip {\n  position: relative;\n  display: inline-flex;\n  vertical-align: middle;\n  font-family: var(--font-family-body);\n}\n\n.ks-tooltip__trigger {\n  display: inline-flex;\n  align-items: center;\n  gap: var(--space-2);\n  padding: var(--button-padding-y) var(--button-padding-x);\n  border: 1px solid var(--border);\n  border-radius: var(--button-radius);\n  background: var(--background);\n  color: var(--foreground);\n  font-family: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n  cursor: pointer;\n  transition: background-color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-tooltip__trigger:hover {\n  background: var(--muted);\n}\n\n.ks-tooltip__trigger:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-tooltip__content {\n  box-sizing: border-box;\n  position: absolute;\n  z-index: 60;\n  width: max-content;\n  max-width: 16rem;\n  padding: var(--space-1-5) var(--space-2-5);\n  border: 1px solid transparent;\n  border-radius: var(--radius-md);\n  background: var(--foreground);\n  color: var(--background);\n  box-shadow: var(--shadow-md);\n  font-size: var(--font-size-xs);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-body);\n  text-align: center;\n  overflow-wrap: break-word;\n  animation: ks-tooltip-in var(--duration-fast) var(--easing-standard);\n}\n\n.ks-tooltip__content[hidden] {\n  display: none;\n}\n\n.ks-tooltip--surface .ks-tooltip__content {\n  border-color: var(--border);\n  background: var(--surface);\n  color: var(--surface-foreground);\n}\n\n.ks-tooltip--top .ks-tooltip__content {\n  bottom: calc(100% + var(--space-2));\n  left: 50%;\n  translate: -50% 0;\n}\n\n.ks-tooltip--bottom .ks-tooltip__content {\n  top: calc(100% + var(--space-2));\n  left: 50%;\n  translate: -50% 0;\n}\n\n.ks-tooltip--right .ks-tooltip__content {\n  top: 50%;\n  left: calc(100% + var(--space-2));\n  translate: 0 -50%;\n}\n\n.ks-tooltip--left .ks-tooltip__content {\n  top: 50%;\n  right: calc(100% + var(--space-2));\n  translate: 0 -50%;\n}\n\n.ks-tooltip--arrow .ks-tooltip__content::before {\n  content: \"\";\n  position: absolute;\n  width: var(--space-2);\n  height: var(--space-2);\n  border: inherit;\n  border-radius: 0 0 0 2px;\n  background: inherit;\n  clip-path: polygon(0 0, 0 100%, 100% 100%);\n}\n\n.ks-tooltip--arrow.ks-tooltip--top .ks-tooltip__content::before {\n  bottom: calc(var(--space-1) * -1);\n  left: calc(50% - var(--space-1));\n  rotate: -45deg;\n}\n\n.ks-tooltip--arrow.ks-tooltip--bottom .ks-tooltip__content::before {\n  top: calc(var(--space-1) * -1);\n  left: calc(50% - var(--space-1));\n  rotate: 135deg;\n}\n\n.ks-tooltip--arrow.ks-tooltip--right .ks-tooltip__content::before {\n  top: calc(50% - var(--space-1));\n  left: calc(var(--space-1) * -1);\n  rotate: 45deg;\n}\n\n.ks-tooltip--arrow.ks-tooltip--left .ks-tooltip__content::before {\n  top: calc(50% - var(--space-1));\n  right: calc(var(--space-1) * -1);\n  rotate: -135deg;\n}\n\n.ks-tooltip--inline {\n  align-items: center;\n  gap: var(--space-2);\n  width: fit-content;\n}\n\n.ks-tooltip--inline.ks-tooltip--top {\n  flex-direction: column-reverse;\n}\n\n.ks-tooltip--inline.ks-tooltip--bottom {\n  flex-direction: column;\n}\n\n.ks-tooltip--inline.ks-tooltip--left {\n  flex-direction: row-reverse;\n}\n\n.ks-tooltip.ks-tooltip--inline .ks-tooltip__content {\n  position: relative;\n  inset: auto;\n  translate: none;\n}\n\n@keyframes ks-tooltip-in {\n  from {\n    opacity: 0;\n    transform: scale(0.96);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-tooltip__trigger {\n    transition: none;\n  }\n\n  .ks-tooltip__content {\n    animation: none;\n  }\n}\n",
+    "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type TooltipProps = TooltipOwnProps & {\n  /** The button's content; defaults to `triggerLabel`. */\n  children?: React.ReactNode;\n} & Omit<\n    React.HTMLAttributes<HTMLSpanElement>,\n    keyof TooltipOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<TooltipOwnProps>;\n\n/** How long the tooltip stays after the pointer leaves, so it can be hovered. */\nconst HIDE_DELAY = 100;\n\n/** Whether focus came from the keyboard: a click must not pin the tooltip open. */\nfunction isFocusVisible(element: Element): boolean {\n  try {\n    return element.matches(\":focus-visible\");\n  } catch {\n    return true;\n  }\n}\n\nexport function Tooltip(props: TooltipProps) {\n  const {\n    triggerLabel,\n    content,\n    variant,\n    placement,\n    delay,\n    showArrow,\n    children,\n    className,\n    onPointerEnter,\n    onPointerLeave,\n    onFocus,\n    onBlur,\n    onKeyDown,\n    ...rest\n  } = { ...defaults, ...props };\n  const [open, setOpen] = React.useState(false);\n  const timer = React.useRef<number | undefined>(undefined);\n  const keyboardFocus = React.useRef(false);\n  const tooltipId = `${React.useId()}-tooltip`;\n\n  const schedule = (next: boolean, wait: number) => {\n    window.clearTimeout(timer.current);\n    if (wait <= 0) setOpen(next);\n    else timer.current = window.setTimeout(() => setOpen(next), wait);\n  };\n\n  React.useEffect(() => () => window.clearTimeout(timer.current), []);\n\n  React.useEffect(() => {\n    if (!open) return;\n    // Escape dismisses it even when only the pointer is over the trigger.\n    const onDocumentKeyDown = (event: KeyboardEvent) => {\n      if (event.key === \"Escape\") setOpen(false);\n    };\n    document.addEventListener(\"keydown\", onDocumentKeyDown);\n    return () => document.removeEventListener(\"keydown\", onDocumentKeyDown);\n  }, [open]);\n\n  const classes = [\n    \"ks-tooltip\",\n    `ks-tooltip--${variant}`,\n    `ks-tooltip--${placement}`,\n    showArrow ? \"ks-tooltip--arrow\" : \"\",\n    className,\n  ]\n    .filter(Boolean)\n    .join(\" \");\n\n  return (\n    <span\n      {...rest}\n      className={classes}\n      onPointerEnter={(event) => {\n        onPointerEnter?.(event);\n        if (event.pointerType !== \"touch\") schedule(true, open ? 0 : delay);\n      }}\n      onPointerLeave={(event) => {\n        onPointerLeave?.(event);\n        if (!keyboardFocus.current) schedule(false, HIDE_DELAY);\n      }}\n      onFocus={(event) => {\n        onFocus?.(event);\n        if (!isFocusVisible(event.target)) return;\n        keyboardFocus.current = true;\n        schedule(true, 0);\n      }}\n      onBlur={(event) => {\n        onBlur?.(event);\n        keyboardFocus.current = false;\n        schedule(false, 0);\n      }}\n      onKeyDown={(event) => {\n        onKeyDown?.(event);\n        if (event.key !== \"Escape\" || !open) return;\n        // Only the tooltip closes, not a dialog or menu around it.\n        event.stopPropagation();\n        schedule(false, 0);\n      }}\n    >\n      <button\n        type=\"button\"\n        className=\"ks-tooltip__trigger\"\n        aria-describedby={tooltipId}\n        onPointerDown={() => schedule(false, 0)}\n      >\n        {children ?? triggerLabel}\n      </button>\n      <span\n        id={tooltipId}\n        className=\"ks-tooltip__content\"\n        role=\"tooltip\"\n        hidden={!open}\n      >\n        {content}\n      </span>\n    </span>\n  );\n}\n",
+    "vue": "<script setup lang=\"ts\">\nimport { onBeforeUnmount, ref, useId, watchEffect } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<TooltipProps>(), {{{defaultsObject}}});\n\n/** How long the tooltip stays after the pointer leaves, so it can be hovered. */\nconst HIDE_DELAY = 100;\n\n/** Whether focus came from the keyboard: a click must not pin the tooltip open. */\nfunction isFocusVisible(element: Element): boolean {\n  try {\n    return element.matches(\":focus-visible\");\n  } catch {\n    return true;\n  }\n}\n\nconst open = ref(false);\nconst tooltipId = `${useId()}-tooltip`;\nlet timer: number | undefined;\nlet keyboardFocus = false;\n\nfunction schedule(next: boolean, wait: number) {\n  window.clearTimeout(timer);\n  if (wait <= 0) open.value = next;\n  else timer = window.setTimeout(() => (open.value = next), wait);\n}\n\nonBeforeUnmount(() => window.clearTimeout(timer));\n\n// Escape dismisses it even when only the pointer is over the trigger.\nfunction onDocumentKeydown(event: KeyboardEvent) {\n  if (event.key === \"Escape\") open.value = false;\n}\n\nwatchEffect((onCleanup) => {\n  if (!open.value) return;\n  document.addEventListener(\"keydown\", onDocumentKeydown);\n  onCleanup(() => document.removeEventListener(\"keydown\", onDocumentKeydown));\n});\n\nfunction onPointerenter(event: PointerEvent) {\n  if (event.pointerType === \"touch\") return;\n  schedule(true, open.value ? 0 : props.delay);\n}\n\nfunction onPointerleave() {\n  if (!keyboardFocus) schedule(false, HIDE_DELAY);\n}\n\nfunction onFocusin(event: FocusEvent) {\n  if (!(event.target instanceof Element) || !isFocusVisible(event.target)) {\n    return;\n  }\n  keyboardFocus = true;\n  schedule(true, 0);\n}\n\nfunction onFocusout() {\n  keyboardFocus = false;\n  schedule(false, 0);\n}\n\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.key !== \"Escape\" || !open.value) return;\n  // Only the tooltip closes, not a dialog or menu around it.\n  event.stopPropagation();\n  schedule(false, 0);\n}\n</script>\n\n<template>\n  <span\n    :class=\"[\n      'ks-tooltip',\n      `ks-tooltip--${props.variant}`,\n      `ks-tooltip--${props.placement}`,\n      { 'ks-tooltip--arrow': props.showArrow },\n    ]\"\n    @pointerenter=\"onPointerenter\"\n    @pointerleave=\"onPointerleave\"\n    @focusin=\"onFocusin\"\n    @focusout=\"onFocusout\"\n    @keydown=\"onKeydown\"\n  >\n    <button\n      type=\"button\"\n      class=\"ks-tooltip__trigger\"\n      :aria-describedby=\"tooltipId\"\n      @pointerdown=\"schedule(false, 0)\"\n    >\n      <slot>\\{{ props.triggerLabel }}</slot>\n    </button>\n    <span\n      :id=\"tooltipId\"\n      class=\"ks-tooltip__content\"\n      role=\"tooltip\"\n      :hidden=\"!open\"\n    >\n      \\{{ props.content }}\n    </span>\n  </span>\n</template>\n"
+  }
+];
