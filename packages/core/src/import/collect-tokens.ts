@@ -1,0 +1,48 @@
+import type { TokenSource } from './read-input.ts';
+import type { SourceToken, TokenScope } from './types.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isLeaf(node: Record<string, unknown>, syntax: TokenSource['syntax']): boolean {
+  if ('$value' in node) return true;
+  return syntax === 'tokens-studio' && 'value' in node && (typeof node.type === 'string' || !isObject(node.value));
+}
+
+/** Tokens under a group named `dark` belong to the dark scheme, whatever file they are in. */
+function scopeOf(source: TokenSource, path: string[]): TokenScope {
+  return path.some((segment) => segment.toLowerCase() === 'dark') ? 'dark' : source.scope;
+}
+
+/**
+ * Every token of a file or set, depth first. Keys starting with `$` are metadata
+ * (`$type` is inherited by the tokens of a group, as DTCG says). `prefix` says
+ * whether labels carry the source name (inputs of several files or sets).
+ */
+export function collectTokens(source: TokenSource, prefix: boolean): SourceToken[] {
+  const tokens: SourceToken[] = [];
+  const walk = (node: Record<string, unknown>, path: string[], inherited: string | undefined) => {
+    for (const [key, child] of Object.entries(node)) {
+      if (key.startsWith('$') || !isObject(child)) continue;
+      const childPath = [...path, key];
+      const ownType = typeof child.$type === 'string' ? child.$type : undefined;
+      if (!isLeaf(child, source.syntax)) {
+        walk(child, childPath, ownType ?? inherited);
+        continue;
+      }
+      const dtcg = '$value' in child;
+      const type = dtcg ? (ownType ?? inherited) : typeof child.type === 'string' ? child.type : inherited;
+      const dotPath = childPath.join('.');
+      tokens.push({
+        path: dotPath,
+        label: prefix && source.name !== undefined ? `${source.name}/${dotPath}` : dotPath,
+        type,
+        value: dtcg ? child.$value : child.value,
+        scope: scopeOf(source, childPath),
+      });
+    }
+  };
+  const rootType = typeof source.group.$type === 'string' ? source.group.$type : undefined;
+  walk(source.group, [], rootType);
+  return tokens;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createExportContext, runExporter } from '../export/export-design-system.ts';
+import type { GeneratedFile } from '../export/types.ts';
+import { defaultDesignSystem, type DesignSystem } from '../model/design-system.ts';
+import { applyTemplate } from '../templates/apply-template.ts';
+import { builtInTemplates, findTemplate } from '../templates/built-in.ts';
+import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { importTokens } from './index.ts';
+
+const appliedAt = '2026-01-01T00:00:00.000Z';
+const design = (changes: (d: DesignSystem) => void): DesignSystem => {
+  const system = structuredClone(defaultDesignSystem);
+  changes(system);
+  return system;
+};
+
+const custom = design((d) => {
+  d.theme = { ...d.theme, mode: 'dark', primaryColor: '#0ea5e9', secondaryColor: '#f97316', accentColor: '#84cc16' };
+  d.colors = { neutral: '#57534e', success: '#059669', warning: '#ca8a04', danger: '#e11d48', info: '#2563eb' };
+  d.typography = {
+    headingFamily: "'Playfair Display', Georgia, serif",
+    bodyFamily: "'Source Sans 3', system-ui, sans-serif",
+    monoFamily: "'Fira Code', monospace",
+    baseSize: 15,
+    scaleRatio: 1.2,
+    density: 'spacious',
+  };
+  d.spacing = { baseUnit: 5, density: 'normal' };
+  d.radius = { base: 6 };
+  d.shadows = { level: 'strong' };
+  d.motion = { animationStyle: 'bold' };
+});
+const stillAndOdd = design((d) => {
+  d.theme = { ...d.theme, animations: false, primaryColor: '#111827' };
+  d.typography = { ...d.typography, baseSize: 17.5, scaleRatio: 1.333, density: 'compact' };
+  d.spacing = { baseUnit: 4.5, density: 'normal' };
+  d.radius = { base: 0 };
+  d.shadows = { level: 'none' };
+  d.motion = { animationStyle: 'subtle' };
+});
+const subtleShadows = design((d) => {
+  d.shadows = { level: 'subtle' };
+  d.theme = { ...d.theme, primaryColor: '#fde047' };
+  d.typography = { ...d.typography, scaleRatio: 1.618, baseSize: 14 };
+});
+const customizedTemplate = applyTemplate(
+  defaultDesignSystem,
+  findTemplate('bold-creative') ?? builtInTemplates[0]!,
+  { theme: { primaryColor: '#be123c' }, componentOverrides: { buttons: { animation: 'glow', padding: 'spacious' } } },
+  appliedAt,
+);
+
+const designs: { name: string; system: DesignSystem }[] = [
+  { name: 'default', system: defaultDesignSystem },
+  ...builtInTemplates.map((template) => ({
+    name: template.id,
+    system: applyTemplate(defaultDesignSystem, template, {}, appliedAt),
+  })),
+  { name: 'custom colours, type, spacing, radius, motion', system: custom },
+  { name: 'animations off, 17.5px base, no radius, no shadows', system: stillAndOdd },
+  { name: 'subtle shadows, pale primary, golden ratio', system: subtleShadows },
+  { name: 'template with customizations', system: customizedTemplate },
+];
+
+const exported = (system: DesignSystem): GeneratedFile[] => runExporter('dtcg', createExportContext(system));
+const asFileMap = (files: GeneratedFile[]) =>
+  Object.fromEntries(files.map((file) => [file.path, JSON.parse(file.contents)]));
+const stripped = (files: GeneratedFile[]) =>
+  Object.fromEntries(
+    files.map((file) => {
+      const { $extensions: _extensions, ...rest } = JSON.parse(file.contents);
+      return [file.path, rest];
+    }),
+  );
+const withoutComponents = ({ components: _components, ...rest }: DesignSystem) => rest;
+
+describe('DTCG export -> import round trip', () => {
+  describe.each(designs)('$name', ({ system }) => {
+    it('with the Kitsmith extension: the exact design, minus its components', () => {
+      const { system: imported, report } = importTokens(asFileMap(exported(system)));
+      expect(report.format).toBe('kitsmith');
+      expect(withoutComponents(imported)).toEqual(withoutComponents(system));
+      expect(resolveTokens(imported)).toEqual(resolveTokens(system));
+      expect(report.unmapped).toEqual([]);
+      expect(report.warnings).toEqual([]);
+    });
+
+    it('without $extensions: every tier of resolveTokens comes back identical', () => {
+      const { system: imported, report } = importTokens(stripped(exported(system)));
+      expect(report.format).toBe('dtcg');
+      expect(resolveTokens(imported)).toEqual(resolveTokens(system));
+      expect(report.unmapped).toEqual([]);
+    });
+  });
+
+  it('accepts the export as GeneratedFile[], as JSON text, and as one merged object', () => {
+    const files = exported(custom);
+    const expected = withoutComponents(custom);
+    expect(withoutComponents(importTokens(files).system)).toEqual(expected);
+    expect(withoutComponents(importTokens(JSON.stringify(asFileMap(files))).system)).toEqual(expected);
+    const merged = Object.assign({}, ...files.map((file) => JSON.parse(file.contents)));
+    expect(withoutComponents(importTokens(merged).system)).toEqual(expected);
+    const { $extensions: _e, ...mergedStripped } = merged;
+    expect(resolveTokens(importTokens(mergedStripped).system)).toEqual(resolveTokens(custom));
+  });
+
+  it('keeps spacing tokens identical for tight and loose density, though the unit is stored as normal', () => {
+    for (const density of ['tight', 'loose'] as const) {
+      const system = design((d) => {
+        d.spacing = { baseUnit: 8, density };
+      });
+      const imported = importTokens(stripped(exported(system))).system;
+      expect(resolveTokens(imported)).toEqual(resolveTokens(system));
+      expect(imported.spacing).toEqual({ baseUnit: density === 'tight' ? 6 : 12, density: 'normal' });
+    }
+  });
+});
