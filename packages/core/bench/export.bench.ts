@@ -2,6 +2,7 @@
 // panel regenerates, next to style-dictionary's own build of the same tokens
 // (css variables, javascript and typescript declarations) measured in the same run.
 import StyleDictionary from 'style-dictionary';
+import type { DesignTokens } from 'style-dictionary/types';
 import { Bench } from 'tinybench';
 import {
   EXPORT_FORMATS,
@@ -17,9 +18,9 @@ import { medianMs, printTable } from './print-table.ts';
 
 const context = createExportContext(defaultDesignSystem, { components: 'all' });
 const dtcg = Object.fromEntries(
-  runExporter('dtcg', context).map((file) => [file.path, JSON.parse(file.contents) as Record<string, unknown>]),
+  runExporter('dtcg', context).map((file) => [file.path, JSON.parse(file.contents) as DesignTokens]),
 );
-const lightTokens = {
+const lightTokens: DesignTokens = {
   ...dtcg['dtcg/primitives.tokens.json'],
   ...dtcg['dtcg/light.tokens.json'],
   ...dtcg['dtcg/components.tokens.json'],

@@ -59,7 +59,12 @@ export function propsInterface(definition: ComponentDefinition, name: string, ex
 export function defaultsObject(definition: ComponentDefinition, props: PropValues): string {
   const entries = definition.configurableProps.flatMap((prop) => {
     const value = props[prop.name];
-    return value === undefined ? [] : [`  ${prop.name}: ${jsLiteral(value)},\n`];
+    if (value === undefined) return [];
+    const line = `  ${prop.name}: ${jsLiteral(value)},`;
+    // Prettier moves a value that does not fit onto its own line, unless the key is
+    // shorter than tabWidth + 3 (prettier's "short key" rule, tabWidth 2).
+    const breaks = line.length > 80 && prop.name.length >= 5;
+    return [breaks ? `  ${prop.name}:\n    ${jsLiteral(value)},\n` : `${line}\n`];
   });
   return entries.length === 0 ? '{}' : `{\n${entries.join('')}}`;
 }

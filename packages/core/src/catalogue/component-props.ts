@@ -1,5 +1,11 @@
 import type { ComponentDefinition, ConfigurableProp, PropValue, PropValues } from '../model/component.ts';
 
+/** Whether `offset` is a whole number of steps, allowing for float noise (0.1 + 0.2). */
+function onStep(offset: number, step: number): boolean {
+  const steps = offset / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
 function accepts(prop: ConfigurableProp, value: PropValue): boolean {
   switch (prop.control) {
     case 'select':
@@ -7,7 +13,13 @@ function accepts(prop: ConfigurableProp, value: PropValue): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) && value >= prop.min && value <= prop.max;
+      return (
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        value >= prop.min &&
+        value <= prop.max &&
+        onStep(value - prop.min, prop.step)
+      );
     case 'color':
       return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
     case 'text':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { componentCatalogue } from '../catalogue/catalogue.ts';
 import { KitsmithError } from '../errors.ts';
 import { defaultDesignSystem, parseDesignSystem } from '../model/design-system.ts';
 import { prettierFormat } from '../test-support/prettier.ts';
@@ -54,5 +55,46 @@ describe('exportDesignSystem', () => {
     const paths = files.map((file) => file.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('css/tokens.css');
+  });
+});
+
+describe('exportDesignSystem with the user’s own texts', () => {
+  it('keeps every file prettier-formatted, however long or short the texts', async () => {
+    for (const label of ['X', 'A label as long as a button label may be: sixty characters']) {
+      const system = parseDesignSystem({ schemaVersion: 2, components: [{ id: 'a', componentId: 'button', props: { label } }] });
+      for (const file of await exportDesignSystem(system, { formats: ['react', 'vue', 'html'] })) {
+        expect(await prettierFormat(file.path, file.contents), `${file.path} with label "${label}"`).toBe(file.contents);
+      }
+    }
+  });
+});
+
+describe('exported code with the longest texts a user may type', () => {
+  it('stays prettier-formatted for every component', async () => {
+    const components = componentCatalogue.map((definition) => ({
+      id: definition.id,
+      componentId: definition.id,
+      props: Object.fromEntries(
+        definition.configurableProps.flatMap((prop) =>
+          prop.control === 'text' ? [[prop.name, 'Long text '.repeat(20).slice(0, prop.maxLength ?? 200).trim()]] : [],
+        ),
+      ),
+    }));
+    const system = parseDesignSystem({ schemaVersion: 2, components });
+    const files = await exportDesignSystem(system, { formats: ['react', 'vue'], name: 'a-rather-long-package-name-for-a-design-system' });
+    for (const file of files) {
+      expect(await prettierFormat(file.path, file.contents), file.path).toBe(file.contents);
+    }
+  }, 120_000);
+
+  it('keeps the package README prettier-formatted for a long package name', async () => {
+    const files = await exportDesignSystem(defaultDesignSystem, {
+      formats: ['package'],
+      components: ['button'],
+      name: 'the-very-long-name-of-a-company-design-system-package',
+    });
+    const readme = files.find((file) => file.path === 'README.md');
+    expect(readme?.contents).toContain('  presets: [\n');
+    expect(await prettierFormat('README.md', readme?.contents ?? '')).toBe(readme?.contents);
   });
 });

@@ -11,8 +11,6 @@ export interface CodeStyle {
   bracketSpacing?: boolean;
 }
 
-export const DEFAULT_PRINT_WIDTH = 80;
-
 // As prettier infers them from the file name (package.json keeps JSON.stringify's layout).
 const PARSERS: [RegExp, string][] = [
   [/(^|\/)package\.json$/, 'json-stringify'],
@@ -30,20 +28,19 @@ export function prettierParserFor(path: string): string | undefined {
   return PARSERS.find(([pattern]) => pattern.test(path))?.[1];
 }
 
-function hasLongLine(contents: string, width: number): boolean {
-  return contents.split('\n').some((line) => line.length > width);
-}
-
 /**
- * Exporters emit what prettier would print with its defaults, so this usually
- * does nothing. Prettier runs on a file only when the user asked for their own
- * style, or when user text (a long font stack or label) made a line too long to
- * lay out without it. Prettier loads lazily, so an export that needs it not pays nothing.
+ * Exporters emit what prettier prints with its defaults (tests hold them to
+ * it, long user texts included), so this usually does nothing. Prettier runs
+ * on a file only when the user asked for their own style, or when `mustFormat`
+ * says its layout depends on user text in ways the exporter does not foresee.
+ * Prettier loads lazily: an export that needs neither pays nothing for it.
  */
-export async function formatFiles(files: GeneratedFile[], style?: CodeStyle): Promise<GeneratedFile[]> {
-  const pending = files.filter(
-    (file) => prettierParserFor(file.path) && (style !== undefined || hasLongLine(file.contents, DEFAULT_PRINT_WIDTH)),
-  );
+export async function formatFiles(
+  files: GeneratedFile[],
+  style?: CodeStyle,
+  mustFormat: (file: GeneratedFile) => boolean = () => false,
+): Promise<GeneratedFile[]> {
+  const pending = files.filter((file) => prettierParserFor(file.path) && (style !== undefined || mustFormat(file)));
   if (pending.length === 0) return files;
   const [prettier, ...plugins] = await Promise.all([
     import('prettier/standalone'),

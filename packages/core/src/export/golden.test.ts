@@ -33,7 +33,7 @@ describe.each(fixtures)('golden export: $name', ({ name, system, components }) =
     }
     const expected = readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length));
+      .map((entry) => `${entry.parentPath}/${entry.name}`.slice(root.length).replace(/^\/+/, ''));
     expect(files.map((file) => file.path).sort()).toEqual(expected.sort());
     for (const file of files) {
       expect(file.contents, file.path).toBe(readFileSync(`${root}${file.path}`, 'utf8'));

@@ -1,30 +1,19 @@
-const PRINT_WIDTH = 80;
+import { splitTopLevel } from './split-top-level.ts';
 
-/** Splits at commas outside parentheses and quotes. */
-function topLevelItems(value: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let quote: string | undefined;
-  let start = 0;
-  for (let i = 0; i < value.length; i++) {
-    const char = value[i];
-    if (quote) {
-      if (char === quote && value[i - 1] !== '\\') quote = undefined;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      items.push(value.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  items.push(value.slice(start).trim());
-  return items;
-}
+const PRINT_WIDTH = 80;
 
 /** Single-quoted CSS strings become double-quoted, as prettier writes them. */
 export function doubleQuoted(value: string): string {
   return value.replace(/'([^'"\\]*)'/g, '"$1"');
+}
+
+/** A too-long single function value, such as a gradient, with one argument per line as prettier prints it. */
+function functionDeclaration(indent: string, property: string, value: string): string | undefined {
+  const call = /^([a-z-]+)\((.*)\)$/s.exec(value);
+  const args = call ? splitTopLevel(call[2] ?? '', ',') : [];
+  if (!call || args.length < 2) return undefined;
+  const inner = `${indent}  `;
+  return `${indent}${property}: ${call[1]}(\n${args.map((arg) => `${inner}${arg}`).join(',\n')}\n${indent});\n`;
 }
 
 /**
@@ -34,8 +23,9 @@ export function doubleQuoted(value: string): string {
  */
 export function cssDeclaration(indent: string, property: string, value: string): string {
   const line = `${indent}${property}: ${value};`;
-  const items = topLevelItems(value);
-  if (line.length <= PRINT_WIDTH || items.length < 2) return `${line}\n`;
+  const items = splitTopLevel(value, ',');
+  if (line.length <= PRINT_WIDTH) return `${line}\n`;
+  if (items.length < 2) return functionDeclaration(indent, property, value) ?? `${line}\n`;
   const inner = `${indent}  `;
   const lines: string[] = [];
   let current = '';

@@ -29,7 +29,7 @@ const PAGE_CSS = `      body {
         margin: 0 auto;
         padding: var(--space-8) var(--space-4);
       }
-      .ks-preview h2 {
+      .ks-preview > section > h2 {
         margin: 0 0 var(--space-3);
         color: var(--muted-foreground);
         font-size: var(--font-size-sm);
@@ -50,7 +50,7 @@ export function renderPreviewDocument(components: readonly ExportComponent[], op
       ? `    <link rel="stylesheet" href="${escapeHtml(options.styles.href)}tokens.css" />\n    <link rel="stylesheet" href="${escapeHtml(options.styles.href)}components.css" />\n`
       : `    <style>\n${indent(options.styles.css, 6)}\n    </style>\n`;
   const sections = components.map(({ definition, props, instanceId }) => {
-    const titleId = `${instanceId}-title`;
+    const titleId = `ks-preview-${instanceId}`;
     return `      <section aria-labelledby="${titleId}">
         <h2 id="${titleId}">${escapeHtml(definition.name)}</h2>
 ${indent(renderComponentMarkup(definition, instanceId, props), 8)}

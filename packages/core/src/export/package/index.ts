@@ -6,6 +6,7 @@ import { packageReadme } from './package-readme.ts';
 export const PACKAGE_FORMATS = ['css', 'scss', 'tailwind', 'typescript', 'react', 'vue', 'dtcg', 'html'] as const;
 
 const ENTRY = `export * from "./typescript/tokens";
+export type * from "./typescript/token-names";
 export * from "./react";
 `;
 

@@ -19,7 +19,11 @@ export function packageJson({ name }: ExportContext): string {
     },
     files: ['dist', 'css', 'scss', 'tailwind', 'dtcg', 'vue', 'html'],
     sideEffects: ['*.css'],
-    scripts: { build: 'tsc -p tsconfig.json', prepare: 'npm run build' },
+    scripts: {
+      // tsc does not copy declaration files: ship the token-name unions beside the compiled tokens.
+      build: `tsc -p tsconfig.json && node -e "require('fs').copyFileSync('typescript/token-names.d.ts', 'dist/typescript/token-names.d.ts')"`,
+      prepare: 'npm run build',
+    },
     peerDependencies: { react: '>=18', vue: '>=3.3' },
     peerDependenciesMeta: { react: { optional: true }, vue: { optional: true } },
     devDependencies: { '@types/react': '^19.0.0', react: '^19.0.0', typescript: '^5.9.0' },

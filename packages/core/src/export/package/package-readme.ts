@@ -24,6 +24,13 @@ import { ${component} } from "${name}/vue";
 `;
 }
 
+/** The preset line as prettier lays it out: broken when the package name makes it too long. */
+function presets(name: string): string {
+  const require = `require("${name}/tailwind/tailwind.config.js")`;
+  const line = `  presets: [${require}],`;
+  return line.length <= 80 ? line : `  presets: [\n    ${require},\n  ],`;
+}
+
 /** The package README: what is inside and how to use each part. Prettier-formatted markdown. */
 export function packageReadme(context: ExportContext): string {
   const { name, components } = context;
@@ -63,7 +70,7 @@ Tailwind CSS v3, in \`tailwind.config.js\` (and load \`css/tokens.css\` as above
 
 \`\`\`js
 module.exports = {
-  presets: [require("${name}/tailwind/tailwind.config.js")],
+${presets(name)}
 };
 \`\`\`
 

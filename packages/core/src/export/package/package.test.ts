@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +23,7 @@ function typeErrors(dir: string): string[] {
 }
 
 describe('package export', () => {
-  it('is a complete npm package whose TypeScript and React type-check under strict', async () => {
+  it('is a complete npm package whose TypeScript and React type-check under strict and build', async () => {
     const files = await exportDesignSystem(defaultDesignSystem, { formats: ['package'], components: 'all', name: 'Acme UI' });
     const paths = files.map((file) => file.path);
     expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'tsconfig.json', 'index.ts', 'css/tokens.css']));
@@ -32,6 +34,10 @@ describe('package export', () => {
     const { dir, cleanup } = writeTempFiles(files, 'package');
     try {
       expect(typeErrors(dir)).toEqual([]);
+      execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'pipe' });
+      for (const built of ['dist/index.js', 'dist/index.d.ts', 'dist/react/Button.js', 'dist/typescript/token-names.d.ts']) {
+        expect(existsSync(`${dir}/${built}`), built).toBe(true);
+      }
     } finally {
       cleanup();
     }

@@ -1,0 +1,6 @@
+export * from './types.ts';
+export * from './format-files.ts';
+export * from './export-design-system.ts';
+export { cssValue, cssVarName, tokensCss } from './css/index.ts';
+export { renderPreviewDocument, type PreviewDocumentOptions } from './html/index.ts';
+export * from './zip-files.ts';
