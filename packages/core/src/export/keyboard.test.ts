@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDesignSystem } from '../model/design-system.ts';
-import { browserAvailability, launchChromium } from '../test-support/browser.ts';
+import { describeInBrowser } from '../test-support/browser.ts';
 import { bundleForBrowser } from '../test-support/bundle.ts';
 import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
@@ -77,22 +77,13 @@ async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
 
-const browser = browserAvailability();
-
-describe.skipIf(!browser.run)(`keyboard use of exported components${browser.run ? '' : ` (skipped: ${browser.reason})`}`, () => {
-  let chromium: Browser;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await chromium?.close();
-  });
+describeInBrowser('keyboard use of exported components', (browser) => {
 
   describe.each(['react', 'vue'] as const)('%s', (framework) => {
     let page: Page;
     const errors: string[] = [];
     beforeAll(async () => {
-      const context = await chromium.newContext({ reducedMotion: 'reduce' });
+      const context = await browser().newContext({ reducedMotion: 'reduce' });
       page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       await page.setContent(await pageHtml(framework), { waitUntil: 'load' });

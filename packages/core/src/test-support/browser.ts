@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe } from 'vitest';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -27,5 +28,26 @@ export async function launchChromium(): Promise<Browser> {
     executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * A describe block with one Chromium for its tests. Where there is no Chromium
+ * it is skipped and its title says why (or it fails, under KITSMITH_REQUIRE_BROWSER=1).
+ */
+export function describeInBrowser(title: string, body: (browser: () => Browser) => void): void {
+  const availability = browserAvailability();
+  describe.skipIf(!availability.run)(availability.run ? title : `${title} (skipped: ${availability.reason})`, () => {
+    let chromium: Browser | undefined;
+    beforeAll(async () => {
+      chromium = await launchChromium();
+    }, 60_000);
+    afterAll(async () => {
+      await chromium?.close();
+    });
+    body(() => {
+      if (!chromium) throw new Error('Chromium did not start');
+      return chromium;
+    });
   });
 }

@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { componentCatalogue } from '../../catalogue/catalogue.ts';
 import { defaultDesignSystem, type DesignSystem } from '../../model/design-system.ts';
 import { applyTemplate } from '../../templates/apply-template.ts';
 import { builtInTemplates } from '../../templates/built-in.ts';
-import { browserAvailability, launchChromium } from '../../test-support/browser.ts';
+import { describeInBrowser } from '../../test-support/browser.ts';
 import { createExportContext, runExporter } from '../export-design-system.ts';
 import { renderPreviewDocument } from './preview-document.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const browser = browserAvailability();
-
 interface Finding {
   id: string;
   impact: string;
@@ -34,14 +31,7 @@ function previewPage(system: DesignSystem, scheme: 'light' | 'dark'): string {
   return renderPreviewDocument(context.components, { title: 'Preview', mode: scheme, styles: { css } });
 }
 
-describe.skipIf(!browser.run)(`component previews pass axe-core${browser.run ? '' : ` (skipped: ${browser.reason})`}`, () => {
-  let chromium: Browser;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-  }, 60_000);
-  afterAll(async () => {
-    await chromium?.close();
-  });
+describeInBrowser('component previews pass axe-core', (browser) => {
 
   it('covers the whole catalogue', () => {
     expect(createExportContext(defaultDesignSystem, { components: 'all' }).components).toHaveLength(componentCatalogue.length);
@@ -50,7 +40,7 @@ describe.skipIf(!browser.run)(`component previews pass axe-core${browser.run ? '
   for (const [name, system] of designs) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${name}, ${scheme}: no serious or critical violation`, async () => {
-        const context = await chromium.newContext({ reducedMotion: 'reduce' });
+        const context = await browser().newContext({ reducedMotion: 'reduce' });
         try {
           const page = await context.newPage();
           await page.setContent(previewPage(system, scheme), { waitUntil: 'load' });
