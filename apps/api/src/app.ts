@@ -1,0 +1,37 @@
+import { bodyParser } from '@koa/bodyparser';
+import cors from '@koa/cors';
+import Router from '@koa/router';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import type { Deps } from './deps.ts';
+import type { RouteSpec } from './http/api-router.ts';
+import { ok } from './http/envelope.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { requestTimeout } from './http/timeout.ts';
+import { areaRoutes } from './routes.ts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const JSON_LIMIT = '1mb';
+
+/** The Koa app, built without listening: tests drive it directly; server.ts listens. */
+export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
+  const app = Object.assign(new Koa({ proxy: true }), { specs: [] as RouteSpec[] });
+  const v1 = new Router({ prefix: '/v1' });
+  v1.get('/health', (ctx) => ok(ctx, { status: 'ok' }));
+  for (const routes of areaRoutes) {
+    const area = routes(deps);
+    app.specs.push(...area.specs);
+    v1.use(area.router.routes(), area.router.allowedMethods());
+  }
+  app
+    .use(requestContext(deps.logger))
+    .use(errorHandler)
+    .use(helmet())
+    .use(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] }))
+    .use(requestTimeout(REQUEST_TIMEOUT_MS))
+    .use(bodyParser({ jsonLimit: JSON_LIMIT, enableTypes: ['json'] }))
+    .use(v1.routes())
+    .use(v1.allowedMethods({ throw: false }));
+  return app;
+}

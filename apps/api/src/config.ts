@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  CORS_ORIGIN: z.string().default('http://localhost:5173'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  /** PostgreSQL when set; otherwise an SQLite file under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The site origin used in links (shareable links, e-mails). */
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  corsOrigin: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Injectable clock, so expiry can be tested. */
+  now: () => Date;
+}
+
+/** A secret that survives restarts: from JWT_SECRET, else generated once into the data folder. */
+function loadSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Reads the environment once, at start; a bad variable stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
+    smtpUrl: e.SMTP_URL,
+    corsOrigin: e.CORS_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { ok } from './envelope.ts';
+import { parseBody, parseParams, parseQuery } from './validate.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One route's contract: what it accepts and answers. The OpenAPI document is generated from these. */
+export interface RouteSpec<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Koa path under /v1, e.g. `/projects/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** `required`: 401 without a valid bearer token; `optional`: `user` may be undefined; `none`: never read. */
+  auth: 'required' | 'optional' | 'none';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The shape of `data` in the success envelope. */
+  response?: z.ZodType;
+  /** Success status; 200 by default. */
+  status?: number;
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  user: AuthUser | undefined;
+  ctx: Context;
+}
+
+/**
+ * A router whose every route declares its schemas: authenticate -> validate ->
+ * handler (authorize, service, presenter) -> `{success: true, data}`.
+ */
+export class ApiRouter {
+  readonly router = new Router();
+  readonly specs: RouteSpec[] = [];
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    spec: RouteSpec<P, Q, B>,
+    handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown> | unknown,
+  ): this {
+    this.specs.push(spec as unknown as RouteSpec);
+    const deps = this.#deps;
+    const middleware = spec.auth === 'required' ? [authenticate(deps)] : [];
+    this.router[spec.method](spec.path, ...middleware, async (ctx: Context) => {
+      const user = spec.auth === 'required' ? (ctx.state.user as AuthUser) : spec.auth === 'optional' ? await optionalUser(deps, ctx) : undefined;
+      const input = {
+        params: spec.params ? parseParams(ctx, spec.params) : {},
+        query: spec.query ? parseQuery(ctx, spec.query) : {},
+        body: spec.body ? parseBody(ctx, spec.body) : {},
+        user,
+        ctx,
+      } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>;
+      const data = await handler(input);
+      // A handler that wrote its own answer (a file, a 304) leaves the body alone.
+      if (ctx.body === undefined && ctx.status !== 304) ok(ctx, data ?? null, spec.status ?? 200);
+    });
+    return this;
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import knex from 'knex';
+import pino from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../app.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import type { Config } from '../config.ts';
+import { connect, type Db } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+import type { Deps } from '../deps.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface TestApp {
+  kind: DatabaseKind;
+  deps: Deps;
+  db: Db;
+  request: supertest.Agent;
+  /** Moves the injected clock (tokens, expiry). */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** A throwaway PostgreSQL database for one suite, created through TEST_DATABASE_URL's server. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `kitsmith_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+export async function createTestApp(kind: DatabaseKind = 'sqlite'): Promise<TestApp> {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const db = connect(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
+  await migrate(db);
+  const clock = {
+    now: new Date('2026-11-21T12:00:00.000Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config: Config = {
+    port: 0,
+    databaseUrl: postgres?.url,
+    dataDir: '/nonexistent',
+    publicUrl: 'http://kitsmith.test',
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-42'),
+    smtpUrl: undefined,
+    corsOrigin: 'http://localhost:5173',
+    logLevel: 'silent',
+    now: () => clock.now,
+  };
+  const logger = pino({ level: 'silent' });
+  const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }) };
+  const app = createApp(deps);
+  return {
+    kind,
+    deps,
+    db,
+    request: supertest.agent(app.callback()),
+    clock,
+    close: async () => {
+      await db.destroy();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Which databases the storage suites run on here; PostgreSQL needs TEST_DATABASE_URL. */
+function databaseKinds(): { kind: DatabaseKind; skip: string | undefined }[] {
+  const postgresMissing = adminUrl ? undefined : 'no TEST_DATABASE_URL (a PostgreSQL server to create test databases on)';
+  if (postgresMissing && process.env.KITSMITH_REQUIRE_POSTGRES === '1') {
+    throw new Error(`KITSMITH_REQUIRE_POSTGRES=1 but ${postgresMissing}`);
+  }
+  return [
+    { kind: 'sqlite', skip: undefined },
+    { kind: 'postgres', skip: postgresMissing },
+  ];
+}
+
+/**
+ * Runs a suite once per database, each with a fresh migrated database and app.
+ * Without PostgreSQL the second run is skipped and its title says why.
+ */
+export function describeEachDatabase(title: string, body: (app: () => TestApp) => void): void {
+  for (const { kind, skip } of databaseKinds()) {
+    describe.skipIf(skip !== undefined)(`${title} [${kind}]${skip ? ` (skipped: ${skip})` : ''}`, () => {
+      let testApp: TestApp | undefined;
+      beforeAll(async () => {
+        testApp = await createTestApp(kind);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      body(() => {
+        if (!testApp) throw new Error('test app not ready');
+        return testApp;
+      });
+    });
+  }
+}
+
+let userCounter = 0;
+
+/** A user row and a valid access token for it, without going through the auth routes. */
+export async function createUser(
+  app: TestApp,
+  fields: Partial<{ email: string; full_name: string; subscription_plan: string; is_demo: boolean }> = {},
+): Promise<{ id: string; email: string; token: string; auth: { Authorization: string } }> {
+  userCounter += 1;
+  const id = randomUUID();
+  const email = fields.email ?? `user${userCounter}-${id.slice(0, 6)}@example.com`;
+  const now = app.clock.now.toISOString();
+  await app.db('users').insert({
+    id,
+    email,
+    full_name: fields.full_name ?? `User ${userCounter}`,
+    subscription_plan: fields.subscription_plan ?? 'free',
+    is_demo: fields.is_demo ?? false,
+    created_at: now,
+    updated_at: now,
+  });
+  const token = await issueAccessToken(app.deps.config, id);
+  return { id, email, token, auth: { Authorization: `Bearer ${token}` } };
+}
