@@ -2,9 +2,14 @@ import type { Middleware, Context } from 'koa';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { authenticatePersonalToken, isPersonalToken } from './personal-tokens.ts';
+import { findTokenOwner } from './queries.ts';
+import { isExpiredDemo } from './token-owner.ts';
 
 export interface AuthUser {
   id: string;
+  /** How the caller signed in: a session's access token (JWT) or a personal access token (`ks_pat_`). */
+  via?: 'session' | 'personal-token';
 }
 
 function bearer(ctx: Context): string | undefined {
@@ -17,17 +22,31 @@ function bearer(ctx: Context): string | undefined {
 export async function optionalUser(deps: Deps, ctx: Context): Promise<AuthUser | undefined> {
   const token = bearer(ctx);
   if (!token) return undefined;
+  if (isPersonalToken(token)) {
+    const found = await authenticatePersonalToken(deps, token);
+    return found ? { id: found.userId, via: 'personal-token' } : undefined;
+  }
   const userId = await verifyAccessToken(deps.config, token);
   if (!userId) return undefined;
-  const user = await deps.db('users').where({ id: userId }).first('id');
-  return user ? { id: String(user.id) } : undefined;
+  const owner = await findTokenOwner(deps.db, userId);
+  if (!owner || isExpiredDemo(owner, deps.config.now().toISOString())) return undefined;
+  return { id: String(owner.id), via: 'session' };
 }
 
-/** Requires a valid bearer token; sets `ctx.state.user`. */
+/** Requires a valid bearer token (an access token or a personal access token); sets `ctx.state.user`. */
 export function authenticate(deps: Deps): Middleware {
   return async (ctx, next) => {
     const user = await optionalUser(deps, ctx);
-    if (!user) throw unauthorized(bearer(ctx) ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
+    if (!user) {
+      const token = bearer(ctx);
+      throw unauthorized(
+        token === undefined
+          ? 'Sign in to continue.'
+          : isPersonalToken(token)
+            ? 'This personal access token is invalid, expired or revoked. Create a new one in your account settings.'
+            : 'Your session has expired. Sign in again.',
+      );
+    }
     ctx.state.user = user;
     await next();
   };

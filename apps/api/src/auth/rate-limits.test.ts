@@ -1,0 +1,83 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test-support/test-app.ts';
+import { freshIp, registerThroughApi } from './auth-test-helpers.ts';
+import { authRateLimits } from './rate-limits.ts';
+
+describeEachDatabase('rate limits on the auth routes', (app) => {
+  it('limits login per address and email: 429 with Retry-After, then open again after the window', async () => {
+    const { email } = await registerThroughApi(app(), { password: 'the real password' });
+    const ip = freshIp();
+    const attempt = (address: string, tryEmail = email) =>
+      app().request.post('/v1/auth/login').set('X-Forwarded-For', address).send({ email: tryEmail, password: 'a wrong guess' });
+    for (let index = 0; index < authRateLimits.login.limit; index += 1) expect((await attempt(ip)).status).toBe(401);
+
+    const limited = await attempt(ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBe(String(authRateLimits.login.windowMs / 1000));
+    expect(limited.body.error.message).toBe(`Too many attempts. Try again in ${authRateLimits.login.windowMs / 1000} seconds.`);
+
+    // Another address, or another account from this address, is not held up.
+    expect((await attempt(freshIp())).status).toBe(401);
+    expect((await attempt(ip, 'someone-else@example.com')).status).toBe(401);
+
+    app().clock.advance(5 * 60 * 1000);
+    const stillLimited = await attempt(ip);
+    expect(stillLimited.status).toBe(429);
+    expect(stillLimited.headers['retry-after']).toBe(String(10 * 60));
+
+    app().clock.advance(10 * 60 * 1000);
+    const correct = await app()
+      .request.post('/v1/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email, password: 'the real password' });
+    expect(correct.status).toBe(200);
+  });
+
+  it('limits registration per address', async () => {
+    const ip = freshIp();
+    const register = (index: number) =>
+      app()
+        .request.post('/v1/auth/register')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `burst${index}@example.com`, password: 'long enough pw', full_name: 'Burst' });
+    for (let index = 0; index < authRateLimits.register.limit; index += 1) expect((await register(index)).status).toBe(201);
+    const limited = await register(99);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await app().db('users').where({ email: 'burst99@example.com' }).first()).toBeUndefined();
+    app().clock.advance(authRateLimits.register.windowMs);
+    expect((await register(99)).status).toBe(201);
+  });
+
+  it('limits forgot-password per address', async () => {
+    const ip = freshIp();
+    const ask = () =>
+      app().request.post('/v1/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: 'who@example.com' });
+    for (let index = 0; index < authRateLimits.forgotPassword.limit; index += 1) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
+  });
+
+  it('limits demo accounts per address', async () => {
+    const ip = freshIp();
+    const demo = () => app().request.post('/v1/auth/demo').set('X-Forwarded-For', ip);
+    for (let index = 0; index < authRateLimits.demo.limit; index += 1) expect((await demo()).status).toBe(201);
+    const limited = await demo();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect((await app().request.post('/v1/auth/demo').set('X-Forwarded-For', freshIp())).status).toBe(201);
+  });
+
+  it('does not count requests with invalid bodies', async () => {
+    const ip = freshIp();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await app().request.post('/v1/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: 'nope' });
+      expect(response.status).toBe(422);
+    }
+    expect(
+      (await app().request.post('/v1/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: 'a@example.com' })).status,
+    ).toBe(200);
+  });
+});

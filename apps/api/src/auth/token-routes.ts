@@ -1,0 +1,68 @@
+import type { Deps } from '../deps.ts';
+import type { ApiRouter } from '../http/api-router.ts';
+import { forbidden } from '../http/errors.ts';
+import type { AuthUser } from './authenticate.ts';
+import { createPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './personal-tokens.ts';
+import { createdTokenResponse, createTokenBody, messageResponse, tokenListResponse, tokenParams } from './schema.ts';
+
+const TAG = 'Tokens';
+
+/** The signed-in caller (auth: 'required' guarantees one). */
+function caller(user: AuthUser | undefined): AuthUser {
+  if (!user) throw new Error('an authenticated route ran without a user');
+  return user;
+}
+
+/** `/tokens`: personal access tokens for the CLI and CI, shown once, stored hashed, revocable. */
+export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
+  router
+    .route(
+      {
+        method: 'post',
+        path: '/tokens',
+        summary: 'Create a personal access token (shown once)',
+        tag: TAG,
+        auth: 'required',
+        body: createTokenBody,
+        response: createdTokenResponse,
+        status: 201,
+      },
+      async ({ body, user }) => {
+        const me = caller(user);
+        // A leaked token must not be able to mint itself successors that outlive its revocation.
+        if (me.via === 'personal-token') {
+          throw forbidden(
+            'Create personal access tokens while signed in with your password, not with another token.',
+            'SESSION_REQUIRED',
+          );
+        }
+        return createPersonalToken(deps, me.id, body);
+      },
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/tokens',
+        summary: 'List your personal access tokens (without their values)',
+        tag: TAG,
+        auth: 'required',
+        response: tokenListResponse,
+      },
+      async ({ user }) => ({ tokens: await listOwnPersonalTokens(deps, caller(user).id) }),
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/tokens/:id',
+        summary: 'Revoke one of your personal access tokens',
+        tag: TAG,
+        auth: 'required',
+        params: tokenParams,
+        response: messageResponse,
+      },
+      async ({ params, user }) => {
+        await deletePersonalToken(deps, caller(user).id, params.id);
+        return { message: 'Token revoked.' };
+      },
+    );
+}
