@@ -1,0 +1,32 @@
+import { shareableLinkFor } from '@kitsmith/core';
+import type { Logger } from 'pino';
+import { readStoredDesign } from './design-config.ts';
+import type { ProjectRecord } from './queries.ts';
+import type { ProjectResponse, ProjectRole } from './schema.ts';
+
+/** A project in the stored shape of spec section 3, plus revision, component count, the caller's role and the public link. */
+export function presentProject(
+  project: ProjectRecord,
+  role: ProjectRole,
+  { publicUrl, logger }: { publicUrl: string; logger?: Logger },
+): ProjectResponse {
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    config: readStoredDesign(project.config, project.id, logger),
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+    last_edited_at: project.last_edited_at,
+    version: project.version,
+    user_id: project.user_id,
+    is_public: project.is_public,
+    is_template: project.is_template,
+    tags: project.tags,
+    framework: project.framework,
+    revision: project.revision,
+    component_count: project.component_count,
+    role,
+    shareable_link: project.is_public ? shareableLinkFor(publicUrl, project.id) : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
+import { addMember, createProjectAs } from './test-factories.ts';
+
+describeEachDatabase('projects: no lost updates', (app) => {
+  it('answers a stale save with 409 and the current project, then accepts the merged save', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
+    const editor = await createUser(app());
+    const created = await createProjectAs(app(), owner, { name: 'Shared' });
+    await addMember(app(), created.id, editor.id, 'editor');
+
+    // Both clients open revision 1.
+    const a = (await app().request.get(`/v1/projects/${created.id}`).set(owner.auth)).body.data;
+    const b = (await app().request.get(`/v1/projects/${created.id}`).set(editor.auth)).body.data;
+    expect([a.revision, b.revision]).toEqual([1, 1]);
+
+    const saveA = await app()
+      .request.put(`/v1/projects/${created.id}`)
+      .set(owner.auth)
+      .send({ name: 'Renamed by A', revision: a.revision });
+    expect(saveA.status).toBe(200);
+    expect(saveA.body.data.revision).toBe(2);
+
+    const staleB = await app()
+      .request.put(`/v1/projects/${created.id}`)
+      .set(editor.auth)
+      .send({ description: 'Described by B', revision: b.revision });
+    expect(staleB.status).toBe(409);
+    expect(staleB.body.error.code).toBe('REVISION_CONFLICT');
+    expect(staleB.body.error.message).toContain('revision 1');
+    expect(staleB.body.error.details.current).toMatchObject({
+      id: created.id,
+      name: 'Renamed by A',
+      revision: 2,
+      role: 'editor',
+    });
+    // B's change was not written.
+    expect((await app().db('projects').where({ id: created.id }).first()).description).toBe(created.description);
+
+    const merged = await app()
+      .request.put(`/v1/projects/${created.id}`)
+      .set(editor.auth)
+      .send({ description: 'Described by B', revision: staleB.body.error.details.current.revision });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({ name: 'Renamed by A', description: 'Described by B', revision: 3 });
+  });
+
+  it('takes the revision from If-Match, and refuses a stale, malformed or contradictory one', async () => {
+    const user = await createUser(app());
+    const created = await createProjectAs(app(), user);
+    const ok = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', '"1"').send({ name: 'One' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.etag).toBe('"2"');
+    const stale = await app()
+      .request.put(`/v1/projects/${created.id}`)
+      .set(user.auth)
+      .set('If-Match', '"1"')
+      .send({ name: 'Two' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.details.current.name).toBe('One');
+    const star = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', '*').send({ name: 'Two' });
+    expect(star.status).toBe(400);
+    expect(star.body.error.message).toContain('If-Match');
+    const both = await app()
+      .request.put(`/v1/projects/${created.id}`)
+      .set(user.auth)
+      .set('If-Match', '"2"')
+      .send({ name: 'Two', revision: 1 });
+    expect(both.status).toBe(400);
+    expect((await app().db('projects').where({ id: created.id }).first()).name).toBe('One');
+  });
+
+  it('lets exactly one of two simultaneous saves of the same revision win', async () => {
+    const user = await createUser(app());
+    const created = await createProjectAs(app(), user);
+    const results = await Promise.all(
+      ['First', 'Second', 'Third'].map((name) =>
+        app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ name, revision: 1 }),
+      ),
+    );
+    const statuses = results.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const winner = results.find((response) => response.status === 200);
+    const row = await app().db('projects').where({ id: created.id }).first();
+    expect(row.name).toBe(winner?.body.data.name);
+    expect(row.revision).toBe(2);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Knex } from 'knex';
+import { readBoolean, readJson } from '../db/columns.ts';
+import type { Db } from '../db/connect.ts';
+import type { ListProjectsQuery, ProjectRole } from './schema.ts';
+
+/** A `projects` row, with JSON and boolean columns read. `config` is the stored document, as stored. */
+export interface ProjectRecord {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  config: unknown;
+  version: string;
+  revision: number;
+  is_public: boolean;
+  is_template: boolean;
+  tags: string[];
+  framework: string;
+  component_count: number;
+  created_at: string;
+  updated_at: string;
+  last_edited_at: string | null;
+}
+
+/** The columns a write sets; JSON values are serialized here. */
+export interface ProjectWrite {
+  name?: string;
+  description?: string;
+  config?: unknown;
+  version?: string;
+  is_public?: boolean;
+  is_template?: boolean;
+  tags?: string[];
+  framework?: string;
+  component_count?: number;
+  updated_at?: string;
+  last_edited_at?: string | null;
+}
+
+type Row = Record<string, unknown>;
+type Executor = Db | Knex.Transaction;
+
+export function readProjectRow(row: Row): ProjectRecord {
+  const tags = readJson<unknown>(row.tags);
+  return {
+    id: String(row.id),
+    user_id: String(row.user_id),
+    name: String(row.name),
+    description: String(row.description ?? ''),
+    config: readJson(row.config),
+    version: String(row.version ?? '1.0.0'),
+    revision: Number(row.revision),
+    is_public: readBoolean(row.is_public),
+    is_template: readBoolean(row.is_template),
+    tags: Array.isArray(tags) ? tags.map(String) : [],
+    framework: String(row.framework ?? 'react'),
+    component_count: Number(row.component_count ?? 0),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+    last_edited_at: row.last_edited_at === null || row.last_edited_at === undefined ? null : String(row.last_edited_at),
+  };
+}
+
+function serialize(write: ProjectWrite): Row {
+  const row: Row = { ...write };
+  if (write.config !== undefined) row.config = JSON.stringify(write.config);
+  if (write.tags !== undefined) row.tags = JSON.stringify(write.tags);
+  return row;
+}
+
+export async function findProject(db: Executor, id: string): Promise<ProjectRecord | undefined> {
+  const row = (await db('projects').where({ id }).first()) as Row | undefined;
+  return row ? readProjectRow(row) : undefined;
+}
+
+/** The project and the user's role on it: `owner`, a member's role, or undefined when they have none. */
+export async function findProjectWithRole(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<{ project: ProjectRecord; role: ProjectRole | undefined } | undefined> {
+  const row = (await db('projects as p')
+    .leftJoin('project_members as pm', function joinMember() {
+      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
+    })
+    .where('p.id', id)
+    .first('p.*', 'pm.role as member_role')) as (Row & { member_role?: string | null }) | undefined;
+  if (!row) return undefined;
+  const project = readProjectRow(row);
+  const role = project.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined);
+  return { project, role };
+}
+
+export async function insertProject(db: Executor, project: ProjectRecord): Promise<void> {
+  await db('projects').insert(serialize(project));
+}
+
+/** Applies a write only if the stored revision is still `expectedRevision`; bumps it. False when it was stale. */
+export async function updateProjectIfRevision(
+  db: Executor,
+  id: string,
+  expectedRevision: number,
+  write: ProjectWrite,
+): Promise<boolean> {
+  const changed = await db('projects')
+    .where({ id, revision: expectedRevision })
+    .update({ ...serialize(write), revision: expectedRevision + 1 });
+  return changed === 1;
+}
+
+/** A write that does not need the caller's revision (visibility from the share dialog); still bumps it. */
+export async function updateProject(db: Executor, id: string, write: ProjectWrite): Promise<void> {
+  await db('projects')
+    .where({ id })
+    .update({ ...serialize(write), revision: db.raw('revision + 1') });
+}
+
+export async function deleteProject(db: Executor, id: string): Promise<boolean> {
+  return (await db('projects').where({ id }).delete()) === 1;
+}
+
+export async function countOwnedProjects(db: Executor, userId: string): Promise<number> {
+  const row = (await db('projects').where({ user_id: userId }).count({ count: '*' }).first()) as { count?: unknown } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+/** What the plan check needs to know about a user; `forUpdate` serializes concurrent creates on PostgreSQL. */
+export async function findUserPlan(
+  db: Executor,
+  userId: string,
+  { lock }: { lock: boolean },
+): Promise<{ subscription_plan: string; is_demo: boolean } | undefined> {
+  let query = db('users').where({ id: userId }).first('subscription_plan', 'is_demo');
+  if (lock && db.client.config.client === 'pg') query = query.forUpdate();
+  const row = (await query) as Row | undefined;
+  return row ? { subscription_plan: String(row.subscription_plan), is_demo: readBoolean(row.is_demo) } : undefined;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Owned projects and those the user is a team member of, with the user's role on each. */
+function visibleProjects(db: Db, userId: string, search: string | undefined): Knex.QueryBuilder {
+  const query = db('projects as p')
+    .leftJoin('project_members as pm', function joinMember() {
+      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
+    })
+    .where((scope) => scope.where('p.user_id', userId).orWhereNotNull('pm.user_id'));
+  if (search) {
+    const pattern = `%${escapeLike(search.toLowerCase())}%`;
+    query.andWhere((match) =>
+      match
+        .whereRaw("lower(p.name) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(p.description) like ? escape '\\'", [pattern]),
+    );
+  }
+  return query;
+}
+
+async function countVisibleProjects(db: Db, userId: string, search: string | undefined): Promise<number> {
+  const row = (await visibleProjects(db, userId, search).count({ count: '*' }).first()) as { count?: unknown } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+export async function listVisibleProjects(
+  db: Db,
+  userId: string,
+  query: ListProjectsQuery,
+): Promise<{ rows: { project: ProjectRecord; role: ProjectRole }[]; total: number }> {
+  const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
+  const offset = (query.page - 1) * query.page_size;
+  const page = visibleProjects(db, userId, query.search).select('p.*', 'pm.role as member_role');
+  if (query.sort === 'name') page.orderByRaw(`lower(p.name) ${direction}`);
+  else page.orderBy(query.sort === 'created' ? 'p.created_at' : 'p.updated_at', direction);
+  page.orderBy('p.id', direction).limit(query.page_size).offset(offset);
+  const rows = (await page) as (Row & { member_role?: string | null })[];
+  // A page that is not full ends the list, so the total needs no second query (the dashboard's usual case).
+  const pageEndsList = rows.length < query.page_size && (rows.length > 0 || offset === 0);
+  const total = pageEndsList ? offset + rows.length : await countVisibleProjects(db, userId, query.search);
+  return {
+    rows: rows.map((row) => {
+      const project = readProjectRow(row);
+      return { project, role: project.user_id === userId ? 'owner' : ((row.member_role ?? 'viewer') as ProjectRole) };
+    }),
+    total,
+  };
+}

@@ -1,0 +1,120 @@
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import { unauthorized } from '../http/errors.ts';
+import { loadProjectForUser } from './policy.ts';
+import {
+  createProjectBodySchema,
+  deletedProjectResponseSchema,
+  duplicateProjectBodySchema,
+  listProjectsQuerySchema,
+  projectListResponseSchema,
+  projectParamsSchema,
+  projectResponseSchema,
+  updateProjectBodySchema,
+} from './schema.ts';
+import { createProject, deleteProject, duplicateProject, listProjects, presentForCaller, updateProject } from './service.ts';
+
+const tag = 'Projects';
+/** The signed-in user's id; `auth: 'required'` guarantees one. */
+export function signedIn(user: AuthUser | undefined): string {
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
+export function projectRoutes(deps: Deps): ApiRouter {
+  return new ApiRouter(deps)
+    .route(
+      {
+        method: 'get',
+        path: '/projects',
+        summary: 'List your projects and those you are a team member of',
+        tag,
+        auth: 'required',
+        query: listProjectsQuerySchema,
+        response: projectListResponseSchema,
+      },
+      ({ query, user }) => listProjects(deps, signedIn(user), query),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/projects',
+        summary: 'Create a project (from a template, a config, or the default design)',
+        tag,
+        auth: 'required',
+        body: createProjectBodySchema,
+        response: projectResponseSchema,
+        status: 201,
+      },
+      async ({ body, user }) => presentForCaller(deps, await createProject(deps, signedIn(user), body), 'owner'),
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/projects/:id',
+        summary: 'Get one project (any role on it); ETag is its revision',
+        tag,
+        auth: 'required',
+        params: projectParamsSchema,
+        response: projectResponseSchema,
+      },
+      async ({ params, user, ctx }) => {
+        const { project, role } = await loadProjectForUser(deps, params.id, signedIn(user), 'viewer');
+        ctx.set('ETag', `"${project.revision}"`);
+        return presentForCaller(deps, project, role);
+      },
+    )
+    .route(
+      {
+        method: 'put',
+        path: '/projects/:id',
+        summary: 'Change name, description, config, visibility or version; needs the revision edited (409 if stale)',
+        tag,
+        auth: 'required',
+        params: projectParamsSchema,
+        body: updateProjectBodySchema,
+        response: projectResponseSchema,
+      },
+      async ({ params, body, user, ctx }) => {
+        const access = await loadProjectForUser(deps, params.id, signedIn(user), 'editor');
+        const updated = await updateProject(deps, access, body, ctx.get('if-match') || undefined);
+        ctx.set('ETag', `"${updated.revision}"`);
+        return updated;
+      },
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/projects/:id',
+        summary: 'Delete a project (owner only)',
+        tag,
+        auth: 'required',
+        params: projectParamsSchema,
+        response: deletedProjectResponseSchema,
+      },
+      async ({ params, user }) => {
+        const access = await loadProjectForUser(deps, params.id, signedIn(user), 'owner');
+        await deleteProject(deps, access);
+        return { id: access.project.id, deleted: true as const };
+      },
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/projects/:id/duplicate',
+        summary: 'Copy a project you can see into a new private project of yours',
+        tag,
+        auth: 'required',
+        params: projectParamsSchema,
+        body: duplicateProjectBodySchema,
+        response: projectResponseSchema,
+        status: 201,
+      },
+      async ({ params, body, user }) => {
+        const access = await loadProjectForUser(deps, params.id, signedIn(user), 'viewer');
+        return presentForCaller(deps, await duplicateProject(deps, access, signedIn(user), body.name), 'owner');
+      },
+    );
+}

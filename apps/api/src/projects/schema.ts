@@ -1,0 +1,117 @@
+import { designSystemSchema } from '@kitsmith/core';
+import { z } from 'zod';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
+
+/** A string the databases can store as given. */
+export const storableString = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
+/** Project ids are UUIDs; any id-shaped text that is not one is simply not found. */
+export const idSchema = (what: string) =>
+  z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `is not ${what} (letters, digits, - and _ only)`);
+export const projectIdSchema = idSchema('a project id');
+export const projectParamsSchema = z.object({ id: projectIdSchema });
+
+export const projectRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
+export const projectRoleSchema = z.enum(projectRoles);
+export type ProjectRole = z.infer<typeof projectRoleSchema>;
+
+const nameSchema = storableString().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
+const descriptionSchema = storableString().trim().max(2000, 'must be at most 2000 characters');
+const versionSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}\.\d{1,6}\.\d{1,6}(?:[-+][0-9A-Za-z.-]{1,40})?$/, 'must be a semantic version such as 1.0.0');
+/** The design: a DesignSystem object or its JSON text, any schema version (core's parseDesignSystem checks it). */
+const configInputSchema = z.unknown().refine((value) => value !== undefined && value !== null, 'must be a design system object');
+
+const sortAliases = {
+  updated: 'updated',
+  updated_at: 'updated',
+  created: 'created',
+  created_at: 'created',
+  name: 'name',
+} as const;
+
+export const listProjectsQuerySchema = z.object({
+  search: storableString().trim().max(200, 'must be at most 200 characters').optional(),
+  sort: z
+    .enum(Object.keys(sortAliases) as [keyof typeof sortAliases, ...(keyof typeof sortAliases)[]], {
+      message: 'must be one of updated, created, name',
+    })
+    .default('updated')
+    .transform((sort) => sortAliases[sort]),
+  /** Defaults: newest first for dates, A to Z for names. */
+  direction: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  page: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(1),
+  page_size: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(20),
+});
+export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
+
+const tagsSchema = z
+  .array(storableString().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'))
+  .max(20, 'at most 20 tags');
+const frameworkSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a framework name such as react or vue');
+
+export const createProjectBodySchema = z.object({
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  /** A built-in template (GET /templates) applied to the default design, or to `config` when both are given. */
+  template_id: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+  config: configInputSchema.optional(),
+  is_public: z.boolean().optional(),
+  is_template: z.boolean().optional(),
+  tags: tagsSchema.optional(),
+  framework: frameworkSchema.optional(),
+  version: versionSchema.optional(),
+});
+export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
+
+export const updateProjectBodySchema = z.object({
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  config: configInputSchema.optional(),
+  is_public: z.boolean().optional(),
+  version: versionSchema.optional(),
+  /** The revision the change was based on (or send `If-Match: "<revision>"`). */
+  revision: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+});
+export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
+
+export const duplicateProjectBodySchema = z.object({ name: nameSchema.optional() });
+
+export const projectResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  config: designSystemSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_edited_at: z.string().nullable(),
+  version: z.string(),
+  user_id: z.string(),
+  is_public: z.boolean(),
+  is_template: z.boolean(),
+  tags: z.array(z.string()),
+  framework: z.string(),
+  revision: z.number().int(),
+  component_count: z.number().int(),
+  role: projectRoleSchema,
+  shareable_link: z.string().nullable(),
+});
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
+
+export const projectListResponseSchema = z.object({ projects: z.array(projectResponseSchema), total: z.number().int() });
+export const deletedProjectResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { applyTemplate, builtInTemplates, findTemplate, newProjectDefaults, type DesignSystem } from '@kitsmith/core';
+import type { Deps } from '../deps.ts';
+import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
+import { newDesign, readDesignInput, readStoredDesign } from './design-config.ts';
+import { assertCanCreateProject } from './plan-limits.ts';
+import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
+import { presentProject } from './presenter.ts';
+import { invalidatePublicProject } from './public-cache.ts';
+import {
+  deleteProject as deleteProjectRow,
+  findProject,
+  insertProject,
+  listVisibleProjects,
+  updateProjectIfRevision,
+  type ProjectRecord,
+  type ProjectWrite,
+} from './queries.ts';
+import type { CreateProjectBody, ListProjectsQuery, ProjectResponse, UpdateProjectBody } from './schema.ts';
+
+/** The project as its caller sees it (stored shape, their role, the public link). */
+export function presentForCaller(deps: Deps, project: ProjectRecord, role: ProjectAccess['role']): ProjectResponse {
+  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
+}
+
+const present = presentForCaller;
+
+export async function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
+  const { rows, total } = await listVisibleProjects(deps.db, userId, query);
+  return { projects: rows.map(({ project, role }) => present(deps, project, role)), total };
+}
+
+function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, appliedAt: string): DesignSystem {
+  const design = input.config === undefined ? newDesign() : readDesignInput(input.config);
+  if (input.template_id === undefined) return design;
+  const template = findTemplate(input.template_id);
+  if (!template) {
+    const known = builtInTemplates.map((entry) => entry.id).join(', ');
+    throw invalid(`Unknown template "${input.template_id}". Choose one of: ${known}.`, [
+      { field: 'template_id', message: `must be one of ${known}` },
+    ]);
+  }
+  return applyTemplate(design, template, {}, appliedAt);
+}
+
+/**
+ * Creates a project owned by `userId` with the defaults of spec sections 5 and
+ * 7: the chosen template applied to the default design (or to `config`), else
+ * the default design with no components. Counts against the owner's plan.
+ */
+export async function createProject(deps: Deps, userId: string, input: CreateProjectBody): Promise<ProjectRecord> {
+  const now = deps.config.now().toISOString();
+  const config = designFor(input, now);
+  const project: ProjectRecord = {
+    id: randomUUID(),
+    user_id: userId,
+    name: input.name ?? newProjectDefaults.name,
+    description: input.description ?? newProjectDefaults.description,
+    config,
+    version: input.version ?? newProjectDefaults.version,
+    revision: 1,
+    is_public: input.is_public ?? false, // newProjectDefaults.visibility: private
+    is_template: input.is_template ?? newProjectDefaults.is_template,
+    tags: input.tags ?? [...newProjectDefaults.tags],
+    framework: input.framework ?? newProjectDefaults.framework,
+    component_count: config.components.length,
+    created_at: now,
+    updated_at: now,
+    last_edited_at: now,
+  };
+  await deps.db.transaction(async (trx) => {
+    await assertCanCreateProject(trx, userId);
+    await insertProject(trx, project);
+  });
+  return project;
+}
+
+/** The revision a change was based on: the body's `revision` or `If-Match: "<revision>"`; required. */
+export function expectedRevision(bodyRevision: number | undefined, ifMatch: string | undefined): number {
+  let fromHeader: number | undefined;
+  if (ifMatch) {
+    const match = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(ifMatch);
+    if (!match?.[1]) throw badRequest('If-Match must be the project revision you edited, such as "3".');
+    fromHeader = Number(match[1]);
+  }
+  if (bodyRevision !== undefined && fromHeader !== undefined && bodyRevision !== fromHeader) {
+    throw badRequest(`The body's revision (${bodyRevision}) and If-Match (${fromHeader}) disagree; send one.`);
+  }
+  const revision = bodyRevision ?? fromHeader;
+  if (revision === undefined) {
+    throw new ApiError(
+      428,
+      'REVISION_REQUIRED',
+      'Send the revision you edited (the "revision" field, or an If-Match header) so no one else’s changes are overwritten.',
+    );
+  }
+  return revision;
+}
+
+/** A 409 carrying the project as it is now, so the editor can merge or choose. */
+const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
+  conflict(
+    `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
+    { current: present(deps, current, role) },
+    'REVISION_CONFLICT',
+  );
+
+/**
+ * Applies the changed fields among name, description, config, is_public and
+ * version, only if the project is still at the revision the caller edited.
+ * Success bumps the revision, updated_at and last_edited_at.
+ */
+export async function updateProject(
+  deps: Deps,
+  { project, role }: ProjectAccess,
+  body: UpdateProjectBody,
+  ifMatch: string | undefined,
+): Promise<ProjectResponse> {
+  const revision = expectedRevision(body.revision, ifMatch);
+  if (body.is_public !== undefined && !canChangeVisibility(role)) {
+    throw denyRole('admin', 'Only the project owner or an admin can change who can see this project.');
+  }
+  const now = deps.config.now().toISOString();
+  const write: ProjectWrite = {};
+  if (body.name !== undefined) write.name = body.name;
+  if (body.description !== undefined) write.description = body.description;
+  if (body.version !== undefined) write.version = body.version;
+  if (body.is_public !== undefined) write.is_public = body.is_public;
+  if (body.config !== undefined) {
+    const config = readDesignInput(body.config, () => readStoredDesign(project.config, project.id, deps.logger));
+    write.config = config;
+    write.component_count = config.components.length;
+  }
+  if (Object.keys(write).length === 0) {
+    throw invalid('Nothing to change: send at least one of name, description, config, is_public, version.');
+  }
+  if (revision !== project.revision) throw staleRevision(deps, project, role, revision);
+  const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
+  const applied = await updateProjectIfRevision(deps.db, project.id, revision, stamped);
+  invalidatePublicProject(deps, project.id);
+  if (!applied) {
+    // Someone saved between our read and our write: answer with what is stored now.
+    const current = await findProject(deps.db, project.id);
+    if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
+    throw staleRevision(deps, current, role, revision);
+  }
+  // Exactly what was written, so no second read.
+  const current: ProjectRecord = { ...project, ...stamped, revision: revision + 1 };
+  return present(deps, current, role);
+}
+
+export async function deleteProject(deps: Deps, { project }: ProjectAccess): Promise<void> {
+  await deleteProjectRow(deps.db, project.id);
+  invalidatePublicProject(deps, project.id);
+}
+
+const copyName = (name: string): string => {
+  const suffix = ' (copy)';
+  return name.length + suffix.length <= 120 ? `${name}${suffix}` : `${name.slice(0, 120 - suffix.length).trimEnd()}${suffix}`;
+};
+
+/** A private copy of the project owned by `userId`, counted against their plan. */
+export async function duplicateProject(
+  deps: Deps,
+  { project: source }: ProjectAccess,
+  userId: string,
+  name: string | undefined,
+): Promise<ProjectRecord> {
+  const now = deps.config.now().toISOString();
+  const config = readStoredDesign(source.config, source.id, deps.logger);
+  const copy: ProjectRecord = {
+    ...source,
+    id: randomUUID(),
+    user_id: userId,
+    name: name ?? copyName(source.name),
+    config,
+    revision: 1,
+    is_public: false,
+    is_template: false,
+    tags: [...source.tags],
+    component_count: config.components.length,
+    created_at: now,
+    updated_at: now,
+    last_edited_at: now,
+  };
+  await deps.db.transaction(async (trx) => {
+    await assertCanCreateProject(trx, userId);
+    await insertProject(trx, copy);
+  });
+  return copy;
+}

@@ -1,0 +1,142 @@
+import { findComponent } from '@kitsmith/core';
+import { expect, it } from 'vitest';
+import { createProjectAs } from '../projects/test-factories.ts';
+import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
+
+const config = {
+  schemaVersion: 2,
+  theme: { primaryColor: '#112233', mode: 'dark' },
+  components: [
+    { id: 'hero-button', componentId: 'button', customName: 'Call to action' },
+    { id: 'c2', componentId: 'card' },
+  ],
+};
+
+describeEachDatabase('sharing: the public page', (app) => {
+  it('shows a public project to anyone, with public fields only', async () => {
+    const owner = await createUser(app(), { email: `secret-owner-${Date.now()}@example.com`, full_name: 'Secret Name' });
+    const project = await createProjectAs(app(), owner, { name: 'Open kit', description: 'For all', config, is_public: true });
+    const response = await app().request.get(`/v1/projects/${project.id}/public`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const button = findComponent('button');
+    const card = findComponent('card');
+    expect(response.body).toEqual({
+      success: true,
+      data: {
+        id: project.id,
+        name: 'Open kit',
+        description: 'For all',
+        created_at: project.created_at,
+        updated_at: project.updated_at,
+        component_count: 2,
+        version: '1.0.0',
+        components: [
+          {
+            id: 'hero-button',
+            component_id: 'button',
+            name: 'Call to action',
+            description: button?.description,
+            category: button?.category,
+            tags: button?.tags,
+          },
+          {
+            id: 'c2',
+            component_id: 'card',
+            name: card?.name,
+            description: card?.description,
+            category: card?.category,
+            tags: card?.tags,
+          },
+        ],
+        theme: { ...project.config.theme, primaryColor: '#112233', mode: 'dark' },
+      },
+    });
+    const text = JSON.stringify(response.body);
+    for (const secret of [owner.id, owner.email, 'Secret Name', 'user_id', 'email', 'is_public', 'revision', 'props']) {
+      expect(text).not.toContain(secret);
+    }
+    // Signed in or not, the same answer.
+    const signedIn = await app()
+      .request.get(`/v1/projects/${project.id}/public`)
+      .set((await createUser(app())).auth);
+    expect(signedIn.body).toEqual(response.body);
+  });
+
+  it('answers 404 with the spec’s message for private and unknown projects', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner);
+    for (const id of [project.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await app().request.get(`/v1/projects/${id}/public`).set(owner.auth);
+      expect(response.status).toBe(404);
+      expect(response.body.error).toEqual({ code: 'NOT_FOUND', message: 'Project not found or is not public' });
+    }
+  });
+
+  it('answers 304 to a caller holding the current ETag, and a new ETag and body after an update', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Before', is_public: true });
+    const url = `/v1/projects/${project.id}/public`;
+    const first = await app().request.get(url);
+    const etag = first.headers.etag as string;
+    const notModified = await app().request.get(url).set('If-None-Match', etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.text).toBe('');
+    expect((await app().request.get(url).set('If-None-Match', `"other", W/${etag}`)).status).toBe(304);
+    expect((await app().request.get(url).set('If-None-Match', '"other"')).status).toBe(200);
+
+    const put = await app().request.put(`/v1/projects/${project.id}`).set(owner.auth).send({ name: 'After', revision: 1 });
+    expect(put.status).toBe(200);
+    const changed = await app().request.get(url).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.name).toBe('After');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('is gone at once when made private or deleted, and back when made public again', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { is_public: true });
+    const url = `/v1/projects/${project.id}/public`;
+    expect((await app().request.get(url)).status).toBe(200);
+    await app().request.post(`/v1/projects/${project.id}/share`).set(owner.auth).send({ is_public: false });
+    expect((await app().request.get(url)).status).toBe(404);
+    await app().request.post(`/v1/projects/${project.id}/share`).set(owner.auth).send({ is_public: true });
+    expect((await app().request.get(url)).status).toBe(200);
+    await app().request.put(`/v1/projects/${project.id}`).set(owner.auth).send({ is_public: false, revision: 3 });
+    expect((await app().request.get(url)).status).toBe(404);
+    await app().request.put(`/v1/projects/${project.id}`).set(owner.auth).send({ is_public: true, revision: 4 });
+    expect((await app().request.get(url)).status).toBe(200);
+    await app().request.delete(`/v1/projects/${project.id}`).set(owner.auth);
+    expect((await app().request.get(url)).status).toBe(404);
+  });
+
+  it('serves from memory, re-reading within seconds a change made outside this API', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Cached', is_public: true });
+    const url = `/v1/projects/${project.id}/public`;
+    await app().request.get(url);
+    await app()
+      .db('projects')
+      .where({ id: project.id })
+      .update({
+        name: 'Changed elsewhere',
+        config: JSON.stringify({ schemaVersion: 2, components: [{ id: 'x', componentId: 'no-such-component' }] }),
+      });
+    expect((await app().request.get(url)).body.data.name).toBe('Cached');
+    app().clock.advance(5_000);
+    const fresh = await app().request.get(url);
+    expect(fresh.body.data.name).toBe('Changed elsewhere');
+    expect(fresh.body.data.components).toEqual([
+      {
+        id: 'x',
+        component_id: 'no-such-component',
+        name: 'Unknown Component',
+        description: 'Component description',
+        category: 'layout',
+        tags: [],
+      },
+    ]);
+  });
+});

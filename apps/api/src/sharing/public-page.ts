@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { componentDefinitionSchema, findComponent } from '@kitsmith/core';
+import type { Context } from 'koa';
+import type { Deps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { readStoredDesign } from '../projects/design-config.ts';
+import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
+import { findProject, type ProjectRecord } from '../projects/queries.ts';
+import type { PublicProjectResponse } from './schema.ts';
+
+export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
+
+/** What a component the catalogue no longer has shows as: core's definition defaults. */
+const unknownComponent = componentDefinitionSchema.parse({ id: 'unknown' });
+
+/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards and the theme. */
+export function presentPublicProject(project: ProjectRecord, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
+  const design = readStoredDesign(project.config, project.id, deps.logger);
+  return {
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    created_at: project.created_at,
+    updated_at: project.updated_at,
+    component_count: design.components.length,
+    version: project.version,
+    components: design.components.map((component) => {
+      const definition = findComponent(component.componentId) ?? unknownComponent;
+      return {
+        id: component.id,
+        component_id: component.componentId,
+        name: component.customName ?? definition.name,
+        description: definition.description,
+        category: definition.category,
+        tags: [...definition.tags],
+      };
+    }),
+    theme: { ...design.theme },
+  };
+}
+
+function serialize(project: ProjectRecord, deps: Pick<Deps, 'logger'>, checkedAt: number): PublicAnswer {
+  const etag = createHash('sha256')
+    .update(`${project.id}\n${project.revision}\n${project.updated_at}`)
+    .digest('base64url')
+    .slice(0, 27);
+  const body = JSON.stringify({ success: true, data: presentPublicProject(project, deps) });
+  return { body, etag: `"${etag}"`, checkedAt };
+}
+
+/** Whether If-None-Match names this ETag (a list, weak forms and `*` included). */
+function holds(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * GET /projects/:id/public: the serialized answer from memory when fresh, else
+ * one query; 304 when the caller holds the current ETag. Writes invalidate.
+ */
+export async function sendPublicProject(deps: Deps, ctx: Context, projectId: string): Promise<void> {
+  const cache = publicProjectCache(deps);
+  const now = deps.config.now().getTime();
+  let answer = cache.get(projectId, now);
+  if (!answer) {
+    const generation = cache.generation;
+    const project = await findProject(deps.db, projectId);
+    if (!project?.is_public) throw notFound(PUBLIC_NOT_FOUND);
+    answer = serialize(project, deps, now);
+    cache.set(projectId, answer, generation);
+  }
+  ctx.set('ETag', answer.etag);
+  ctx.set('Cache-Control', 'no-cache');
+  const ifNoneMatch = ctx.get('if-none-match');
+  if (ifNoneMatch && holds(ifNoneMatch, answer.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'application/json';
+  ctx.body = answer.body;
+}

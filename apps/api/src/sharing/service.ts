@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { ApiError, badRequest, conflict, forbidden, invalid } from '../http/errors.ts';
+import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
+import type { ProjectAccess } from '../projects/policy.ts';
+import { invalidatePublicProject } from '../projects/public-cache.ts';
+import { findProject, updateProject, type ProjectRecord } from '../projects/queries.ts';
+import type { ProjectResponse } from '../projects/schema.ts';
+import { presentForCaller } from '../projects/service.ts';
+import { invitationMail } from './invitation-mail.ts';
+import { INVITATION_MS, hashInvitationToken, newInvitationToken } from './invitation-token.ts';
+import {
+  countTeamSeats,
+  deleteInvitation,
+  deleteOpenInvitations,
+  findInvitationByTokenHash,
+  findMemberByEmail,
+  findUserCard,
+  insertInvitation,
+  markInvitationAccepted,
+  upsertMember,
+  type InvitationRecord,
+} from './queries.ts';
+import type { InvitationResponse, MemberRole, ShareBody } from './schema.ts';
+
+export function presentInvitation(invitation: InvitationRecord): InvitationResponse {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    invited_by: invitation.invited_by,
+    invited_at: invitation.created_at,
+    expires_at: invitation.expires_at,
+  };
+}
+
+async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string, now: string): Promise<void> {
+  const { limit, plan } = await teamLimitFor(deps.db, project.user_id);
+  if (limit === null || (await countTeamSeats(deps.db, project.id, now, email)) < limit) return;
+  throw forbidden(
+    limit === 0
+      ? `The ${plan} plan does not include team members. Upgrade to invite people to this project.`
+      : `The ${plan} plan allows ${limit} team member${limit === 1 ? '' : 's'} per project. Upgrade to invite more.`,
+    PLAN_LIMIT,
+  );
+}
+
+/** Invites `email` to the team with `role`: stores the token's hash (7 days) and mails the accept link. */
+async function invite(deps: Deps, project: ProjectRecord, inviterId: string, email: string, role: MemberRole) {
+  const now = deps.config.now();
+  const owner = await findUserCard(deps.db, project.user_id);
+  if (owner?.email.toLowerCase() === email) {
+    throw invalid('That address belongs to the project owner, who already has full access.');
+  }
+  if (await findMemberByEmail(deps.db, project.id, email)) {
+    throw conflict(`${email} is already on this project’s team. Change their role instead.`, undefined, 'ALREADY_MEMBER');
+  }
+  await assertTeamSeat(deps, project, email, now.toISOString());
+  const { token, hash } = newInvitationToken();
+  const invitation: InvitationRecord = {
+    id: randomUUID(),
+    project_id: project.id,
+    email,
+    role,
+    token_hash: hash,
+    invited_by: inviterId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_MS).toISOString(),
+    accepted_at: null,
+    accepted_by: null,
+  };
+  await deps.db.transaction(async (trx) => {
+    await deleteOpenInvitations(trx, project.id, email);
+    await insertInvitation(trx, invitation);
+  });
+  const inviter = await findUserCard(deps.db, inviterId);
+  const acceptUrl = `${deps.config.publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mailer.send(
+      invitationMail({
+        to: email,
+        inviter: inviter?.full_name || inviter?.email || 'A Kitsmith user',
+        projectName: project.name,
+        role,
+        acceptUrl,
+      }),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, invitationId: invitation.id }, 'invitation e-mail could not be sent');
+    await deleteInvitation(deps.db, project.id, invitation.id);
+    throw new ApiError(
+      502,
+      'MAIL_FAILED',
+      'The invitation e-mail could not be sent, so no invitation was made. Try again in a moment.',
+    );
+  }
+  return invitation;
+}
+
+/** POST /projects/:id/share (owner or admin): sets visibility and/or invites a person. */
+export async function shareProject(
+  deps: Deps,
+  { project, role }: ProjectAccess,
+  userId: string,
+  body: ShareBody,
+): Promise<{ project: ProjectResponse; invitation?: InvitationResponse }> {
+  // The invitation first: when it is refused (plan limit, already a member), nothing has changed.
+  const invitation = body.invite ? await invite(deps, project, userId, body.invite.email, body.invite.role) : undefined;
+  let current = project;
+  if (body.is_public !== undefined && body.is_public !== project.is_public) {
+    await updateProject(deps.db, project.id, { is_public: body.is_public, updated_at: deps.config.now().toISOString() });
+    invalidatePublicProject(deps, project.id);
+    current = (await findProject(deps.db, project.id)) ?? project;
+  }
+  return {
+    project: presentForCaller(deps, current, role),
+    ...(invitation ? { invitation: presentInvitation(invitation) } : {}),
+  };
+}
+
+const invalidInvitation = (message: string) => new ApiError(400, 'INVALID_INVITATION', message);
+const INVITATION_USED = 'This invitation has already been used. Ask the project owner for a new one if you need it.';
+
+/** Why an invitation cannot be accepted now, or undefined when it can. */
+function invitationProblem(invitation: InvitationRecord | undefined, now: string): string | undefined {
+  if (!invitation) return 'This invitation link is not valid. Check that you copied the whole link, or ask for a new invitation.';
+  if (invitation.accepted_at) return INVITATION_USED;
+  if (invitation.expires_at <= now) return 'This invitation has expired. Ask the project owner or an admin to invite you again.';
+  return undefined;
+}
+
+/** POST /invitations/accept: the signed-in user joins the team with the invited role; single-use, expiring. */
+export async function acceptInvitation(deps: Deps, userId: string, token: string): Promise<{ project: ProjectResponse }> {
+  const invitation = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
+  const now = deps.config.now().toISOString();
+  const problem = invitationProblem(invitation, now);
+  if (problem || !invitation) throw invalidInvitation(problem ?? INVITATION_USED);
+  const project = await findProject(deps.db, invitation.project_id);
+  if (!project) throw invalidInvitation('This invitation is for a project that no longer exists.');
+  if (project.user_id === userId) throw badRequest('You own this project already; an invitation cannot change that.');
+  await deps.db.transaction(async (trx) => {
+    if (!(await markInvitationAccepted(trx, invitation.id, userId, now))) {
+      throw invalidInvitation(INVITATION_USED);
+    }
+    await upsertMember(trx, project.id, userId, invitation.role, now);
+  });
+  return { project: presentForCaller(deps, project, invitation.role) };
+}
