@@ -1,0 +1,168 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Deps } from '../deps.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import { unauthorized } from '../http/errors.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { changePassword, deleteAccount } from './account-service.ts';
+import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './avatar-service.ts';
+import {
+  getPreferences,
+  getProfile,
+  getStats,
+  resendVerification,
+  updatePreferences,
+  updateProfile,
+} from './profile-service.ts';
+import { readSingleUpload } from './read-upload.ts';
+import {
+  avatarQuery,
+  changePasswordBody,
+  deleteAccountBody,
+  messageResponse,
+  passwordChangedResponse,
+  preferencesResponse,
+  statsResponse,
+  updatePreferencesBody,
+  updateProfileBody,
+  userIdParams,
+  userResponse,
+} from './schema.ts';
+
+const tag = 'Users';
+const MINUTE = 60_000;
+
+/** The signed-in user's id; `auth: 'required'` guarantees one. */
+function signedIn(user: AuthUser | undefined): string {
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+/** The signed-in user's own account: profile, preferences, password, avatar, stats, verification, deletion. */
+export function usersRoutes(deps: Deps): ApiRouter {
+  const now = deps.config.now;
+  const passwordChecks = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }, { now });
+  const verificationMails = createRateLimiter({ limit: 3, windowMs: 60 * MINUTE }, { now });
+  const api = new ApiRouter(deps);
+  // The app parses JSON bodies of POST, PUT and PATCH only; deleting the account carries one too ({password}).
+  api.router.use('/users/profile', bodyParser({ parsedMethods: ['DELETE'], enableTypes: ['json'], jsonLimit: '16kb' }));
+  return api
+    .route(
+      { method: 'get', path: '/users/profile', summary: 'Your account, with its usage counters', tag, auth: 'required', response: userResponse },
+      ({ user }) => getProfile(deps, signedIn(user)),
+    )
+    .route(
+      {
+        method: 'put',
+        path: '/users/profile',
+        summary: 'Change your name and/or email address (a new address must be verified again)',
+        tag,
+        auth: 'required',
+        body: updateProfileBody,
+        response: userResponse,
+      },
+      ({ body, user }) => updateProfile(deps, signedIn(user), body),
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/users/profile',
+        summary: 'Delete your account and everything in it (confirm with your password if it has one)',
+        tag,
+        auth: 'required',
+        body: deleteAccountBody,
+        response: messageResponse,
+      },
+      async ({ body, user }) => {
+        await deleteAccount(deps, passwordChecks, signedIn(user), body.password);
+        return { message: 'Your account and everything in it have been deleted.' };
+      },
+    )
+    .route(
+      { method: 'get', path: '/users/preferences', summary: 'Your preferences', tag, auth: 'required', response: preferencesResponse },
+      async ({ user }) => ({ preferences: await getPreferences(deps, signedIn(user)) }),
+    )
+    .route(
+      {
+        method: 'put',
+        path: '/users/preferences',
+        summary: 'Change some preferences (merged into the stored ones; null resets one)',
+        tag,
+        auth: 'required',
+        body: updatePreferencesBody,
+        response: preferencesResponse,
+      },
+      async ({ body, user }) => ({ preferences: await updatePreferences(deps, signedIn(user), body.preferences) }),
+    )
+    .route(
+      {
+        method: 'put',
+        path: '/users/password',
+        summary: 'Change your password; every other session is signed out',
+        tag,
+        auth: 'required',
+        body: changePasswordBody,
+        response: passwordChangedResponse,
+      },
+      ({ body, user }) => changePassword(deps, passwordChecks, signedIn(user), body),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/users/avatar',
+        summary: `Upload your avatar: multipart/form-data, field "avatar", a PNG, JPEG, WebP or GIF of at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB`,
+        tag,
+        auth: 'required',
+        response: userResponse,
+      },
+      async ({ ctx, user }) => {
+        const userId = signedIn(user);
+        const bytes = await readSingleUpload(ctx, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, noun: 'image' });
+        return uploadAvatar(deps, userId, bytes);
+      },
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/users/:id/avatar',
+        summary: 'A user’s avatar image (the avatar_url of their profile)',
+        tag,
+        auth: 'none',
+        params: userIdParams,
+        query: avatarQuery,
+      },
+      async ({ params, query, ctx }) => {
+        const avatar = await readAvatar(deps, params.id);
+        ctx.status = 200;
+        ctx.set('Cache-Control', query.v === avatar.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+        // Shown by the web app from another origin in development.
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+        ctx.etag = avatar.etag;
+        ctx.lastModified = avatar.lastModified;
+        if (ctx.fresh) {
+          ctx.status = 304;
+          return;
+        }
+        ctx.type = avatar.contentType;
+        ctx.body = avatar.bytes;
+      },
+    )
+    .route(
+      { method: 'get', path: '/users/stats', summary: 'Your usage figures', tag, auth: 'required', response: statsResponse },
+      ({ user }) => getStats(deps, signedIn(user)),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/users/resend-verification',
+        summary: 'Send a new email verification link',
+        tag,
+        auth: 'required',
+        response: messageResponse,
+      },
+      async ({ user }) => {
+        await resendVerification(deps, verificationMails, signedIn(user));
+        return { message: 'We sent a new verification link. Check your inbox.' };
+      },
+    );
+}
