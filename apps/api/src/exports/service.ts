@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import {
+  KitsmithError,
+  exportDesignSystem,
+  parseDesignSystem,
+  zipFiles,
+  type DesignSystem,
+  type ExportFormat,
+  type GeneratedFile,
+} from '@kitsmith/core';
+import { readJson } from '../db/columns.ts';
+import type { Deps } from '../deps.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { loadProjectForUser } from '../projects/policy.ts';
+import { findUserExport, insertExport, listExports } from './queries.ts';
+import type { CreateExportBody, ExportListQuery } from './schema.ts';
+
+export interface StoredExport {
+  id: string;
+  project_id: string | null;
+  project_name: string | null;
+  formats: ExportFormat[];
+  file_count: number;
+  created_at: string;
+  files: GeneratedFile[];
+}
+
+/** A core error the caller can fix (unknown component, bad format, unreadable design) as a 422. */
+function fromKitsmithError(error: KitsmithError): ApiError {
+  return new ApiError(422, error.code, error.message, error.suggestion ? { suggestion: error.suggestion } : undefined);
+}
+
+function readDesign(config: unknown): DesignSystem {
+  try {
+    return parseDesignSystem(config);
+  } catch (error) {
+    if (error instanceof KitsmithError) throw fromKitsmithError(error);
+    throw new ApiError(
+      422,
+      'INVALID_DESIGN_SYSTEM',
+      'This project’s design could not be read. Open it in the editor and save it again.',
+    );
+  }
+}
+
+/** Runs core's exporter on the project's design and stores the files; this is what counts as one export. */
+export async function createExport(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  body: CreateExportBody,
+): Promise<StoredExport> {
+  // Whoever may read the project (owner or any team role) may export it; anyone else gets 404.
+  const { project } = await loadProjectForUser(deps, projectId, userId, 'viewer');
+  const system = readDesign(project.config);
+  let files: GeneratedFile[];
+  try {
+    files = await exportDesignSystem(system, {
+      formats: body.formats,
+      name: project.name,
+      ...(body.components === undefined ? {} : { components: body.components }),
+      ...(body.style === undefined ? {} : { style: body.style }),
+    });
+  } catch (error) {
+    if (error instanceof KitsmithError) throw fromKitsmithError(error);
+    throw error;
+  }
+  const row = {
+    id: randomUUID(),
+    user_id: userId,
+    project_id: project.id,
+    formats: body.formats,
+    files,
+    created_at: deps.config.now().toISOString(),
+  };
+  await insertExport(deps.db, row);
+  return { ...row, project_name: project.name, file_count: files.length };
+}
+
+export async function listUserExports(deps: Deps, userId: string, query: ExportListQuery) {
+  const { rows, total } = await listExports(deps.db, {
+    userId,
+    projectId: query.project_id,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return { rows, total };
+}
+
+/** The caller's own export with its files; anyone else's is 404. */
+export async function getUserExport(deps: Deps, userId: string, exportId: string): Promise<StoredExport> {
+  const row = await findUserExport(deps.db, exportId, userId);
+  if (!row) throw notFound('Export not found.');
+  return {
+    id: String(row.id),
+    project_id: row.project_id,
+    project_name: row.project_name,
+    formats: readJson<ExportFormat[]>(row.formats) ?? [],
+    file_count: Number(row.file_count),
+    created_at: row.created_at,
+    files: readJson<GeneratedFile[]>(row.files) ?? [],
+  };
+}
+
+/** A safe file and folder name from a project name: lower-case ASCII letters, digits and dashes. */
+export function archiveName(projectName: string | null): string {
+  const cleaned = (projectName ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return cleaned || 'design-system';
+}
+
+/** The export's files as a zip under a folder named after the project. */
+export async function buildExportZip(
+  deps: Deps,
+  userId: string,
+  exportId: string,
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const stored = await getUserExport(deps, userId, exportId);
+  const folder = archiveName(stored.project_name);
+  return { filename: `${folder}.zip`, bytes: zipFiles(stored.files, folder) };
+}
