@@ -9,6 +9,7 @@ import { ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { requestTimeout } from './http/timeout.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
 import { areaRoutes } from './routes.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -16,7 +17,7 @@ export const JSON_LIMIT = '1mb';
 
 /** The Koa app, built without listening: tests drive it directly; server.ts listens. */
 export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
-  const app = Object.assign(new Koa({ proxy: true }), { specs: [] as RouteSpec[] });
+  const app = Object.assign(new Koa({ proxy: deps.config.trustProxy }), { specs: [] as RouteSpec[] });
   const v1 = new Router({ prefix: '/v1' });
   v1.get('/health', (ctx) => ok(ctx, { status: 'ok' }));
   for (const routes of areaRoutes) {
@@ -24,6 +25,11 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
     app.specs.push(...area.specs);
     v1.use(area.router.routes(), area.router.allowedMethods());
   }
+  const openApi = JSON.stringify(openApiDocument(app.specs, deps.config.publicUrl));
+  v1.get('/openapi.json', (ctx) => {
+    ctx.type = 'application/json';
+    ctx.body = openApi;
+  });
   app
     .use(requestContext(deps.logger))
     .use(errorHandler)

@@ -13,6 +13,7 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().default('http://localhost:5173'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
 });
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   smtpUrl: string | undefined;
   corsOrigin: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Behind a load balancer: read the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
   /** Injectable clock, so expiry can be tested. */
   now: () => Date;
 }
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     now: () => new Date(),
   };
 }

@@ -1,5 +1,20 @@
+import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './deps.ts';
+import { exportRoutes } from './exports/routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { sharingRoutes } from './sharing/routes.ts';
+import { usersRoutes } from './users/routes.ts';
 
 /** Every area's routes, mounted under /v1. Each area adds its own line. */
-export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [];
+export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
+  catalogueRoutes,
+  exportRoutes,
+  analyticsRoutes,
+  authRoutes,
+  usersRoutes,
+  projectRoutes,
+  sharingRoutes,
+];

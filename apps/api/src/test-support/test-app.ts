@@ -61,6 +61,8 @@ export async function createTestApp(kind: DatabaseKind = 'sqlite'): Promise<Test
     smtpUrl: undefined,
     corsOrigin: 'http://localhost:5173',
     logLevel: 'silent',
+    // Tests vary X-Forwarded-For to act as different visitors for the rate limits.
+    trustProxy: true,
     now: () => clock.now,
   };
   const logger = pino({ level: 'silent' });

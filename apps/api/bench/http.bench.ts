@@ -1,0 +1,230 @@
+// HTTP bench (issue 4, section 8): autocannon, 50 connections, against the real
+// app on SQLite in a separate process, next to a bare Koa hello-world measured
+// in the same run. Prints requests/s, p99 latency and the ratio to bare Koa,
+// with the targets: the public read at 60 % or more of bare Koa, p99 < 20 ms.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { benchServerReadySchema, type BenchServerReady } from './bench-protocol.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const WARMUP_S = 1;
+/** Projects on the list page of the reading user (a realistic dashboard). */
+const LISTED_PROJECTS = 12;
+const PUBLIC_TARGET_RATIO = 0.6;
+const P99_TARGET_MS = 20;
+/** Whatever happens, the bench stops by itself. */
+const WATCHDOG_MS = 5 * 60_000;
+
+interface Scenario {
+  name: string;
+  options: autocannon.Options;
+  target?: { ratio?: number; p99Ms: number };
+}
+
+interface Row {
+  scenario: string;
+  'requests/s': number | string;
+  'p99 (ms)': number | string;
+  'x bare Koa': number | string;
+  'non-2xx': string;
+  target: string;
+  verdict: string;
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function startBenchServer(): Promise<{ child: ChildProcess; ready: BenchServerReady }> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => {
+      const parsed = benchServerReadySchema.safeParse(message);
+      if (parsed.success) resolve({ child, ready: parsed.data });
+      else reject(new Error(`unexpected message from the bench server: ${JSON.stringify(message)}`));
+    });
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
+  });
+}
+
+interface ApiAnswer {
+  status: number;
+  body: { success?: boolean; data?: Record<string, unknown>; error?: { code?: string; message?: string } };
+}
+
+async function call(ready: BenchServerReady, method: string, path: string, auth: string, body?: unknown): Promise<ApiAnswer> {
+  const response = await fetch(`${ready.apiUrl}${path}`, {
+    method,
+    headers: { Authorization: auth, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
+}
+
+/** A project through the API; undefined (with the reason) when the projects routes are not there. */
+async function createProject(ready: BenchServerReady, auth: string, name: string): Promise<{ id: string; revision: number } | string> {
+  const answer = await call(ready, 'POST', '/v1/projects', auth, { name, description: 'A bench project' });
+  const { id, revision } = answer.body.data ?? {};
+  if (answer.status === 201 && typeof id === 'string' && typeof revision === 'number') return { id, revision };
+  return `POST /v1/projects answered ${answer.status} ${answer.body.error?.message ?? ''}`.trim();
+}
+
+/** Builds the scenarios; the ones the API cannot serve yet come back as skip reasons. */
+async function scenarios(ready: BenchServerReady): Promise<{ runnable: Scenario[]; skipped: { name: string; reason: string }[] }> {
+  const names = {
+    publicRead: 'GET /v1/projects/:id/public',
+    list: `GET /v1/projects (signed in, ${LISTED_PROJECTS} projects)`,
+    put: 'PUT /v1/projects/:id (revision per request)',
+  };
+  const skipped: { name: string; reason: string }[] = [];
+  // The app's middleware stack alone (request id, log line, security headers, CORS, timeout, body parser, router):
+  // the ceiling for every /v1 route, so the rows below can be read as "stack" plus "handler".
+  const runnable: Scenario[] = [{ name: 'GET /v1/health (middleware only)', options: { url: `${ready.apiUrl}/v1/health` } }];
+
+  const listed: string[] = [];
+  for (let i = 0; i < LISTED_PROJECTS; i += 1) {
+    const project = await createProject(ready, ready.readerAuth, `Listed ${i + 1}`);
+    if (typeof project === 'string') {
+      for (const name of Object.values(names)) skipped.push({ name, reason: project });
+      return { runnable, skipped };
+    }
+    listed.push(project.id);
+  }
+
+  const publicId = listed[0] ?? '';
+  const shared = await call(ready, 'POST', `/v1/projects/${publicId}/share`, ready.readerAuth, { is_public: true });
+  const publicCheck = await fetch(`${ready.apiUrl}/v1/projects/${publicId}/public`);
+  if (shared.status === 200 && publicCheck.status === 200) {
+    runnable.push({ name: names.publicRead, options: { url: `${ready.apiUrl}/v1/projects/${publicId}/public` }, target: { ratio: PUBLIC_TARGET_RATIO, p99Ms: P99_TARGET_MS } });
+  } else {
+    skipped.push({ name: names.publicRead, reason: `sharing answered ${shared.status}, the public page ${publicCheck.status}` });
+  }
+
+  runnable.push({
+    name: names.list,
+    options: { url: `${ready.apiUrl}/v1/projects`, headers: { authorization: ready.readerAuth } },
+    target: { p99Ms: P99_TARGET_MS },
+  });
+
+  // One project per connection, so every PUT carries the revision its connection last saw and none is stale;
+  // the warm-up and the measured run each get their own, so an edit cut off by the warm-up's end changes nothing.
+  const owned: { id: string; revision: number }[] = [];
+  for (let i = 0; i < 2 * CONNECTIONS; i += 1) {
+    const project = await createProject(ready, ready.writerAuth, `Edited ${i + 1}`);
+    if (typeof project === 'string') throw new Error(project);
+    owned.push(project);
+  }
+  let nextProject = 0;
+  runnable.push({
+    name: names.put,
+    target: { p99Ms: P99_TARGET_MS },
+    options: {
+      url: ready.apiUrl,
+      // autocannon resets a request's context on every loop, so each connection keeps its project in a closure.
+      setupClient: (client) => {
+        const project = owned[nextProject++ % owned.length] ?? { id: 'none', revision: 1 };
+        let edits = 0;
+        client.setRequests([
+          {
+            method: 'PUT',
+            path: `/v1/projects/${project.id}`,
+            headers: { authorization: ready.writerAuth, 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              edits += 1;
+              return { ...request, body: JSON.stringify({ description: `Edit ${edits}`, revision: project.revision }) };
+            },
+            // 200: the new revision; 409: the current one (as an editor would merge), so one conflict never repeats.
+            onResponse: (status, body) => {
+              try {
+                const answer = JSON.parse(body) as { data?: { revision?: unknown }; error?: { details?: { current?: { revision?: unknown } } } };
+                const revision = status === 200 ? answer.data?.revision : answer.error?.details?.current?.revision;
+                if (typeof revision === 'number') project.revision = revision;
+              } catch {
+                // not JSON: counted as a non-2xx by autocannon
+              }
+            },
+          },
+        ]);
+      },
+    },
+  });
+  return { runnable, skipped };
+}
+
+/** Non-2xx answers and connection errors, by status: `0`, or e.g. `57 (409: 50, errors: 7)`. */
+function failures(result: autocannon.Result): string {
+  const byStatus = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}: ${count ?? 0}`);
+  if (result.errors > 0) byStatus.push(`errors: ${result.errors}`);
+  const total = result.non2xx + result.errors;
+  return total === 0 ? '0' : `${total} (${byStatus.join(', ')})`;
+}
+
+function verdict(scenario: Scenario, result: autocannon.Result, baseline: number): string {
+  if (!scenario.target) return '';
+  const problems: string[] = [];
+  if (scenario.target.ratio !== undefined && result.requests.average / baseline < scenario.target.ratio) problems.push('ratio');
+  if (result.latency.p99 >= scenario.target.p99Ms) problems.push('p99');
+  if (result.non2xx > 0 || result.errors > 0) problems.push('errors');
+  return problems.length === 0 ? 'met' : `MISSED (${problems.join(', ')})`;
+}
+
+function targetText(scenario: Scenario, isBaseline: boolean): string {
+  if (isBaseline) return 'baseline';
+  if (!scenario.target) return '(for reference)';
+  const parts = scenario.target.ratio === undefined ? [] : [`>= ${scenario.target.ratio * 100}% of bare Koa`];
+  return [...parts, `p99 < ${scenario.target.p99Ms} ms`].join(', ');
+}
+
+async function main(): Promise<void> {
+  const { child, ready } = await startBenchServer();
+  try {
+    const bareScenario: Scenario = { name: 'bare Koa hello-world (baseline)', options: { url: ready.bareUrl } };
+    const { runnable, skipped } = await scenarios(ready);
+    const rows: Row[] = [];
+    let baseline = 0;
+    for (const scenario of [bareScenario, ...runnable]) {
+      await run({ ...scenario.options, duration: WARMUP_S });
+      const result = await run({ ...scenario.options, duration: DURATION_S });
+      if (scenario === bareScenario) baseline = result.requests.average;
+      rows.push({
+        scenario: scenario.name,
+        'requests/s': Math.round(result.requests.average),
+        'p99 (ms)': result.latency.p99,
+        'x bare Koa': Number((result.requests.average / baseline).toFixed(2)),
+        'non-2xx': failures(result),
+        target: targetText(scenario, scenario === bareScenario),
+        verdict: verdict(scenario, result, baseline),
+      });
+    }
+    for (const { name, reason } of skipped) {
+      rows.push({ scenario: name, 'requests/s': '-', 'p99 (ms)': '-', 'x bare Koa': '-', 'non-2xx': '-', target: '', verdict: `skipped: ${reason}` });
+    }
+    console.log(`\nHTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up; API on SQLite, logging at ${ready.logLevel} to /dev/null`);
+    console.table(rows);
+  } finally {
+    child.disconnect();
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`The HTTP bench did not finish within ${WATCHDOG_MS / 1000} s; stopping.`);
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
+main().then(
+  () => clearTimeout(watchdog),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

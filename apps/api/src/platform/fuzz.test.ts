@@ -1,0 +1,187 @@
+// Fuzz: every route the app registers gets random and malformed bodies, query
+// strings and path ids, with and without a valid token. Whatever arrives, the
+// answer is never a 5xx, and a JSON answer is always the envelope. New routes
+// are covered as soon as they are registered (app.specs).
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp } from '../app.ts';
+import type { RouteSpec } from '../http/api-router.ts';
+import { createTestApp, createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
+
+const RUNS_PER_ROUTE = 25;
+
+const successEnvelope = z.object({ success: z.literal(true), data: z.unknown() }).refine((body) => 'data' in body, 'data is missing');
+const failureEnvelope = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string().min(1), message: z.string().min(1), details: z.unknown().optional() }),
+});
+const envelope = z.union([successEnvelope, failureEnvelope]);
+
+/** The route specs, read from an app built once at collection time (the suites build their own per database). */
+async function registeredSpecs(): Promise<RouteSpec[]> {
+  const probe = await createTestApp('sqlite');
+  try {
+    return createApp(probe.deps).specs;
+  } finally {
+    await probe.close();
+  }
+}
+const specs = await registeredSpecs();
+
+/** The field names of an object schema, so bodies and queries also hit real fields with wrong values. */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** Long strings, and now and then one past the 1 MB body limit. */
+const hugeString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('x'.repeat(70_000), '💥'.repeat(5_000)) },
+  { weight: 1, arbitrary: fc.constant('a'.repeat(1_100_000)) },
+);
+const plausible = fc.constantFrom<unknown>(
+  'user@example.com',
+  'correct horse battery staple',
+  'react',
+  '1.0.0',
+  'viewer',
+  'css',
+  'minimal',
+  'button',
+  '00000000-0000-4000-8000-000000000000',
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  null,
+  [],
+  {},
+  '',
+  ' ',
+);
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 3, arbitrary: plausible },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
+  { weight: 1, arbitrary: fc.letrec((tie) => ({ nest: fc.oneof({ depthSize: 'small' }, fc.constant('deep'), fc.array(tie('nest'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('nest'), { maxKeys: 3 })) })).nest },
+  { weight: 1, arbitrary: hugeString },
+);
+
+/** Random keys, the schema's own keys and prototype-pollution keys, with junk values. */
+const junkObject = (fields: string[]): fc.Arbitrary<Record<string, unknown>> =>
+  fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'constructor', 'prototype', ...(fields.length ? fields : ['id']))),
+    junkValue,
+    { maxKeys: 8 },
+  );
+
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type: string };
+
+const bodyArbitrary = (fields: string[]): fc.Arbitrary<Body> =>
+  fc.oneof(
+    fc.constant<Body>({ kind: 'none' }),
+    junkObject(fields).map((value): Body => ({ kind: 'json', value })),
+    junkObject(fields).map((value): Body => ({ kind: 'json', value })),
+    junkValue.map((value): Body => ({ kind: 'json', value })),
+    fc
+      .record({
+        text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{"a":', '[1,2', '{"__proto__":{"x":1}}', '\u0000', 'null', '"str"')),
+        type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'image/png'),
+      })
+      .map(({ text, type }): Body => ({ kind: 'raw', text, type })),
+  );
+
+const queryArbitrary = (fields: string[]): fc.Arbitrary<string> =>
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('page', 'page_size', 'sort', 'search', 'direction', 'category', 'tags', ...fields)),
+        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer().map(String), fc.constantFrom('-1', '1e999', 'NaN', '', '%', 'x'.repeat(5_000))),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => new URLSearchParams(pairs).toString());
+
+const pathValue = (knownIds: string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.uuid(),
+    fc.constantFrom(...knownIds),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+    fc.integer().map(String),
+    fc.constantFrom('..', '.', '%', '%00', 'null', 'undefined', '0', '-1', ' ', '💥', 'x'.repeat(3_000), "' or 1=1 --"),
+  );
+
+interface FuzzRequest {
+  params: Record<string, string>;
+  query: string;
+  body: Body;
+  auth: 'none' | 'valid' | 'garbage';
+}
+
+function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+}
+
+/** The one deliberate 5xx: a feature the spec says is not available yet (Google and GitHub sign-in) answers 501. */
+const isDeclaredNotImplemented = (response: Response): boolean =>
+  response.status === 501 && (response.body as { error?: { code?: unknown } } | undefined)?.error?.code === 'NOT_IMPLEMENTED';
+
+function checkAnswer(label: string, response: Response): void {
+  if (!isDeclaredNotImplemented(response)) {
+    expect(response.status, `${label} -> ${response.status} ${response.text?.slice(0, 300)}`).toBeLessThan(500);
+  }
+  if (response.status === 204 || response.status === 304) return;
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('json')) {
+    const parsed = envelope.safeParse(response.body);
+    expect(parsed.success, `${label} -> ${response.status}: not the envelope: ${response.text?.slice(0, 300)}`).toBe(true);
+  } else {
+    // A file answer (a zip, an avatar) is fine; an error never is anything but the envelope.
+    expect(response.status, `${label} -> ${response.status} with ${type}`).toBeLessThan(400);
+  }
+}
+
+async function send(app: TestApp, spec: RouteSpec, request: FuzzRequest, token: string): Promise<Response> {
+  const url = `/v1${fillPath(spec.path, request.params)}${request.query ? `?${request.query}` : ''}`;
+  let call = app.request[spec.method](url);
+  if (request.auth === 'valid') call = call.set('Authorization', `Bearer ${token}`);
+  if (request.auth === 'garbage') call = call.set('Authorization', 'Bearer not.a.token');
+  if (request.body.kind === 'json') {
+    call = call.set('Content-Type', 'application/json').send(JSON.stringify(request.body.value) ?? 'null');
+  } else if (request.body.kind === 'raw') {
+    call = call.set('Content-Type', request.body.type).send(request.body.text);
+  }
+  return call;
+}
+
+describeEachDatabase('fuzz: every route answers junk with a 4xx envelope, never a 5xx', (app) => {
+  it('has routes to fuzz', () => {
+    expect(specs.length).toBeGreaterThan(0);
+  });
+
+  for (const spec of specs) {
+    it(`${spec.method.toUpperCase()} /v1${spec.path}`, async () => {
+      // A signed-in user with one project, so some ids exist and some requests get past the checks.
+      const user = await createUser(app(), { subscription_plan: 'enterprise' });
+      const created = await app().request.post('/v1/projects').set(user.auth).send({ name: 'Fuzz target' });
+      const knownIds = [user.id, ...(created.status === 201 && typeof created.body?.data?.id === 'string' ? [created.body.data.id as string] : [])];
+      const paramNames = [...spec.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+      const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.record({
+        params: fc.record(Object.fromEntries(paramNames.map((name) => [name, pathValue(knownIds)]))) as fc.Arbitrary<Record<string, string>>,
+        query: fc.oneof(fc.constant(''), queryArbitrary(fieldNames(spec.query))),
+        body: spec.method === 'get' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(fieldNames(spec.body)),
+        // Mostly signed in, so most requests get past authentication to the validation and the handler.
+        auth: fc.oneof({ weight: 3, arbitrary: fc.constant('valid' as const) }, fc.constant('none' as const), fc.constant('garbage' as const)),
+      });
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary, async (request) => {
+          const response = await send(app(), spec, request, user.token);
+          checkAnswer(`${spec.method.toUpperCase()} ${spec.path} ${JSON.stringify(request).slice(0, 400)}`, response);
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    });
+  }
+});

@@ -1,0 +1,56 @@
+// The entry point as a process: a bad environment or a taken port stops it with
+// a message and exit code 1; SIGINT/SIGTERM finish in-flight work and exit 0.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launchServer, spawnServer } from './spawn-server.ts';
+
+describe('the server process', () => {
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-server-'));
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops with the message and exit code 1 on a bad environment', async () => {
+    const server = launchServer({ DATA_DIR: dataDir, PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid environment: PORT');
+    const shortSecret = launchServer({ DATA_DIR: dataDir, JWT_SECRET: 'short' });
+    expect(await shortSecret.exited).toBe(1);
+    expect(shortSecret.output()).toContain('JWT_SECRET must be at least 32 characters');
+  });
+
+  it('says which port is taken, and exits 1', async () => {
+    const port = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const server = launchServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`answers, then on ${signal} finishes and exits 0 with the database closed`, async () => {
+      const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      const root = await fetch(`${server.baseUrl}/`);
+      expect(root.status).toBe(200);
+      expect(await root.text()).toContain('The API is running');
+      server.child.kill(signal);
+      expect(await server.exited, server.output()).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      // A clean close checkpoints and removes SQLite's write-ahead log.
+      expect(existsSync(join(dataDir, 'kitsmith.sqlite-wal'))).toBe(false);
+    });
+  }
+});
