@@ -36,7 +36,7 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
     .use(helmet())
     .use(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] }))
     .use(requestTimeout(REQUEST_TIMEOUT_MS))
-    .use(bodyParser({ jsonLimit: JSON_LIMIT, enableTypes: ['json'] }))
+    .use(bodyParser({ jsonLimit: JSON_LIMIT, enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }))
     .use(v1.routes())
     .use(v1.allowedMethods({ throw: false }));
   return app;

@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
@@ -44,8 +43,6 @@ export function usersRoutes(deps: Deps): ApiRouter {
   const passwordChecks = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }, { now });
   const verificationMails = createRateLimiter({ limit: 3, windowMs: 60 * MINUTE }, { now });
   const api = new ApiRouter(deps);
-  // The app parses JSON bodies of POST, PUT and PATCH only; deleting the account carries one too ({password}).
-  api.router.use('/users/profile', bodyParser({ parsedMethods: ['DELETE'], enableTypes: ['json'], jsonLimit: '16kb' }));
   return api
     .route(
       { method: 'get', path: '/users/profile', summary: 'Your account, with its usage counters', tag, auth: 'required', response: userResponse },
