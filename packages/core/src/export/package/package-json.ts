@@ -40,7 +40,8 @@ export const TSCONFIG = `{
     "strict": true,
     "declaration": true,
     "outDir": "dist",
-    "skipLibCheck": true
+    "skipLibCheck": true,
+    "types": []
   },
   "include": ["index.ts", "typescript", "react"]
 }
