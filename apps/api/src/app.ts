@@ -33,7 +33,20 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
   app
     .use(requestContext(deps.logger))
     .use(errorHandler)
-    .use(helmet())
+    .use(
+      // JSON answers need no CSP or cross-origin isolation; HSTS only where the site is served over https.
+      helmet({
+        contentSecurityPolicy: false,
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: false,
+        originAgentCluster: false,
+        xDnsPrefetchControl: false,
+        xDownloadOptions: false,
+        xPermittedCrossDomainPolicies: false,
+        xXssProtection: false,
+        strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+      }),
+    )
     .use(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] }))
     .use(requestTimeout(REQUEST_TIMEOUT_MS))
     .use(bodyParser({ jsonLimit: JSON_LIMIT, enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }))

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ok } from './envelope.ts';
+import { createActivityRecorder } from './record-activity.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -46,9 +47,11 @@ export class ApiRouter {
   readonly router = new Router();
   readonly specs: RouteSpec[] = [];
   readonly #deps: Deps;
+  readonly #recordActivity: (userId: string) => Promise<void>;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#recordActivity = createActivityRecorder(deps);
   }
 
   route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
@@ -68,6 +71,7 @@ export class ApiRouter {
         ctx,
       } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>;
       const data = await handler(input);
+      if (user && spec.method !== 'get') await this.#recordActivity(user.id);
       // A handler that wrote its own answer (a file, a 304) leaves the body alone.
       if (ctx.body === undefined && ctx.status !== 304) ok(ctx, data ?? null, spec.status ?? 200);
     });

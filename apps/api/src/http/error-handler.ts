@@ -37,7 +37,7 @@ export const errorHandler: Middleware = async (ctx, next) => {
       };
       return;
     }
-    ctx.state.log?.error({ err: caught }, 'unhandled error');
+    ctx.state.log?.error({ err: caught, requestId: ctx.state.requestId }, 'unhandled error');
     ctx.status = 500;
     ctx.body = {
       success: false,
