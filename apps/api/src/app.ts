@@ -21,9 +21,10 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
   const v1 = new Router({ prefix: '/v1' });
   v1.get('/health', (ctx) => ok(ctx, { status: 'ok' }));
   for (const routes of areaRoutes) {
-    const area = routes(deps);
-    app.specs.push(...area.specs);
-    v1.use(area.router.routes(), area.router.allowedMethods());
+    for (const { spec, middleware } of routes(deps).routes) {
+      app.specs.push(spec);
+      v1[spec.method](spec.path, ...middleware);
+    }
   }
   const openApi = JSON.stringify(openApiDocument(app.specs, deps.config.publicUrl));
   v1.get('/openapi.json', (ctx) => {
