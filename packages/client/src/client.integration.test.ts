@@ -1,0 +1,115 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '@kitsmith/api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../apps/api/src/test-support/test-app.ts';
+import { ApiClientError } from './api-client-error.ts';
+import { createClient, type KitsmithClient } from './create-client.ts';
+import { memoryStorage, type TokenStorage } from './token-storage.ts';
+
+/** The real API on a fresh in-memory SQLite, listening on a free local port, driven with Node's fetch. */
+describe('client against the real API [sqlite]', () => {
+  let testApp: TestApp;
+  let server: Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+    server = createApp(testApp.deps).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    await testApp.close();
+  });
+
+  function newClient(): { client: KitsmithClient; storage: TokenStorage; onSignedOut: () => void } {
+    const storage = memoryStorage();
+    const onSignedOut = vi.fn();
+    return { client: createClient({ baseUrl, storage, onSignedOut }), storage, onSignedOut };
+  }
+
+  it('registers, logs in, edits a project with revisions, refreshes an expired token and logs out', async () => {
+    const { client, storage, onSignedOut } = newClient();
+    const email = 'ada@example.com';
+    const registered = await client.auth.register({ email, password: 'correct-horse', full_name: 'Ada Lovelace' });
+    expect(registered.user.email).toBe(email);
+
+    await client.auth.logout();
+    expect(client.isSignedIn()).toBe(false);
+    const session = await client.auth.login({ email, password: 'correct-horse' });
+    expect(storage.get('access_token')).toBe(session.access_token);
+
+    const profile = await client.users.profile();
+    expect([profile.email, profile.full_name]).toEqual([email, 'Ada Lovelace']);
+
+    const created = await client.projects.create({ name: 'Acme UI', tags: ['brand'] });
+    expect([created.name, created.role, created.tags]).toEqual(['Acme UI', 'owner', ['brand']]);
+    expect(created.revision).toBeGreaterThanOrEqual(1);
+    const updated = await client.projects.update(created.id, { name: 'Acme UI 2', revision: created.revision });
+    expect(updated.revision).toBeGreaterThan(created.revision);
+    const list = await client.projects.list({ search: 'Acme', sort: 'name' });
+    expect(list.projects.map((project) => project.name)).toEqual(['Acme UI 2']);
+    expect(list.total).toBe(1);
+
+    const stale = await client.projects.update(created.id, { name: 'Lost edit', revision: created.revision }).then(
+      () => expect.fail('a stale revision must be refused'),
+      (error: unknown) => error,
+    );
+    expect(stale).toBeInstanceOf(ApiClientError);
+    expect(stale).toMatchObject({ status: 409, code: 'REVISION_CONFLICT', details: { current: { name: 'Acme UI 2' } } });
+    expect((stale as ApiClientError).message).toMatch(/changed by someone else/);
+
+    // The access token lives 15 minutes: past that the client refreshes on the 401 and retries, unseen by the caller.
+    const expiredAccess = storage.get('access_token');
+    const oldRefresh = storage.get('refresh_token');
+    testApp.clock.advance(16 * 60 * 1000);
+    const afterExpiry = await client.projects.get(created.id);
+    expect(afterExpiry.name).toBe('Acme UI 2');
+    expect(storage.get('access_token')).not.toBe(expiredAccess);
+    expect(storage.get('refresh_token')).not.toBe(oldRefresh);
+    expect(onSignedOut).not.toHaveBeenCalled();
+
+    const spentRefresh = storage.get('refresh_token');
+    await client.auth.logout();
+    expect([storage.get('access_token'), storage.get('refresh_token')]).toEqual([null, null]);
+    // The logged-out session's refresh token no longer works.
+    storage.set('refresh_token', spentRefresh ?? '');
+    await expect(client.auth.refresh()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('signs out when the session cannot be refreshed', async () => {
+    const { client, storage, onSignedOut } = newClient();
+    await client.auth.register({ email: 'grace@example.com', password: 'correct-horse', full_name: 'Grace Hopper' });
+    storage.set('refresh_token', 'not-a-refresh-token');
+    testApp.clock.advance(16 * 60 * 1000);
+    await expect(client.users.profile()).rejects.toBeInstanceOf(ApiClientError);
+    expect([storage.get('access_token'), storage.get('refresh_token')]).toEqual([null, null]);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs in as a fresh demo user and reads the public catalogue', async () => {
+    const { client } = newClient();
+    const demo = await client.auth.demo();
+    expect(demo.user.id).toBeTruthy();
+    const projects = await client.projects.list();
+    expect(projects.total).toBeGreaterThan(0);
+    const templates = await client.catalogue.templates();
+    expect(templates.templates.length).toBe(templates.total);
+  });
+
+  it("surfaces the 501 message of the social sign-ins", async () => {
+    const { client } = newClient();
+    await expect(client.auth.google()).rejects.toMatchObject({
+      status: 501,
+      message: 'Google sign-in not implemented yet. Please use email/password authentication.',
+    });
+    await expect(client.auth.github()).rejects.toMatchObject({
+      status: 501,
+      message: 'GitHub sign-in not implemented yet. Please use email/password authentication.',
+    });
+  });
+});
