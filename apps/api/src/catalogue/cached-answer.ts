@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { sendSerialized, type SerializedAnswer } from '../http/send-cached.ts';
 
 /** A success envelope serialized once, with its strong ETag. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-}
+export type CachedAnswer = SerializedAnswer;
 
 /** Browsers and proxies may reuse an answer for an hour, then revalidate it with its ETag. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
@@ -17,23 +15,9 @@ export function serializeAnswer(data: unknown): CachedAnswer {
 }
 
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
-function matchesEtag(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
 /** Writes a cached answer, or a bodiless 304 when the caller already holds it. */
 export function sendCachedAnswer(ctx: Context, answer: CachedAnswer): void {
-  ctx.set('ETag', answer.etag);
-  ctx.set('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  const ifNoneMatch = ctx.get('if-none-match');
-  if (ifNoneMatch && matchesEtag(ifNoneMatch, answer.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.status = 200;
-  ctx.type = 'application/json';
-  ctx.body = answer.body;
+  sendSerialized(ctx, answer, CATALOGUE_CACHE_CONTROL);
 }
 
 /**

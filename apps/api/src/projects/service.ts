@@ -68,11 +68,7 @@ export async function createProject(deps: Deps, userId: string, input: CreatePro
     updated_at: now,
     last_edited_at: now,
   };
-  await deps.db.transaction(async (trx) => {
-    await assertCanCreateProject(trx, userId);
-    await insertProject(trx, project);
-  });
-  return project;
+  return insertWithinPlan(deps, userId, project);
 }
 
 /** The revision a change was based on: the body's `revision` or `If-Match: "<revision>"`; required. */
@@ -183,9 +179,14 @@ export async function duplicateProject(
     updated_at: now,
     last_edited_at: now,
   };
+  return insertWithinPlan(deps, userId, copy);
+}
+
+/** Stores a new project for the user, in the same transaction as the check of their plan's project limit. */
+async function insertWithinPlan(deps: Deps, userId: string, project: ProjectRecord): Promise<ProjectRecord> {
   await deps.db.transaction(async (trx) => {
     await assertCanCreateProject(trx, userId);
-    await insertProject(trx, copy);
+    await insertProject(trx, project);
   });
-  return copy;
+  return project;
 }

@@ -3,6 +3,7 @@ import { componentDefinitionSchema, findComponent } from '@kitsmith/core';
 import type { Context } from 'koa';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
+import { sendSerialized } from '../http/send-cached.ts';
 import { readStoredDesign } from '../projects/design-config.ts';
 import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
 import { findProject, type ProjectRecord } from '../projects/queries.ts';
@@ -48,12 +49,6 @@ function serialize(project: ProjectRecord, deps: Pick<Deps, 'logger'>, checkedAt
   return { body, etag: `"${etag}"`, checkedAt };
 }
 
-/** Whether If-None-Match names this ETag (a list, weak forms and `*` included). */
-function holds(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
 /**
  * GET /projects/:id/public: the serialized answer from memory when fresh, else
  * one query; 304 when the caller holds the current ETag. Writes invalidate.
@@ -69,14 +64,5 @@ export async function sendPublicProject(deps: Deps, ctx: Context, projectId: str
     answer = serialize(project, deps, now);
     cache.set(projectId, answer, generation);
   }
-  ctx.set('ETag', answer.etag);
-  ctx.set('Cache-Control', 'no-cache');
-  const ifNoneMatch = ctx.get('if-none-match');
-  if (ifNoneMatch && holds(ifNoneMatch, answer.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.status = 200;
-  ctx.type = 'application/json';
-  ctx.body = answer.body;
+  sendSerialized(ctx, answer, 'no-cache');
 }

@@ -1,0 +1,81 @@
+import { mapServerUser, type User } from '@kitsmith/core';
+import type { Session } from '@kitsmith/client';
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, onSignedOut } from '../app/api.ts';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  login: (email: string, password: string) => Promise<void>;
+  register: (fullName: string, email: string, password: string) => Promise<void>;
+  loginWithDemo: () => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/**
+ * The session (spec section 4): loading, then signed in or signed out. With a
+ * stored access token the profile is fetched on startup; a failure clears the
+ * tokens. Login, register and demo set the user; logout clears it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<SessionStatus>(() => (api.isSignedIn() ? 'loading' : 'signed-out'));
+
+  const signIn = useCallback((session: Session) => {
+    setUser(mapServerUser(session.user));
+    setStatus('signed-in');
+  }, []);
+  const clear = useCallback(() => {
+    setUser(null);
+    setStatus('signed-out');
+  }, []);
+
+  useEffect(() => onSignedOut(clear), [clear]);
+
+  useEffect(() => {
+    if (!api.isSignedIn()) return;
+    let current = true;
+    api.users
+      .profile()
+      .then((profile) => {
+        if (!current) return;
+        setUser(mapServerUser(profile));
+        setStatus('signed-in');
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to refresh user data', error);
+        if (!current) return;
+        api.signOut();
+        clear();
+      });
+    return () => {
+      current = false;
+    };
+  }, [clear]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      login: async (email, password) => signIn(await api.auth.login({ email, password })),
+      register: async (fullName, email, password) => signIn(await api.auth.register({ full_name: fullName, email, password })),
+      loginWithDemo: async () => signIn(await api.auth.demo()),
+      logout: async () => {
+        try {
+          await api.auth.logout();
+        } catch (error) {
+          console.error('Failed to logout', error);
+        } finally {
+          clear();
+        }
+      },
+    }),
+    [status, user, signIn, clear],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
