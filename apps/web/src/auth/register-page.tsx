@@ -1,0 +1,58 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../session/use-session.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { SocialButtons } from './social-buttons.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import { validateRegister } from './validation.ts';
+
+export function RegisterPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useAuthForm({
+    initial: { fullName: '', email: '', password: '', confirmPassword: '' },
+    validate: validateRegister,
+    submit: async ({ fullName, email, password }) => {
+      await session.register(fullName, email, password);
+      navigate('/dashboard', { replace: true });
+    },
+    failureMessage: 'Failed to create account. Please try again.',
+  });
+
+  return (
+    <>
+      <h1>Create your account</h1>
+      <p className="subtitle">Join thousands of designers and developers</p>
+      <ErrorBanner message={form.failure} />
+      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+        <TextField label="Full name" name="fullName" autoComplete="name" value={form.values.fullName} onChange={form.change} error={form.errors.fullName} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.change}
+          error={form.errors.password}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={form.change}
+          error={form.errors.confirmPassword}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={form.submitting}>
+          {form.submitting ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+      <SocialButtons onError={form.setFailure} disabled={form.submitting} />
+      <p className="switch">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </>
+  );
+}

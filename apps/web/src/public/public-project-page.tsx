@@ -1,0 +1,150 @@
+import { ApiClientError, type PublicProject } from '@kitsmith/client';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../app/api.ts';
+import { Spinner } from '../ui/spinner.tsx';
+
+const COPIED_FOR_MS = 2000;
+const MAX_TAGS = 3;
+
+type PageState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; project: PublicProject };
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiClientError && error.status === 404 ? 'Project not found or is not public' : 'Failed to load project';
+}
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** /p/:projectId: the public view of a shared project (spec section 2). */
+export function PublicProjectPage() {
+  const { projectId } = useParams();
+  const [state, setState] = useState<PageState>(() =>
+    projectId ? { status: 'loading' } : { status: 'error', message: 'Project not found' },
+  );
+
+  useEffect(() => {
+    if (!projectId) return;
+    let current = true;
+    setState({ status: 'loading' });
+    api.projects
+      .publicProject(projectId)
+      .then((project) => current && setState({ status: 'loaded', project }))
+      .catch((error: unknown) => {
+        console.error('Failed to load project', error);
+        if (current) setState({ status: 'error', message: errorMessage(error) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [projectId]);
+
+  if (state.status === 'loading') {
+    return (
+      <main className="full-screen-center">
+        <Spinner label="Loading project" />
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <main className="full-screen-center">
+        <div className="card public-error">
+          <h1>{state.message}</h1>
+          <p>This project may not exist or is not publicly shared.</p>
+          <Link to="/" className="button button-primary">
+            Back to home
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return <LoadedProject project={state.project} />;
+}
+
+function LoadedProject({ project }: { project: PublicProject }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    } catch (error) {
+      console.error('Failed to copy the link', error);
+    }
+  };
+
+  return (
+    <div className="public-project">
+      <header className="public-project-header">
+        <Link to="/">← Back to home</Link>
+      </header>
+      <main>
+        <section className="public-project-summary" aria-labelledby="project-name">
+          <h1 id="project-name">{project.name}</h1>
+          <p>{project.description}</p>
+          <dl className="facts">
+            <div>
+              <dt>Components</dt>
+              <dd data-testid="component-count">{project.component_count}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd>
+                <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Last updated</dt>
+              <dd>
+                <time dateTime={project.updated_at}>{formatDate(project.updated_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          <p className="actions">
+            <button type="button" className="button button-outline" onClick={() => void copyLink()}>
+              {copied ? 'Copied!' : 'Copy link'}
+            </button>
+            <Link to="/register" className="button button-primary">
+              Clone project
+            </Link>
+          </p>
+        </section>
+        <section aria-labelledby="components-title">
+          <h2 id="components-title">Components</h2>
+          {project.components.length === 0 ? (
+            <p className="empty-state">This project has no components yet.</p>
+          ) : (
+            <ul className="component-grid">
+              {project.components.map((component) => (
+                <li key={component.id} className="card">
+                  <h3>{component.name}</h3>
+                  <p>{component.description}</p>
+                  <ul className="tags" aria-label="Tags">
+                    {component.tags.slice(0, MAX_TAGS).map((tag) => (
+                      <li key={tag}>{tag}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="cta card" aria-labelledby="cta-title">
+          <h2 id="cta-title">Build your own design system</h2>
+          <p className="actions">
+            <Link to="/register" className="button button-primary">
+              Sign up free
+            </Link>
+            <Link to="/features" className="button button-outline">
+              Learn more
+            </Link>
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

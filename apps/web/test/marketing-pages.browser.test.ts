@@ -1,0 +1,123 @@
+// The marketing pages /features and /pricing against the real stack: built with Vite, served by the real API server, driven in Chromium.
+import AxeBuilder from '@axe-core/playwright';
+import { planCatalogue, popularPlanBadge } from '@kitsmith/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
+
+describeInBrowser('the marketing pages on the real stack', (browser) => {
+  let stack: RunningStack;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    buildWebApp();
+    stack = await startApiServer();
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await stack?.stop();
+  });
+
+  async function visit(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+    const context = await browser().newContext({ baseURL: stack.baseUrl, colorScheme });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+    const builder = new AxeBuilder({ page });
+    const results = await (include ? builder.include(include) : builder).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  /** Heading levels in document order never skip a level, and there is exactly one h1. */
+  async function expectOrderedHeadings(page: Page) {
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((nodes) => nodes.map((node) => Number(node.tagName[1])));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  }
+
+  async function expectCtaBanner(page: Page) {
+    const banner = page.locator('.cta-banner');
+    await banner.getByRole('heading', { level: 2 }).waitFor();
+    expect(await banner.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe('/register');
+    expect(await banner.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/pricing');
+    const offer = banner.locator('.cta-banner-offer');
+    expect(await offer.locator('s, del').innerText()).toContain('$9');
+    expect((await offer.innerText()).replace(/\s+/g, ' ')).toMatch(/Early Bird offer:.*\$9.*\$1 per month/);
+  }
+
+  it('shows /features with its header, four blocks and the call-to-action', async () => {
+    const page = await visit('/features');
+    await page.getByRole('heading', { level: 1, name: 'Powerful Features for Modern Design Systems' }).waitFor();
+    const blocks = page.getByTestId('feature-block');
+    expect(await blocks.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Design System Management',
+      'Visual Customization',
+      'Code Generation',
+      'Collaboration & Sharing',
+    ]);
+    const text = await blocks.allInnerTexts();
+    expect(text[0]).toContain('50+');
+    expect(text[0]).toMatch(/templates/i);
+    for (const word of ['colours', 'typography', 'spacing', 'live preview']) expect(text[1]).toContain(word);
+    for (const format of ['CSS variables', 'React', 'Vue', 'Tailwind', 'TypeScript', 'W3C design tokens', 'npm package']) expect(text[2]).toContain(format);
+    for (const word of ['public link', 'team members', 'role']) expect(text[3]).toContain(word);
+    await expectCtaBanner(page);
+    await expectOrderedHeadings(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.locator('.cta-banner').getByRole('link', { name: 'View Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' }).waitFor();
+  });
+
+  it('shows /pricing with the plan catalogue, the FAQ and the call-to-action', async () => {
+    const page = await visit('/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' }).waitFor();
+    const cards = page.locator('.plan-card');
+    expect(await cards.count()).toBe(planCatalogue.length);
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Free', 'Pro', 'Enterprise']);
+    const expected = [
+      { id: 'free', price: '$0', link: 'Get Started Free' },
+      { id: 'pro', price: '$19', link: 'Choose Pro' },
+      { id: 'enterprise', price: '$99', link: 'Choose Enterprise' },
+    ];
+    for (const { id, price, link } of expected) {
+      const card = page.locator(`.plan-card[data-plan="${id}"]`);
+      const plan = planCatalogue.find((entry) => entry.id === id)!;
+      expect(await card.locator('.plan-amount').innerText()).toBe(price);
+      expect(await card.locator('.plan-price').innerText()).toContain('/month');
+      expect(await card.getByRole('list').getByRole('listitem').allTextContents()).toEqual(plan.features);
+      expect(await card.getByRole('link', { name: link }).getAttribute('href')).toBe('/register');
+      expect(await card.getByText(popularPlanBadge, { exact: true }).count()).toBe(id === 'pro' ? 1 : 0);
+    }
+    const faq = page.locator('.faq');
+    await faq.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }).waitFor();
+    const faqText = await faq.innerText();
+    expect(faqText).toContain('plan changes apply immediately');
+    expect(faqText).toContain('no time limit');
+    expect(faqText).toContain('no credit card');
+    expect(faqText).toContain('Lifetime Pass');
+    expect(faqText).toMatch(/cancel .*anytime/i);
+    await expectCtaBanner(page);
+    await expectOrderedHeadings(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.locator('.plan-card[data-plan="free"]').getByRole('link', { name: 'Get Started Free' }).click();
+    await page.waitForURL('**/register');
+  });
+
+  it('has no serious or critical axe violation on either page in dark mode', async () => {
+    for (const path of ['/features', '/pricing']) {
+      const page = await visit(path, 'dark');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
