@@ -1,11 +1,15 @@
 // The API's entry point: reads the environment, starts the server, and owns the
 // process (exit codes, signals). Everything else is in platform/start-server.ts.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loadConfig, type Config } from './config.ts';
 import { startServer, type RunningServer } from './platform/start-server.ts';
 
-const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+// The built web app; WEB_DIST_DIR points elsewhere (tests use it to serve none).
+const webDist = process.env.WEB_DIST_DIR
+  ? resolve(process.env.WEB_DIST_DIR)
+  : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 let config: Config;
 try {

@@ -42,7 +42,8 @@ describe('the server process', () => {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`answers, then on ${signal} finishes and exits 0 with the database closed`, async () => {
-      const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      // No web build here, whatever apps/web/dist holds: the root then says the API is running.
+      const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST_DIR: `${dataDir}/no-web-build` });
       const root = await fetch(`${server.baseUrl}/`);
       expect(root.status).toBe(200);
       expect(await root.text()).toContain('The API is running');
