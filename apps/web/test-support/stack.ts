@@ -34,6 +34,8 @@ function freePort(): Promise<number> {
 
 export interface RunningStack {
   baseUrl: string;
+  /** The server's DATA_DIR: its SQLite file (and the mail outbox in it) lives here. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startApiServer(): Promise<RunningStack> {
       throw new Error(`the API server exited before it was ready:\n${output}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/v1/health`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/v1/health`)).ok) return { baseUrl, dataDir, stop };
     } catch {
       // not listening yet
     }

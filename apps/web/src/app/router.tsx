@@ -3,6 +3,8 @@ import { AuthLayout } from '../auth/auth-layout.tsx';
 import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
 import { LoginPage } from '../auth/login-page.tsx';
 import { RegisterPage } from '../auth/register-page.tsx';
+import { ResetPasswordPage } from '../auth/reset-password-page.tsx';
+import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
 import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
 import { DashboardPage } from '../dashboard/dashboard-page.tsx';
 import { FeaturesPage } from '../public/features-page.tsx';
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
               { path: '/login', element: <LoginPage /> },
               { path: '/register', element: <RegisterPage /> },
               { path: '/forgot-password', element: <ForgotPasswordPage /> },
+              { path: '/reset-password', element: <ResetPasswordPage /> },
+              { path: '/verify-email', element: <VerifyEmailPage /> },
             ],
           },
           {

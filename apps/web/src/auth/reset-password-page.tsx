@@ -1,0 +1,101 @@
+import { ApiClientError } from '@kitsmith/client';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../app/api.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+import { MIN_PASSWORD_LENGTH, type FieldErrors } from './validation.ts';
+
+const FAILURE_MESSAGE = 'Failed to reset password';
+
+interface ResetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The password rules of spec section 5 (the same as on the register form). */
+function validateResetPassword(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
+  const errors: FieldErrors<keyof ResetPasswordValues> = {};
+  if (!values.password) errors.password = 'Password is required';
+  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}
+
+/** The server's message (such as an expired or used link), else the spec's fallback. */
+function failureText(error: unknown): string {
+  return error instanceof ApiClientError && error.status > 0 ? error.message : FAILURE_MESSAGE;
+}
+
+/** `/reset-password?token=...`: the landing page of the password reset e-mail. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const form = useAuthForm({
+    initial: { password: '', confirmPassword: '' },
+    validate: validateResetPassword,
+    submit: async ({ password }) => {
+      try {
+        await api.auth.resetPassword({ token, password });
+        setDone(true);
+      } catch (error) {
+        console.error(FAILURE_MESSAGE, error);
+        form.setFailure(failureText(error));
+      }
+    },
+    failureMessage: FAILURE_MESSAGE,
+  });
+  const failure = token ? form.failure : FAILURE_MESSAGE;
+
+  return (
+    <>
+      <h1>Choose a new password</h1>
+      {done ? (
+        <div className="success-panel" role="status">
+          <h2>Password updated</h2>
+          <p>Your password has been changed. You can now log in with your new password.</p>
+          <Link to="/login" className="button button-primary button-block">
+            Log in
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ErrorBanner message={failure} />
+          {failure ? (
+            <p className="form-back">
+              <Link to="/forgot-password">Request a new reset link</Link>
+            </p>
+          ) : null}
+          {token ? (
+            <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+              <TextField
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={form.values.password}
+                onChange={form.change}
+                error={form.errors.password}
+              />
+              <TextField
+                label="Confirm new password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={form.values.confirmPassword}
+                onChange={form.change}
+                error={form.errors.confirmPassword}
+              />
+              <button type="submit" className="button button-primary button-block" disabled={form.submitting}>
+                {form.submitting ? 'Saving...' : 'Save new password'}
+              </button>
+            </form>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
