@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite/**/*.test.ts'],
-    // The browser suite builds the app and starts the real API once.
+    // Each browser suite builds the app into dist/ and starts the real API: one file at a time,
+    // so no suite reads a dist/ that another is rewriting.
+    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -61,7 +61,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.waitForURL(`${stack.baseUrl}/`);
     expect(await page.title()).toMatch(/UI Kit Builder/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Interactive showcase and generator for modern design components');
-    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await page.locator('.hero').getByRole('link', { name: 'Get Started Free' }).click();
     await page.waitForURL('**/register');
   });
 

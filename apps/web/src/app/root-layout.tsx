@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '../session/session-context.tsx';
+import { ThemeProvider } from '../theme/theme-context.tsx';
 
-/** Every route sits under the session. */
+/** Every route sits under the theme mode and the session. */
 export function RootLayout() {
   return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
+    <ThemeProvider>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </ThemeProvider>
   );
 }

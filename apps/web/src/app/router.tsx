@@ -9,6 +9,7 @@ import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
 import { DashboardPage } from '../dashboard/dashboard-page.tsx';
 import { FeaturesPage } from '../public/features-page.tsx';
 import { HomePage } from '../public/home-page.tsx';
+import { LegalPage } from '../public/legal-page.tsx';
 import { PublicLayout } from '../public/public-layout.tsx';
 import { PricingPage } from '../public/pricing-page.tsx';
 import { PublicProjectPage } from '../public/public-project-page.tsx';
@@ -30,6 +31,9 @@ export const routes: RouteObject[] = [
               { path: '/', element: <HomePage /> },
               { path: '/features', element: <FeaturesPage /> },
               { path: '/pricing', element: <PricingPage /> },
+              { path: '/terms', element: <LegalPage kind="terms" /> },
+              { path: '/privacy', element: <LegalPage kind="privacy" /> },
+              { path: '/cookies', element: <LegalPage kind="cookies" /> },
             ],
           },
           { path: '/p/:projectId?', element: <PublicProjectPage /> },

@@ -1,17 +1,66 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
-/** A first cut of the public header (spec section 2): logo, Features, Pricing, and the auth entries or Dashboard. */
+/** Header style threshold (spec section 9): translucent after more than 10 px of scroll. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+/**
+ * The public layout (spec section 2): header with logo, Features, Pricing, the
+ * theme toggle and Log in / Sign up / Try Demo (Dashboard when signed in);
+ * translucent after scrolling; a mobile menu that closes on navigation and Escape; the footer.
+ */
 export function PublicLayout() {
   const { status } = useSession();
+  const location = useLocation();
+  const menuId = useId();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(location.key);
+
+  // Close the mobile menu on navigation (adjusting state during render, no effect needed).
+  if (menuPath !== location.key) {
+    setMenuPath(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <>
-      <header className="public-header">
+      <header className={scrolled ? 'public-header public-header-scrolled' : 'public-header'}>
         <Logo />
-        <nav aria-label="Main">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={menuId} aria-label="Main" className={menuOpen ? 'public-nav public-nav-open' : 'public-nav'}>
           <Link to="/features">Features</Link>
           <Link to="/pricing">Pricing</Link>
+          <ThemeToggle />
           {status === 'signed-in' ? (
             <Link to="/dashboard">Dashboard</Link>
           ) : (
@@ -26,6 +75,7 @@ export function PublicLayout() {
         </nav>
       </header>
       <Outlet />
+      <SiteFooter />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+
+interface Feature {
+  title: string;
+  description: string;
+}
+
+/** The six capabilities of spec section 1. */
+export const homeFeatures: readonly Feature[] = [
+  {
+    title: 'Components & Templates',
+    description: 'Choose from 50+ customizable components, or from ready-made templates.',
+  },
+  {
+    title: 'Visual Editor',
+    description: 'Customize colours, typography and spacing in a visual editor with a live preview.',
+  },
+  {
+    title: 'Team Collaboration',
+    description: 'Invite team members and give each one a role with its own permissions.',
+  },
+  {
+    title: 'Export to Code',
+    description: 'Export as CSS, React components, a Tailwind config, Vue, TypeScript definitions or a full package.',
+  },
+  {
+    title: 'AI Generation',
+    description: 'Generate a design system with AI from your brand colours and preferences.',
+  },
+  {
+    title: 'Versions & Sharing',
+    description: 'Keep a version history, and share projects publicly or privately.',
+  },
+];
+
+/** The home page's six-feature grid (spec section 2). */
+export function FeatureGrid() {
+  const titleId = useId();
+  return (
+    <section className="home-section feature-grid" aria-labelledby={titleId}>
+      <h2 id={titleId}>Everything you need to build a design system</h2>
+      <ul className="feature-grid-list">
+        {homeFeatures.map((feature) => (
+          <li key={feature.title} className="card feature-grid-item">
+            <h3>{feature.title}</h3>
+            <p>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+// The public layout (header, theme mode, mobile menu, footer, legal pages) against the real stack: built with Vite, served by the real API server, driven in Chromium.
+import AxeBuilder from '@axe-core/playwright';
+import { createClient, memoryStorage } from '@kitsmith/client';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
+
+let visitor = 0;
+/** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
+const nextAddress = () => `10.1.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+
+describeInBrowser('the public layout on the real stack', (browser) => {
+  let stack: RunningStack;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    buildWebApp();
+    stack = await startApiServer();
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await stack?.stop();
+  });
+
+  async function newPage(options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    const context = await browser().newContext({
+      baseURL: stack.baseUrl,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
+      colorScheme: options.colorScheme ?? 'light',
+      ...(options.viewport ? { viewport: options.viewport } : {}),
+    });
+    contexts.push(context);
+    context.setDefaultTimeout(10_000);
+    return context.newPage();
+  }
+
+  async function visit(path: string, options?: Parameters<typeof newPage>[0]): Promise<Page> {
+    const page = await newPage(options);
+    await page.goto(path);
+    await page.locator('header.public-header').waitFor();
+    return page;
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+
+  const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('ui-kit-theme'));
+  const themeToggle = (page: Page) => page.locator('header').getByRole('button', { name: /^Theme:/ });
+
+  it('cycles the theme light -> dark -> auto -> light, names the mode, and keeps it across a reload', async () => {
+    const page = await visit('/');
+    // Nothing stored: auto, following the system.
+    expect(await dataTheme(page)).toBe('auto');
+    expect(await themeToggle(page).getAttribute('aria-label')).toMatch(/^Theme: Auto/);
+    await page.evaluate(() => localStorage.setItem('ui-kit-theme', 'light'));
+    await page.reload();
+    expect(await dataTheme(page)).toBe('light');
+    expect(await themeToggle(page).getAttribute('aria-label')).toMatch(/^Theme: Light\b/);
+
+    for (const mode of ['dark', 'auto', 'light', 'dark'] as const) {
+      await themeToggle(page).click();
+      expect(await dataTheme(page)).toBe(mode);
+      expect(await storedTheme(page)).toBe(mode);
+      expect((await themeToggle(page).getAttribute('aria-label'))!.toLowerCase()).toContain(`theme: ${mode}`);
+    }
+
+    await page.reload();
+    await page.locator('header.public-header').waitFor();
+    expect(await dataTheme(page)).toBe('dark');
+    expect(await storedTheme(page)).toBe('dark');
+    // The token CSS switches on data-theme: dark mode paints a different page background from light mode.
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await themeToggle(page).click(); // auto
+    await themeToggle(page).click(); // light
+    expect(await dataTheme(page)).toBe('light');
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(lightBackground).not.toBe(darkBackground);
+  });
+
+  it('follows the system preference live in auto mode', async () => {
+    const page = await visit('/');
+    expect(await dataTheme(page)).toBe('auto');
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(dark).not.toBe(light);
+  });
+
+  it('turns the header translucent after more than 10 px of scroll', async () => {
+    const page = await visit('/', { viewport: { width: 1280, height: 400 } });
+    // Make sure the page can scroll whatever the page content is.
+    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
+    const header = page.locator('header.public-header');
+    expect(await header.getAttribute('class')).not.toContain('public-header-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('class')).not.toContain('public-header-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await page.waitForFunction(() => document.querySelector('header.public-header')?.classList.contains('public-header-scrolled'));
+    const translucent = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('header.public-header')?.classList.contains('public-header-scrolled'));
+    const opaque = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(translucent).not.toBe(opaque);
+  });
+
+  it('opens the mobile menu on a narrow screen and closes it on navigation and on Escape', async () => {
+    const page = await visit('/', { viewport: { width: 360, height: 740 } });
+    const menuButton = page.locator('header').getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton.getAttribute('aria-controls')).toBe(await nav.getAttribute('id'));
+    expect(await nav.isVisible()).toBe(false);
+
+    await menuButton.click();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await nav.waitFor({ state: 'visible' });
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton.click();
+    await nav.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("sends the header's Try Demo to /login with the demo box highlighted, and shows Log in and Sign up", async () => {
+    const page = await visit('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(await nav.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(await nav.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/features');
+    expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Try Demo' }).click();
+    await page.waitForURL('**/login');
+    await page.locator('.demo-box-highlighted').getByText('Try Demo Account').waitFor();
+  });
+
+  it('shows Dashboard instead of the auth entries when signed in', async () => {
+    const address = nextAddress();
+    const client = createClient({
+      baseUrl: `${stack.baseUrl}/v1`,
+      storage: memoryStorage(),
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'X-Forwarded-For': address } }),
+    });
+    const session = await client.auth.register({ full_name: 'Grace Hopper', email: `grace-${Date.now()}@example.com`, password: 'correct horse battery' });
+    const page = await newPage();
+    await page.goto('/login');
+    await page.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      },
+      { access: session.access_token, refresh: session.refresh_token },
+    );
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    for (const name of ['Log in', 'Sign up', 'Try Demo']) expect(await nav.getByRole('link', { name }).count()).toBe(0);
+  });
+
+  it('has the footer links, and the newsletter box says honestly that it is not open yet', async () => {
+    const page = await visit('/');
+    const footer = page.locator('footer.site-footer');
+    const product = footer.getByRole('navigation', { name: 'Product' });
+    expect(await product.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/features');
+    expect(await product.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+    const company = footer.getByRole('navigation', { name: 'Company' });
+    for (const [name, href] of [['Terms', '/terms'], ['Privacy', '/privacy'], ['Cookies', '/cookies']]) {
+      expect(await company.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    const status = footer.getByRole('status', { includeHidden: true });
+    expect((await status.innerText()).trim()).toBe('');
+    await footer.getByLabel('Email address').fill('someone@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => status.innerText()).toMatch(/newsletter is not open yet/i);
+    expect(await status.innerText()).toMatch(/not stored/i);
+  });
+
+  it('renders the terms, privacy and cookies placeholder pages', async () => {
+    const page = await visit('/');
+    for (const [link, heading, path] of [
+      ['Terms', 'Terms of Service', '/terms'],
+      ['Privacy', 'Privacy Policy', '/privacy'],
+      ['Cookies', 'Cookie Policy', '/cookies'],
+    ] as const) {
+      await page.locator('footer').getByRole('link', { name: link }).click();
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.locator('main').innerText()).toMatch(/placeholder/i);
+    }
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('has no serious or critical axe violation on / in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await newPage({ colorScheme });
+      await page.goto('/');
+      await page.evaluate((mode) => localStorage.setItem('ui-kit-theme', mode), colorScheme);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await dataTheme(page)).toBe(colorScheme);
+      await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+      await page.locator('footer').getByRole('status').getByText(/not open yet/).waitFor();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
