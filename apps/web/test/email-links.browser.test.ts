@@ -1,49 +1,13 @@
 // The landing pages of the API's e-mails (/verify-email and /reset-password) against the real stack:
 // the API without SMTP_URL keeps every mail in the outbox table of <DATA_DIR>/kitsmith.sqlite, read here.
-import AxeBuilder from '@axe-core/playwright';
-import { createClient, memoryStorage } from '@kitsmith/client';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
-
-let visitor = 0;
-/** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
-const nextAddress = () => `10.1.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
-  let stack: RunningStack;
-  let dataDir: string;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    buildWebApp();
-    stack = await startApiServer();
-    dataDir = stack.dataDir;
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await stack?.stop();
-  });
-
-  async function visit(path: string): Promise<Page> {
-    const context = await browser().newContext({ baseURL: stack.baseUrl, extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  }
-
-  function apiClient() {
-    const address = nextAddress();
-    return createClient({
-      baseUrl: `${stack.baseUrl}/v1`,
-      storage: memoryStorage(),
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'X-Forwarded-For': address } }),
-    });
-  }
+  const { visit, apiClient, stack } = useRealStack(browser);
 
   let accounts = 0;
   async function registeredAccount() {
@@ -55,11 +19,11 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
 
   /** The path and query (`/verify-email?token=...`) of the link in the newest mail to `to` that has one to `path`. */
   function latestMailedLink(to: string, path: string): string {
-    const db = new Database(join(dataDir, 'kitsmith.sqlite'), { readonly: true, fileMustExist: true });
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { readonly: true, fileMustExist: true });
     try {
       const mails = db.prepare('SELECT text FROM outbox WHERE to_address = ? ORDER BY id DESC').all(to) as { text: string }[];
       for (const mail of mails) {
-        const match = new RegExp(`${stack.baseUrl.replace(/[.]/g, '\\.')}(${path}\\?token=[A-Za-z0-9_%.-]+)`).exec(mail.text);
+        const match = new RegExp(`${stack().baseUrl.replace(/[.]/g, '\\.')}(${path}\\?token=[A-Za-z0-9_%.-]+)`).exec(mail.text);
         if (match?.[1]) return match[1];
       }
     } finally {
@@ -68,11 +32,6 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     throw new Error(`no mail to ${to} with a ${path} link`);
   }
 
-  async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
 
   it('verifies the e-mail from the mailed link once, then says the link was already used', async () => {
     const { email } = await registeredAccount();

@@ -1,10 +1,9 @@
 // The home page / against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import AxeBuilder from '@axe-core/playwright';
 import { findTemplate, planCatalogue } from '@kitsmith/core';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
+import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 const examples = [
   { templateId: 'modern-glassmorphism', name: 'Modern Glassmorphism', tag: 'Popular' },
@@ -13,35 +12,10 @@ const examples = [
 ] as const;
 
 describeInBrowser('the home page on the real stack', (browser) => {
-  let stack: RunningStack;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    buildWebApp();
-    stack = await startApiServer();
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await stack?.stop();
-  });
-
-  async function visit(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser().newContext({ baseURL: stack.baseUrl, colorScheme });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  }
-
-  /**
-   * Axe on the page's main content (the public layout's header and footer are covered by their own tests).
-   * The preview frame is sandboxed without scripts, so axe cannot run inside it: it is checked from outside (its title).
-   */
-  async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).exclude('.preview-dialog-frame').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  const { visit } = useRealStack(browser);
+  const axeOutsideThePreviewFrame = (page: Page) =>
+    // The preview frame is sandboxed without scripts, so axe cannot run inside it: it is checked from outside (its title).
+    expectNoSeriousAxeViolations(page, { exclude: '.preview-dialog-frame' });
 
   /** The id of the gallery card whose button has focus, if any. */
   const focusedCard = (page: Page) =>
@@ -142,9 +116,9 @@ describeInBrowser('the home page on the real stack', (browser) => {
 
   it('has no serious or critical axe violation in the content of /, in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await visit('/', scheme);
+      const page = await visit('/', { colorScheme: scheme });
       await page.locator('.cta-banner').waitFor();
-      await expectNoSeriousAxeViolations(page);
+      await axeOutsideThePreviewFrame(page);
     }
   }, 60_000);
 
@@ -152,6 +126,6 @@ describeInBrowser('the home page on the real stack', (browser) => {
     const page = await visit('/');
     await page.getByRole('button', { name: 'Live preview of Modern Glassmorphism' }).click();
     await page.getByRole('dialog').frameLocator('iframe').locator('.ks-button').first().waitFor();
-    await expectNoSeriousAxeViolations(page);
+    await axeOutsideThePreviewFrame(page);
   }, 60_000);
 });

@@ -1,38 +1,13 @@
 // The marketing pages /features and /pricing against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import AxeBuilder from '@axe-core/playwright';
 import { planCatalogue, popularPlanBadge } from '@kitsmith/core';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
+import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the marketing pages on the real stack', (browser) => {
-  let stack: RunningStack;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    buildWebApp();
-    stack = await startApiServer();
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await stack?.stop();
-  });
-
-  async function visit(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser().newContext({ baseURL: stack.baseUrl, colorScheme });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-    const builder = new AxeBuilder({ page });
-    const results = await (include ? builder.include(include) : builder).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
+  const stack = useRealStack(browser);
+  const visit = (path: string, colorScheme: 'light' | 'dark' = 'light') => stack.visit(path, { colorScheme });
 
   /** Heading levels in document order never skip a level, and there is exactly one h1. */
   async function expectOrderedHeadings(page: Page) {

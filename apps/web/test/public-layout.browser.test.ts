@@ -1,51 +1,16 @@
 // The public layout (header, theme mode, mobile menu, footer, legal pages) against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import AxeBuilder from '@axe-core/playwright';
-import { createClient, memoryStorage } from '@kitsmith/client';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
-
-let visitor = 0;
-/** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
-const nextAddress = () => `10.1.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the public layout on the real stack', (browser) => {
-  let stack: RunningStack;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    buildWebApp();
-    stack = await startApiServer();
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await stack?.stop();
-  });
-
-  async function newPage(options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-    const context = await browser().newContext({
-      baseURL: stack.baseUrl,
-      extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
-      colorScheme: options.colorScheme ?? 'light',
-      ...(options.viewport ? { viewport: options.viewport } : {}),
-    });
-    contexts.push(context);
-    context.setDefaultTimeout(10_000);
-    return context.newPage();
-  }
-
-  async function visit(path: string, options?: Parameters<typeof newPage>[0]): Promise<Page> {
+  const { newPage, apiClient } = useRealStack(browser);
+  async function visit(path: string, options?: VisitOptions): Promise<Page> {
     const page = await newPage(options);
     await page.goto(path);
     await page.locator('header.public-header').waitFor();
     return page;
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
   const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -147,12 +112,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
   });
 
   it('shows Dashboard instead of the auth entries when signed in', async () => {
-    const address = nextAddress();
-    const client = createClient({
-      baseUrl: `${stack.baseUrl}/v1`,
-      storage: memoryStorage(),
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'X-Forwarded-For': address } }),
-    });
+    const client = apiClient();
     const session = await client.auth.register({ full_name: 'Grace Hopper', email: `grace-${Date.now()}@example.com`, password: 'correct horse battery' });
     const page = await newPage();
     await page.goto('/login');

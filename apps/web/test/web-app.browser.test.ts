@@ -1,45 +1,10 @@
 // The web app against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import AxeBuilder from '@axe-core/playwright';
-import { createClient, memoryStorage } from '@kitsmith/client';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { buildWebApp, startApiServer, type RunningStack } from '../test-support/stack.ts';
-
-let visitor = 0;
-/** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
-const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the web app on the real stack', (browser) => {
-  let stack: RunningStack;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    buildWebApp();
-    stack = await startApiServer();
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await stack?.stop();
-  });
-
-  async function visit(path: string): Promise<Page> {
-    const context = await browser().newContext({ baseURL: stack.baseUrl, extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() } });
-    contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
-    const page = await context.newPage();
-    await page.goto(path);
-    return page;
-  }
-
-  function apiClient() {
-    const address = nextAddress();
-    return createClient({
-      baseUrl: `${stack.baseUrl}/v1`,
-      storage: memoryStorage(),
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'X-Forwarded-For': address } }),
-    });
-  }
+  const { visit, apiClient, stack } = useRealStack(browser);
 
   let accounts = 0;
   async function existingAccount() {
@@ -50,15 +15,10 @@ describeInBrowser('the web app on the real stack', (browser) => {
     return { email, password, client };
   }
 
-  async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
 
   it('has the spec title and description, and sends unknown paths home', async () => {
     const page = await visit('/no/such/page');
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${stack().baseUrl}/`);
     expect(await page.title()).toMatch(/UI Kit Builder/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Interactive showcase and generator for modern design components');
     await page.locator('.hero').getByRole('link', { name: 'Get Started Free' }).click();
@@ -80,7 +40,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.reload();
     await page.getByTestId('user-name').getByText('Grace Hopper').waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForURL(`${stack().baseUrl}/`);
   });
 
   it('validates the register form on submit, then on every change', async () => {
@@ -192,7 +152,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     expect(await page.getByTestId('component-count').textContent()).toBe(String(project.component_count));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.baseUrl}/p/${project.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack().baseUrl}/p/${project.id}`);
     await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3000 });
     expect(await page.getByRole('link', { name: 'Clone project' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/register');

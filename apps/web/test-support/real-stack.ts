@@ -1,0 +1,82 @@
+// The shared setup of the browser suites: the app built, the real API serving it, a context per visitor.
+import AxeBuilder from '@axe-core/playwright';
+import { createClient, memoryStorage } from '@kitsmith/client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildWebApp, startApiServer, type RunningStack } from './stack.ts';
+
+let visitor = 0;
+/** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
+const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${(visitor % 250) + 1}`;
+
+export interface VisitOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+export interface RealStack {
+  /** The running API (after beforeAll). */
+  stack(): RunningStack;
+  /** A page in a fresh browser context: a new visitor, with clipboard access. */
+  newPage(options?: VisitOptions): Promise<Page>;
+  visit(path: string, options?: VisitOptions): Promise<Page>;
+  /** A client for the same API, as yet another visitor. */
+  apiClient(): ReturnType<typeof createClient>;
+}
+
+/** Call inside a `describeInBrowser` body: builds the app, starts the API, and closes everything after the suite. */
+export function useRealStack(browser: () => Browser): RealStack {
+  let running: RunningStack | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    buildWebApp();
+    running = await startApiServer();
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await running?.stop();
+  });
+  const stack = () => {
+    if (!running) throw new Error('the API server is not running');
+    return running;
+  };
+  const newPage = async (options: VisitOptions = {}) => {
+    const context = await browser().newContext({
+      baseURL: stack().baseUrl,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
+      colorScheme: options.colorScheme ?? 'light',
+      ...(options.viewport ? { viewport: options.viewport } : {}),
+    });
+    contexts.push(context);
+    context.setDefaultTimeout(10_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().baseUrl });
+    return context.newPage();
+  };
+  return {
+    stack,
+    newPage,
+    async visit(path, options) {
+      const page = await newPage(options);
+      await page.goto(path);
+      return page;
+    },
+    apiClient() {
+      const address = nextAddress();
+      return createClient({
+        baseUrl: `${stack().baseUrl}/v1`,
+        storage: memoryStorage(),
+        fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'X-Forwarded-For': address } }),
+      });
+    },
+  };
+}
+
+/** axe-core finds no serious or critical violation on the page (or within `include`, leaving out `exclude`). */
+export async function expectNoSeriousAxeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
