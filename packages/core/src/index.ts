@@ -6,3 +6,4 @@ export * from './templates/index.ts';
 export * from './catalogue/index.ts';
 export * from './export/index.ts';
 export * from './import/index.ts';
+export * from './editor-support/index.ts';

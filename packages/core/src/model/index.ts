@@ -3,6 +3,7 @@ export * from './theme.ts';
 export * from './template.ts';
 export * from './design-system.ts';
 export * from './user.ts';
+export * from './user-view.ts';
 export * from './component.ts';
 export * from './project.ts';
 export * from './plan.ts';

@@ -1,43 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { planCatalogue, planDisplay, planSchema, planUsageLabel, projectLimitFor } from './plan.ts';
+import { componentCatalogue } from '../catalogue/catalogue.ts';
+import { EXPORT_FORMATS } from '../export/types.ts';
+import { builtInTemplates } from '../templates/built-in.ts';
+import {
+  basicComponentIds,
+  basicExportFormats,
+  componentsBeyondPlan,
+  findPlan,
+  formatsBeyondPlan,
+  isTemplateAllowed,
+  paidPlanIds,
+  planCatalogue,
+  planDisplay,
+  planSchema,
+  planUsageLabel,
+  planUsagePercent,
+  projectLimitFor,
+  standardTemplateIds,
+} from './plan.ts';
+import { subscriptionPlanSchema } from './user.ts';
 
-function plan(id: string) {
-  const found = planCatalogue.find((entry) => entry.id === id);
-  if (!found) throw new Error(`no plan ${id}`);
-  return found;
-}
-
-describe('planCatalogue (model B)', () => {
-  it('lists free, pro and enterprise, each a valid plan', () => {
-    expect(planCatalogue.map((entry) => entry.id)).toEqual(['free', 'pro', 'enterprise']);
+describe('planCatalogue (models A and B unified)', () => {
+  it('lists free, early bird, pro, enterprise and the lifetime pass, each a valid plan', () => {
+    expect(planCatalogue.map((entry) => entry.id)).toEqual(['free', 'earlybird', 'pro', 'enterprise', 'lifetime']);
     for (const entry of planCatalogue) expect(planSchema.parse(entry)).toEqual(entry);
+    // Every plan a user can hold has its entry.
+    expect(planCatalogue.map((entry) => entry.id).sort()).toEqual([...subscriptionPlanSchema.options].sort());
   });
 
-  it('prices and product ids', () => {
-    expect(planCatalogue.map(({ price, interval, paymentProductId }) => ({ price, interval, paymentProductId }))).toEqual([
-      { price: 0, interval: 'month', paymentProductId: null },
-      { price: 19, interval: 'month', paymentProductId: 'prod_pro_monthly' },
-      { price: 99, interval: 'month', paymentProductId: 'prod_enterprise_monthly' },
+  it('prices, intervals, crossed-out prices and product ids', () => {
+    expect(
+      planCatalogue.map(({ id, price, compareAtPrice, interval, paymentProductId }) => ({ id, price, compareAtPrice, interval, paymentProductId })),
+    ).toEqual([
+      { id: 'free', price: 0, compareAtPrice: null, interval: 'month', paymentProductId: null },
+      { id: 'earlybird', price: 1, compareAtPrice: 9, interval: 'month', paymentProductId: 'prod_earlybird_monthly' },
+      { id: 'pro', price: 19, compareAtPrice: null, interval: 'month', paymentProductId: 'prod_pro_monthly' },
+      { id: 'enterprise', price: 99, compareAtPrice: null, interval: 'month', paymentProductId: 'prod_enterprise_monthly' },
+      { id: 'lifetime', price: 149, compareAtPrice: null, interval: 'once', paymentProductId: 'prod_lifetime_pass' },
     ]);
+    expect(paidPlanIds).toEqual(['earlybird', 'pro', 'enterprise', 'lifetime']);
+  });
+
+  it('carries the sidebar labels of spec section 9', () => {
+    expect(Object.fromEntries(planCatalogue.map((entry) => [entry.id, entry.label]))).toEqual({
+      free: 'Free Plan',
+      earlybird: 'Early Bird',
+      pro: 'Pro Plan',
+      enterprise: 'Enterprise Plan',
+      lifetime: 'Lifetime Pass',
+    });
+    for (const id of ['free', 'earlybird', 'lifetime'] as const) expect(findPlan(id).label).toBe(planDisplay[id].label);
   });
 
   it('marks only pro as popular', () => {
     expect(planCatalogue.filter((entry) => entry.popular).map((entry) => entry.id)).toEqual(['pro']);
   });
 
-  it('free: 3 projects, no team members, nothing beyond the basics', () => {
-    expect(plan('free').limits).toEqual({
+  it('free: 3 projects, no team members, basic components and formats, standard templates; private projects allowed (spec section 5)', () => {
+    expect(findPlan('free').limits).toEqual({
       maxProjects: 3,
       maxTeamMembers: 0,
-      allowPrivateProjects: false,
+      allowPrivateProjects: true,
       allowAllComponents: false,
       allowAllExportFormats: false,
       allowAllTemplates: false,
     });
+    expect(findPlan('free').features).toContain('CSS, Tailwind and DTCG export');
   });
 
   it('pro: 25 projects, 5 team members, everything allowed', () => {
-    expect(plan('pro').limits).toEqual({
+    expect(findPlan('pro').limits).toEqual({
       maxProjects: 25,
       maxTeamMembers: 5,
       allowPrivateProjects: true,
@@ -45,19 +77,50 @@ describe('planCatalogue (model B)', () => {
       allowAllExportFormats: true,
       allowAllTemplates: true,
     });
-    expect(plan('pro').features).toContain('Priority support');
+    expect(findPlan('pro').features).toContain('Priority support');
   });
 
-  it('enterprise: unlimited (null) projects and team members', () => {
-    const { limits, features } = plan('enterprise');
-    expect(limits.maxProjects).toBeNull();
-    expect(limits.maxTeamMembers).toBeNull();
-    expect(features).toEqual(expect.arrayContaining(['Custom integrations', 'SSO', 'Advanced analytics']));
+  it('early bird: 10 projects; enterprise and lifetime: unlimited (null)', () => {
+    expect(findPlan('earlybird').limits.maxProjects).toBe(10);
+    for (const id of ['enterprise', 'lifetime'] as const) {
+      expect(findPlan(id).limits.maxProjects).toBeNull();
+      expect(findPlan(id).limits.maxTeamMembers).toBeNull();
+    }
+    expect(findPlan('enterprise').features).toEqual(expect.arrayContaining(['Custom integrations', 'SSO', 'Advanced analytics']));
   });
 
   it('is frozen', () => {
     expect(Object.isFrozen(planCatalogue)).toBe(true);
-    expect(Object.isFrozen(plan('pro').limits)).toBe(true);
+    expect(Object.isFrozen(findPlan('pro').limits)).toBe(true);
+    expect(Object.isFrozen(basicComponentIds)).toBe(true);
+  });
+});
+
+describe('what the free plan exports', () => {
+  it('names 20 basic components, all in the catalogue', () => {
+    const known = new Set(componentCatalogue.map((component) => component.id));
+    expect(basicComponentIds).toHaveLength(20);
+    for (const id of basicComponentIds) expect(known.has(id), id).toBe(true);
+    expect(componentCatalogue.length).toBeGreaterThan(basicComponentIds.length);
+  });
+
+  it('allows CSS, Tailwind and DTCG only', () => {
+    expect(basicExportFormats).toEqual(['css', 'tailwind', 'dtcg']);
+    for (const format of basicExportFormats) expect(EXPORT_FORMATS).toContain(format);
+    expect(formatsBeyondPlan(findPlan('free').limits, ['css', 'react', 'dtcg', 'vue'])).toEqual(['react', 'vue']);
+    expect(formatsBeyondPlan(findPlan('pro').limits, [...EXPORT_FORMATS])).toEqual([]);
+  });
+
+  it('lists the components beyond the plan once each, in order', () => {
+    expect(componentsBeyondPlan(findPlan('free').limits, ['button', 'dialog', 'tabs', 'dialog', 'card'])).toEqual(['dialog', 'tabs']);
+    expect(componentsBeyondPlan(findPlan('earlybird').limits, ['dialog'])).toEqual([]);
+  });
+
+  it('opens the standard templates (every built-in one) to all plans', () => {
+    expect([...standardTemplateIds].sort()).toEqual(builtInTemplates.map((template) => template.id).sort());
+    expect(isTemplateAllowed(findPlan('free').limits, 'bold-creative')).toBe(true);
+    expect(isTemplateAllowed(findPlan('free').limits, 'premium-future')).toBe(false);
+    expect(isTemplateAllowed(findPlan('pro').limits, 'premium-future')).toBe(true);
   });
 });
 
@@ -73,7 +136,7 @@ describe('planDisplay (spec section 9 table)', () => {
 });
 
 describe('projectLimitFor', () => {
-  it('uses model A for free, earlybird and lifetime, model B for pro and enterprise', () => {
+  it('reads the catalogue: free 3, early bird 10, pro 25, lifetime and enterprise unlimited', () => {
     expect(projectLimitFor('free')).toBe(3);
     expect(projectLimitFor('earlybird')).toBe(10);
     expect(projectLimitFor('lifetime')).toBeNull();
@@ -82,9 +145,16 @@ describe('projectLimitFor', () => {
   });
 });
 
-describe('planUsageLabel', () => {
+describe('planUsageLabel and planUsagePercent', () => {
   it('reads "5 of 10 used" for early bird, and has no limit for unlimited plans', () => {
     expect(planUsageLabel('earlybird', 5)).toBe('5 of 10 used');
     expect(planUsageLabel('lifetime', 12)).toBe('12 used');
+  });
+
+  it('draws real usage, capped at 100, and a full bar for unlimited plans', () => {
+    expect(planUsagePercent('free', 1)).toBe(33);
+    expect(planUsagePercent('earlybird', 5)).toBe(50);
+    expect(planUsagePercent('free', 7)).toBe(100);
+    expect(planUsagePercent('lifetime', 0)).toBe(100);
   });
 });

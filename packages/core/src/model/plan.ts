@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExportFormat } from '../export/types.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 import type { SubscriptionPlan } from './user.ts';
 import { subscriptionPlanSchema } from './user.ts';
@@ -17,35 +18,87 @@ export const planLimitsSchema = z.object({
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
+/** How a plan is paid: nothing, every month or year, or once (the lifetime pass). */
+export const planIntervalSchema = z.enum(['month', 'year', 'once']);
+export type PlanInterval = z.infer<typeof planIntervalSchema>;
+
 /** Plan catalogue entry (spec section 3). `price` is in US dollars per `interval`. */
 export const planSchema = z.object({
   id: subscriptionPlanSchema,
   name: z.string().min(1),
+  /** The label of the sidebar's plan card (spec section 9): 'Free Plan', 'Early Bird', 'Lifetime Pass'... */
+  label: z.string().min(1),
   description: z.string(),
   price: z.number().min(0),
-  interval: z.enum(['month', 'year']),
+  /** The former price, shown crossed out (the early bird offer: $9); null when there is none. */
+  compareAtPrice: z.number().min(0).nullable(),
+  interval: planIntervalSchema,
   features: z.array(z.string().min(1)),
   limits: planLimitsSchema,
-  /** The payment provider's product; null for the free plan. */
+  /** The payment provider's product (the sandbox's default ids); null for the free plan. The API maps it from configuration. */
   paymentProductId: z.string().min(1).nullable(),
   popular: z.boolean().default(false),
 });
 export type Plan = z.infer<typeof planSchema>;
+export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
 /** The badge shown on the plan with `popular: true`. */
 export const popularPlanBadge = 'Most Popular';
 
+/**
+ * The components a free plan exports: the everyday building blocks. The
+ * editor offers all 55 to everyone; exporting the others needs a paid plan.
+ */
+export const basicComponentIds: readonly string[] = deepFreeze([
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'card',
+  'checkbox',
+  'container',
+  'divider',
+  'form-field',
+  'heading',
+  'icon-button',
+  'input',
+  'link',
+  'radio-group',
+  'select',
+  'spinner',
+  'stack',
+  'switch',
+  'text',
+  'textarea',
+]);
+
+/** The export formats of the free plan (spec section 6: "limited export formats"). */
+export const basicExportFormats: readonly ExportFormat[] = deepFreeze(['css', 'tailwind', 'dtcg'] satisfies ExportFormat[]);
+
+/** The standard templates (the spec's three), open to every plan; a future premium template would need `allowAllTemplates`. */
+export const standardTemplateIds: readonly string[] = deepFreeze(['modern-glassmorphism', 'corporate-professional', 'bold-creative']);
+
+const everything = {
+  allowPrivateProjects: true,
+  allowAllComponents: true,
+  allowAllExportFormats: true,
+  allowAllTemplates: true,
+} as const;
+
 const freePlan: Plan = {
   id: 'free',
   name: 'Free',
+  label: 'Free Plan',
   description: 'Everything you need to start a design system.',
   price: 0,
+  compareAtPrice: null,
   interval: 'month',
-  features: ['3 projects', 'Basic components', 'Limited export formats', 'Standard templates'],
+  // New projects are private by default on every plan (spec section 5), so private projects are not a paid feature.
+  features: ['3 projects', 'Private or public projects', '20 basic components', 'CSS, Tailwind and DTCG export', 'Standard templates'],
   limits: {
     maxProjects: 3,
     maxTeamMembers: 0,
-    allowPrivateProjects: false,
+    allowPrivateProjects: true,
     allowAllComponents: false,
     allowAllExportFormats: false,
     allowAllTemplates: false,
@@ -54,29 +107,38 @@ const freePlan: Plan = {
   popular: false,
 };
 
+const earlyBirdPlan: Plan = {
+  id: 'earlybird',
+  name: 'Early Bird',
+  label: 'Early Bird',
+  description: 'Everything in Pro for our first users, at an early price.',
+  price: 1,
+  compareAtPrice: 9,
+  interval: 'month',
+  features: ['10 projects', '5 team members per project', 'All components', 'All export formats', 'All templates'],
+  limits: { maxProjects: 10, maxTeamMembers: 5, ...everything },
+  paymentProductId: 'prod_earlybird_monthly',
+  popular: false,
+};
+
 const proPlan: Plan = {
   id: 'pro',
   name: 'Pro',
+  label: 'Pro Plan',
   description: 'For designers and developers shipping real products.',
   price: 19,
+  compareAtPrice: null,
   interval: 'month',
   features: [
     '25 projects',
     '5 team members per project',
-    'Private projects',
+    'Private team projects',
     'All components',
     'All export formats',
     'All templates',
     'Priority support',
   ],
-  limits: {
-    maxProjects: 25,
-    maxTeamMembers: 5,
-    allowPrivateProjects: true,
-    allowAllComponents: true,
-    allowAllExportFormats: true,
-    allowAllTemplates: true,
-  },
+  limits: { maxProjects: 25, maxTeamMembers: 5, ...everything },
   paymentProductId: 'prod_pro_monthly',
   popular: true,
 };
@@ -84,8 +146,10 @@ const proPlan: Plan = {
 const enterprisePlan: Plan = {
   id: 'enterprise',
   name: 'Enterprise',
+  label: 'Enterprise Plan',
   description: 'For organisations with many teams and products.',
   price: 99,
+  compareAtPrice: null,
   interval: 'month',
   features: [
     'Unlimited projects',
@@ -95,20 +159,45 @@ const enterprisePlan: Plan = {
     'SSO',
     'Advanced analytics',
   ],
-  limits: {
-    maxProjects: null,
-    maxTeamMembers: null,
-    allowPrivateProjects: true,
-    allowAllComponents: true,
-    allowAllExportFormats: true,
-    allowAllTemplates: true,
-  },
+  limits: { maxProjects: null, maxTeamMembers: null, ...everything },
   paymentProductId: 'prod_enterprise_monthly',
   popular: false,
 };
 
-/** The plans on sale: model B of spec sections 6 and 9. */
-export const planCatalogue: readonly Plan[] = deepFreeze([freePlan, proPlan, enterprisePlan]);
+const lifetimePlan: Plan = {
+  id: 'lifetime',
+  name: 'Lifetime Pass',
+  label: 'Lifetime Pass',
+  description: 'Pay once, keep everything: no subscription, no renewals.',
+  price: 149,
+  compareAtPrice: null,
+  interval: 'once',
+  features: ['Unlimited projects', 'Unlimited team members', 'All components', 'All export formats', 'All templates', 'A license key'],
+  limits: { maxProjects: null, maxTeamMembers: null, ...everything },
+  paymentProductId: 'prod_lifetime_pass',
+  popular: false,
+};
+
+/**
+ * The one plan catalogue (issue 7): spec section 6's two models unified.
+ * Model A (free, early bird, lifetime) and model B (free, pro, enterprise)
+ * share the free plan; the order is the order of the pricing cards.
+ */
+export const planCatalogue: readonly Plan[] = deepFreeze([freePlan, earlyBirdPlan, proPlan, enterprisePlan, lifetimePlan]);
+
+const plansById = new Map(planCatalogue.map((plan) => [plan.id, plan]));
+
+/** The catalogue entry of a plan; every SubscriptionPlan has one. */
+export function findPlan(id: SubscriptionPlan): Plan {
+  const plan = plansById.get(id);
+  if (!plan) throw new Error(`No plan ${id} in the catalogue`);
+  return plan;
+}
+
+/** The plans that are bought: a subscription (early bird, pro, enterprise) or one payment (lifetime). */
+export const paidPlanIds: readonly PaidPlan[] = deepFreeze(
+  planCatalogue.flatMap((plan) => (plan.id === 'free' ? [] : [plan.id])),
+);
 
 export interface PlanDisplay {
   label: string;
@@ -118,28 +207,45 @@ export interface PlanDisplay {
   bar: number;
 }
 
-/** The sidebar plan card for the plans of model A (spec section 9's table). */
+/** The sidebar plan card for the plans of model A, as spec section 9's table shows it (static example values). */
 export const planDisplay: Readonly<Record<'free' | 'earlybird' | 'lifetime', Readonly<PlanDisplay>>> = deepFreeze({
   free: { label: 'Free Plan', projectLimit: 3, bar: 33 },
   earlybird: { label: 'Early Bird', projectLimit: 10, bar: 66 },
   lifetime: { label: 'Lifetime Pass', projectLimit: null, bar: 100 },
 });
 
-const projectLimits: Record<SubscriptionPlan, number | null> = {
-  free: planDisplay.free.projectLimit,
-  earlybird: planDisplay.earlybird.projectLimit,
-  lifetime: planDisplay.lifetime.projectLimit,
-  pro: proPlan.limits.maxProjects,
-  enterprise: enterprisePlan.limits.maxProjects,
-};
-
-/** How many projects a plan allows (model A for free, earlybird and lifetime; model B for pro and enterprise); `null` means unlimited. */
+/** How many projects a plan allows; `null` means unlimited. */
 export function projectLimitFor(plan: SubscriptionPlan): number | null {
-  return projectLimits[plan];
+  return findPlan(plan).limits.maxProjects;
 }
 
 /** The usage line under the plan card, such as "5 of 10 used" (spec section 9). */
 export function planUsageLabel(plan: SubscriptionPlan, projectsUsed: number): string {
   const limit = projectLimitFor(plan);
   return limit === null ? `${projectsUsed} used` : `${projectsUsed} of ${limit} used`;
+}
+
+/** How full the plan card's bar is for real usage, in percent: 100 for unlimited plans (as the spec draws the lifetime pass). */
+export function planUsagePercent(plan: SubscriptionPlan, projectsUsed: number): number {
+  const limit = projectLimitFor(plan);
+  if (limit === null) return 100;
+  if (limit === 0) return 100;
+  return Math.min(100, Math.round((projectsUsed / limit) * 100));
+}
+
+/** The formats among `formats` a plan does not export, in the order given. */
+export function formatsBeyondPlan(limits: PlanLimits, formats: readonly string[]): string[] {
+  if (limits.allowAllExportFormats) return [];
+  return formats.filter((format) => !(basicExportFormats as readonly string[]).includes(format));
+}
+
+/** The components among `componentIds` a plan does not export, each once, in the order given. */
+export function componentsBeyondPlan(limits: PlanLimits, componentIds: readonly string[]): string[] {
+  if (limits.allowAllComponents) return [];
+  return [...new Set(componentIds.filter((id) => !basicComponentIds.includes(id)))];
+}
+
+/** Whether a plan may use a template: the standard ones are open to all. */
+export function isTemplateAllowed(limits: PlanLimits, templateId: string): boolean {
+  return limits.allowAllTemplates || standardTemplateIds.includes(templateId);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapServerUser, serverUserSchema, userDisplayName, userSchema } from './user.ts';
+import { serverUserSchema, userSchema } from './user.ts';
+import { mapServerUser, userDisplayName } from './user-view.ts';
 import type { ServerUser } from './user.ts';
 
 function serverUser(overrides: Partial<ServerUser> = {}): ServerUser {

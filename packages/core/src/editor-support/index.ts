@@ -1,0 +1,2 @@
+export * from './theme-properties.ts';
+export * from './contrast-checks.ts';
