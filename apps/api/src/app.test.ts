@@ -17,14 +17,14 @@ describeEachDatabase('the app shell', (app) => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await app().request.post('/v1/health').set('Content-Type', 'application/json').send('{"a":');
+    const response = await app().request.post('/v1/auth/login').set('Content-Type', 'application/json').send('{"a":');
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, error: { code: 'INVALID_JSON' } });
   });
 
   it('refuses a body over the size limit with 413', async () => {
     const response = await app()
-      .request.post('/v1/health')
+      .request.post('/v1/auth/login')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ big: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);

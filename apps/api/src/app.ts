@@ -1,19 +1,18 @@
-import { bodyParser } from '@koa/bodyparser';
 import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa from 'koa';
-import helmet from 'koa-helmet';
+import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
 import type { RouteSpec } from './http/api-router.ts';
 import { ok } from './http/envelope.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { requestTimeout } from './http/timeout.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { areaRoutes } from './routes.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const JSON_LIMIT = '1mb';
 
 /** The Koa app, built without listening: tests drive it directly; server.ts listens. */
 export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
@@ -36,7 +35,7 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
     .use(errorHandler)
     .use(
       // JSON answers need no CSP or cross-origin isolation; HSTS only where the site is served over https.
-      helmet({
+      securityHeaders({
         contentSecurityPolicy: false,
         crossOriginEmbedderPolicy: false,
         crossOriginOpenerPolicy: false,
@@ -50,7 +49,7 @@ export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
     )
     .use(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] }))
     .use(requestTimeout(REQUEST_TIMEOUT_MS))
-    .use(bodyParser({ jsonLimit: JSON_LIMIT, enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }))
+    .use(creemSandboxMount(deps))
     .use(v1.routes())
     .use(v1.allowedMethods({ throw: false }));
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { billingConfigFromEnv, billingEnvShape, type BillingConfig } from './billing/billing-config.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -14,6 +15,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  ...billingEnvShape,
 });
 
 export interface Config {
@@ -31,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   /** Injectable clock, so expiry can be tested. */
   now: () => Date;
+  /** Creem (CREEM_*); absent means the built-in sandbox with its defaults. */
+  billing?: BillingConfig;
 }
 
 /** A secret that survives restarts: from JWT_SECRET, else generated once into the data folder. */
@@ -52,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  let billing: BillingConfig;
+  try {
+    billing = billingConfigFromEnv(e);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -64,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     now: () => new Date(),
+    billing,
   };
 }

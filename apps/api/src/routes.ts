@@ -1,9 +1,11 @@
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './deps.ts';
 import { exportRoutes } from './exports/routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -17,4 +19,6 @@ export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
   usersRoutes,
   projectRoutes,
   sharingRoutes,
+  notificationRoutes,
+  billingRoutes,
 ];

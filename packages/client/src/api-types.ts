@@ -13,6 +13,19 @@ import type {
   eventBatchSchema,
 } from '@kitsmith/api/analytics/schema';
 import type {
+  changePlanBodySchema,
+  checkoutResponseSchema,
+  checkoutReturnResponseSchema,
+  invoicesQuerySchema,
+  invoicesResponseSchema,
+  paymentMethodsResponseSchema,
+  plansResponseSchema,
+  portalResponseSchema,
+  subscribeBodySchema,
+  subscriptionResponseSchema,
+  usageResponseSchema,
+} from '@kitsmith/api/billing/schema';
+import type {
   createdTokenResponse,
   createTokenBody,
   forgotPasswordBody,
@@ -48,14 +61,18 @@ import type {
 } from '@kitsmith/api/projects/schema';
 import type {
   acceptInvitationResponseSchema,
+  declinedInvitationResponseSchema,
+  invitationPreviewResponseSchema,
   memberRoleSchema,
   publicProjectResponseSchema,
   removedMemberResponseSchema,
+  revokedInvitationResponseSchema,
   shareBodySchema,
   shareResponseSchema,
   teamMemberResponseSchema,
   teamResponseSchema,
 } from '@kitsmith/api/sharing/schema';
+import type { markReadResponseSchema, notificationsResponseSchema } from '@kitsmith/api/notifications/schema';
 import type {
   changePasswordBody,
   deleteAccountBody,
@@ -106,6 +123,14 @@ export type MemberRole = z.infer<typeof memberRoleSchema>;
 export type RemovedMember = z.infer<typeof removedMemberResponseSchema>;
 export type AcceptedInvitation = z.infer<typeof acceptInvitationResponseSchema>;
 export type PublicProject = z.infer<typeof publicProjectResponseSchema>;
+export type InvitationPreview = z.infer<typeof invitationPreviewResponseSchema>;
+export type RevokedInvitation = z.infer<typeof revokedInvitationResponseSchema>;
+export type DeclinedInvitation = z.infer<typeof declinedInvitationResponseSchema>;
+
+// notifications
+export type Notifications = z.infer<typeof notificationsResponseSchema>;
+export type Notification = Notifications['notifications'][number];
+export type MarkedRead = z.infer<typeof markReadResponseSchema>;
 
 // catalogue (single items are core's own zod-defined types)
 export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
@@ -127,3 +152,20 @@ export type AnalyticsEvent = EventBatch['events'][number];
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export type AcceptedEvents = z.infer<typeof acceptedResponseSchema>;
 export type AnalyticsSummary = z.infer<typeof analyticsResponseSchema>;
+
+// billing
+export type BillingPlans = z.infer<typeof plansResponseSchema>;
+export type BillingPlan = BillingPlans['plans'][number];
+export type BillingState = z.infer<typeof subscriptionResponseSchema>;
+export type BillingSubscription = NonNullable<BillingState['subscription']>;
+export type BillingUsage = z.infer<typeof usageResponseSchema>;
+export type SubscribeBody = z.input<typeof subscribeBodySchema>;
+export type PurchasablePlan = SubscribeBody['plan'];
+export type BillingCheckout = z.infer<typeof checkoutResponseSchema>;
+export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
+export type InvoicesQuery = z.input<typeof invoicesQuerySchema>;
+export type InvoiceList = z.infer<typeof invoicesResponseSchema>;
+export type Invoice = InvoiceList['invoices'][number];
+export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
+export type BillingPortal = z.infer<typeof portalResponseSchema>;
+export type CheckoutReturn = z.infer<typeof checkoutReturnResponseSchema>;

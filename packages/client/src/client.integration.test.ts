@@ -81,6 +81,30 @@ describe('client against the real API [sqlite]', () => {
     await expect(client.auth.refresh()).rejects.toMatchObject({ status: 401 });
   });
 
+  it('shows an invitation as a notification, marks it read, and accepts it once the address is verified', async () => {
+    const owner = newClient().client;
+    await owner.auth.register({ email: 'olive@example.com', password: 'correct-horse', full_name: 'Olive Owner' });
+    await testApp.db('users').where({ email: 'olive@example.com' }).update({ subscription_plan: 'pro' });
+    const project = await owner.projects.create({ name: 'Shared UI' });
+    const invitee = newClient().client;
+    await invitee.auth.register({ email: 'ivy@example.com', password: 'correct-horse', full_name: 'Ivy' });
+    await owner.projects.share(project.id, { invite: { email: 'ivy@example.com', role: 'editor' } });
+
+    const { notifications, unread_count } = await invitee.notifications.list();
+    expect(unread_count).toBe(1);
+    expect(notifications[0]).toMatchObject({ kind: 'invitation', project_name: 'Shared UI', role: 'editor', invited_by: 'Olive Owner' });
+    await invitee.notifications.markRead();
+    expect((await invitee.notifications.list()).unread_count).toBe(0);
+
+    const refused = await invitee.notifications.acceptInvitation(notifications[0]!.id).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiClientError);
+    expect((refused as ApiClientError).code).toBe('EMAIL_NOT_VERIFIED');
+    await testApp.db('users').where({ email: 'ivy@example.com' }).update({ is_email_verified: true });
+    const accepted = await invitee.notifications.acceptInvitation(notifications[0]!.id);
+    expect([accepted.project.id, accepted.project.role]).toEqual([project.id, 'editor']);
+    expect((await invitee.notifications.list()).notifications).toEqual([]);
+  });
+
   it('signs out when the session cannot be refreshed', async () => {
     const { client, storage, onSignedOut } = newClient();
     await client.auth.register({ email: 'grace@example.com', password: 'correct-horse', full_name: 'Grace Hopper' });

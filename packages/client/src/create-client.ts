@@ -1,17 +1,26 @@
 import { analyticsApi } from './api/analytics.ts';
 import { authApi, tokensApi } from './api/auth.ts';
+import { billingApi } from './api/billing.ts';
 import { catalogueApi } from './api/catalogue.ts';
 import { exportsApi } from './api/exports.ts';
+import { notificationsApi } from './api/notifications.ts';
 import { projectsApi } from './api/projects.ts';
 import { usersApi } from './api/users.ts';
-import { ACCESS_TOKEN_KEY } from './token-storage.ts';
-import { createTransport, type TransportOptions } from './transport.ts';
+import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 
 export type ClientOptions = TransportOptions;
 
 /** The typed /v1 client: one group of methods per API area, over one request core. */
 export function createClient(options: ClientOptions) {
-  const transport = createTransport(options);
+  return clientOver(createTransport(options));
+}
+
+/**
+ * Every area's methods over a transport that already exists. An app that
+ * splits its bundle builds the few areas its first screen needs over the same
+ * transport (one token store, one refresh at a time) and this for the rest.
+ */
+export function clientOver(transport: Transport) {
   return {
     auth: authApi(transport),
     tokens: tokensApi(transport),
@@ -20,10 +29,12 @@ export function createClient(options: ClientOptions) {
     catalogue: catalogueApi(transport),
     exports: exportsApi(transport),
     analytics: analyticsApi(transport),
+    notifications: notificationsApi(transport),
+    billing: billingApi(transport),
     /** The request core, for a route without a method here yet. */
     request: transport.request,
     /** True while an access token is stored. */
-    isSignedIn: () => transport.storage.get(ACCESS_TOKEN_KEY) !== null,
+    isSignedIn: transport.isSignedIn,
     /** Clears the tokens locally and calls `onSignedOut` (no server call; see `auth.logout`). */
     signOut: transport.signOut,
   };

@@ -1,4 +1,7 @@
-export { createClient, type ClientOptions, type KitsmithClient } from './create-client.ts';
+export { clientOver, createClient, type ClientOptions, type KitsmithClient } from './create-client.ts';
+export { authApi } from './api/auth.ts';
+export { billingApi } from './api/billing.ts';
+export { usersApi } from './api/users.ts';
 export {
   ApiClientError,
   CLIENT_ERROR_CODES,
@@ -14,5 +17,5 @@ export {
   type TokenPair,
   type TokenStorage,
 } from './token-storage.ts';
-export { DEFAULT_TIMEOUT_MS, type HttpMethod, type RequestOptions } from './transport.ts';
+export { createTransport, DEFAULT_TIMEOUT_MS, type HttpMethod, type RequestOptions, type Transport, type TransportOptions } from './transport.ts';
 export type * from './api-types.ts';

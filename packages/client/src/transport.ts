@@ -38,6 +38,8 @@ export interface Transport {
   /** One call whose success is not an envelope (a file): the body as a Blob. */
   requestBlob(method: HttpMethod, path: string, options?: RequestOptions): Promise<Blob>;
   readonly storage: TokenStorage;
+  /** True while an access token is stored. */
+  isSignedIn(): boolean;
   /** Clears both tokens and calls `onSignedOut`. */
   signOut(): void;
 }
@@ -153,6 +155,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     storage,
+    isSignedIn: () => storage.get(ACCESS_TOKEN_KEY) !== null,
     signOut,
     request: <T>(method: HttpMethod, path: string, request: RequestOptions = {}) => call<T>(method, path, request, unwrap),
     requestBlob: (method, path, request = {}) => call(method, path, request, readBlob),

@@ -12,6 +12,12 @@ export interface AuthUser {
   via?: 'session' | 'personal-token';
 }
 
+/** The caller's id on a route declared `auth: 'required'` (the middleware has already refused anyone else). */
+export function signedIn(user: AuthUser | undefined): string {
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
 function bearer(ctx: Context): string | undefined {
   const header = ctx.get('authorization');
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -5,7 +5,7 @@ import { addTestMember, insertTestProject } from './project-fixture.ts';
 
 describeEachDatabase('exports: POST /projects/:id/export', (app) => {
   it('exports the project’s design, stores it and answers paths and sizes with 201', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id);
     const response = await app()
       .request.post(`/v1/projects/${project.id}/export`)
@@ -42,7 +42,7 @@ describeEachDatabase('exports: POST /projects/:id/export', (app) => {
   });
 
   it('uses the design’s own props in the exported code', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id);
     const created = await app()
       .request.post(`/v1/projects/${project.id}/export`)
@@ -54,7 +54,7 @@ describeEachDatabase('exports: POST /projects/:id/export', (app) => {
   });
 
   it('exports chosen components, or the whole catalogue with "all"', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id);
     const chosen = await app()
       .request.post(`/v1/projects/${project.id}/export`)
@@ -75,7 +75,7 @@ describeEachDatabase('exports: POST /projects/:id/export', (app) => {
   });
 
   it('formats the files in the caller’s code style', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id);
     const exportOf = async (style?: object) => {
       const created = await app()
@@ -184,7 +184,7 @@ describeEachDatabase('exports: POST /projects/:id/export', (app) => {
   });
 
   it('refuses unknown components and bad styles with 422', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id);
     const post = (body: object) => app().request.post(`/v1/projects/${project.id}/export`).set(owner.auth).send(body);
 

@@ -79,7 +79,7 @@ describeEachDatabase('exports: reading', (app) => {
   });
 
   it('gets one export with its files’ contents; another user’s or an unknown one is 404', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const other = await createUser(app());
     const project = await insertTestProject(app(), owner.id);
     const id = await exportProject(app(), owner.auth, project.id, ['css', 'typescript']);
@@ -106,7 +106,7 @@ describeEachDatabase('exports: reading', (app) => {
   });
 
   it('downloads a zip that unzips to the exported files under the project’s folder', async () => {
-    const owner = await createUser(app());
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await insertTestProject(app(), owner.id, { name: 'Acme "Ünïcode" Kit / v2' });
     const id = await exportProject(app(), owner.auth, project.id, ['css', 'react']);
     const detail = await app().request.get(`/v1/exports/${id}`).set(owner.auth);

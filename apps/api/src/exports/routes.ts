@@ -1,7 +1,6 @@
-import type { AuthUser } from '../auth/authenticate.ts';
+import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { unauthorized } from '../http/errors.ts';
 import { presentCreatedExport, presentExportDetail, presentExportSummary } from './presenter.ts';
 import {
   createExportBodySchema,
@@ -15,10 +14,6 @@ import {
 import { buildExportZip, createExport, getUserExport, listUserExports } from './service.ts';
 
 /** `auth: 'required'` routes always have a user; this narrows the type without a cast. */
-function signedIn(user: AuthUser | undefined): AuthUser {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** Exporting a project's design (core's exporters), and the caller's stored exports. */
 export function exportRoutes(deps: Deps): ApiRouter {
@@ -36,7 +31,7 @@ export function exportRoutes(deps: Deps): ApiRouter {
         status: 201,
       },
       async ({ params, body, user }) =>
-        presentCreatedExport(await createExport(deps, signedIn(user).id, params.id, body)),
+        presentCreatedExport(await createExport(deps, signedIn(user), params.id, body)),
     )
     .route(
       {
@@ -49,7 +44,7 @@ export function exportRoutes(deps: Deps): ApiRouter {
         response: exportListResponseSchema,
       },
       async ({ query, user }) => {
-        const { rows, total } = await listUserExports(deps, signedIn(user).id, query);
+        const { rows, total } = await listUserExports(deps, signedIn(user), query);
         return { exports: rows.map(presentExportSummary), total, page: query.page, page_size: query.page_size };
       },
     )
@@ -63,7 +58,7 @@ export function exportRoutes(deps: Deps): ApiRouter {
         params: exportIdParamsSchema,
         response: exportDetailResponseSchema,
       },
-      async ({ params, user }) => presentExportDetail(await getUserExport(deps, signedIn(user).id, params.id)),
+      async ({ params, user }) => presentExportDetail(await getUserExport(deps, signedIn(user), params.id)),
     )
     .route(
       {
@@ -75,7 +70,7 @@ export function exportRoutes(deps: Deps): ApiRouter {
         params: exportIdParamsSchema,
       },
       async ({ params, user, ctx }) => {
-        const { filename, bytes } = await buildExportZip(deps, signedIn(user).id, params.id);
+        const { filename, bytes } = await buildExportZip(deps, signedIn(user), params.id);
         ctx.status = 200;
         ctx.type = 'application/zip';
         ctx.set('Content-Disposition', `attachment; filename="${filename}"`);

@@ -11,6 +11,7 @@ import {
 import { readJson } from '../db/columns.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { assertCanExport, exportedComponentIds } from '../projects/plan-limits.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
 import { findUserExport, insertExport, listExports } from './queries.ts';
 import type { CreateExportBody, ExportListQuery } from './schema.ts';
@@ -53,6 +54,7 @@ export async function createExport(
   // Whoever may read the project (owner or any team role) may export it; anyone else gets 404.
   const { project } = await loadProjectForUser(deps, projectId, userId, 'viewer');
   const system = readDesign(project.config);
+  await assertCanExport(deps.db, { callerId: userId, ownerId: project.user_id }, body.formats, exportedComponentIds(system, body.components), deps.config.now());
   let files: GeneratedFile[];
   try {
     files = await exportDesignSystem(system, {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ok } from './envelope.ts';
+import { jsonBody } from './json-body.ts';
 import { createActivityRecorder } from './record-activity.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
 
@@ -66,6 +67,7 @@ export class ApiRouter {
   ): this {
     const deps = this.#deps;
     const middleware: Middleware[] = spec.auth === 'required' ? [authenticate(deps)] : [];
+    if (spec.method !== 'get') middleware.push(jsonBody);
     middleware.push(async (ctx: Context) => {
       const user = spec.auth === 'required' ? (ctx.state.user as AuthUser) : spec.auth === 'optional' ? await optionalUser(deps, ctx) : undefined;
       const input = {

@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { planWebBuild } from '../static/build-web-app.ts';
@@ -30,6 +31,20 @@ function rawRequest(server: Server, path: string, options: { method?: string; he
   });
 }
 
+/** The raw bytes of a response, for compressed bodies. */
+function rawBytes(server: Server, path: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function serve(testApp: TestApp, distDir: string): Promise<Server> {
   const app = createApp(testApp.deps);
   app.use(serveWebApp(distDir));
@@ -39,6 +54,7 @@ async function serve(testApp: TestApp, distDir: string): Promise<Server> {
 }
 
 const INDEX = '<!doctype html><title>Kitsmith</title><div id="root"></div>';
+const BIG_SCRIPT = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};`;
 
 describe('serving the built web app', () => {
   let testApp: TestApp;
@@ -51,6 +67,7 @@ describe('serving the built web app', () => {
     mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'dist', 'index.html'), INDEX);
     writeFileSync(join(dir, 'dist', 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(dir, 'dist', 'assets', 'big-abc123.js'), BIG_SCRIPT);
     writeFileSync(join(dir, 'dist', 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(join(dir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dir, 'dist', '.env'), 'SECRET=1');
@@ -84,6 +101,22 @@ describe('serving the built web app', () => {
     const svg = await rawRequest(server, '/favicon.svg');
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what the browser accepts, and leaves small files and other clients alone', async () => {
+    const gzipped = await rawBytes(server, '/assets/big-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.body).toString()).toBe(BIG_SCRIPT);
+    expect(gzipped.body.length).toBeLessThan(BIG_SCRIPT.length / 2);
+    const brotli = await rawBytes(server, '/assets/big-abc123.js', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await rawBytes(server, '/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    const small = await rawBytes(server, '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a conditional request with 304 and HEAD without a body', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { purgeExpiredDemoAccounts } from '../auth/demo-accounts.ts';
+import { stopBilling } from '../billing/runtime.ts';
 import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
@@ -95,6 +96,7 @@ export async function startServer({ config, logger, webDist, host }: StartOption
       deps,
       close: async () => {
         stopDemoPurge();
+        stopBilling(deps);
         await closeServer(server);
         await db.destroy();
       },

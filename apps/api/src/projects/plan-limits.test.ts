@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { insertTestProject } from '../exports/project-fixture.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { addMember, createProjectAs } from './test-factories.ts';
 
@@ -92,5 +93,91 @@ describeEachDatabase('projects: plan limits', (app) => {
     expect(results.filter((response) => response.status === 201)).toHaveLength(3);
     expect(results.filter((response) => response.status === 403)).toHaveLength(3);
     expect(await app().db('projects').where({ user_id: user.id })).toHaveLength(3);
+  });
+
+  it('lets the free plan export CSS, Tailwind and DTCG of the basic components, and refuses the rest naming plan and upgrade', async () => {
+    const user = await createUser(app());
+    const basic = await insertTestProject(app(), user.id);
+    const exportOf = (projectId: string, body: object) => app().request.post(`/v1/projects/${projectId}/export`).set(user.auth).send(body);
+    expect((await exportOf(basic.id, { formats: ['css', 'tailwind', 'dtcg'] })).status).toBe(201);
+
+    const react = await exportOf(basic.id, { formats: ['css', 'react', 'vue'] });
+    expect(react.status).toBe(403);
+    expect(react.body.error).toEqual({
+      code: 'PLAN_LIMIT',
+      message: 'The Free plan exports CSS, Tailwind and DTCG only. Upgrade to export React and Vue.',
+      details: { plan: 'free', formats: ['react', 'vue'], components: [], upgrade: '/billing' },
+    });
+
+    const fancy = await insertTestProject(app(), user.id, {
+      components: [
+        { id: 'a', componentId: 'button', props: {} },
+        { id: 'b', componentId: 'dialog', props: {} },
+      ],
+    });
+    const dialog = await exportOf(fancy.id, { formats: ['css'] });
+    expect(dialog.status).toBe(403);
+    expect(dialog.body.error.message).toBe('The Free plan exports the 20 basic components only. Upgrade to export Dialog.');
+    const all = await exportOf(basic.id, { formats: ['scss'], components: 'all' });
+    expect(all.body.error.message).toMatch(/^The Free plan exports CSS, Tailwind and DTCG, and the 20 basic components only\. Upgrade to export SCSS, Accordion, .* and \d+ more\.$/);
+    expect(all.body.error.details.components).toHaveLength(35);
+    expect(await app().db('exports').where({ user_id: user.id })).toHaveLength(1);
+  });
+
+  it('lets a paid owner’s team export everything, and a paying member export what they can see; demo accounts have no limits', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'earlybird' });
+    const freeMember = await createUser(app());
+    const project = await insertTestProject(app(), owner.id, { components: [{ id: 'd', componentId: 'dialog', props: {} }] });
+    await addMember(app(), project.id, freeMember.id, 'viewer');
+    expect((await app().request.post(`/v1/projects/${project.id}/export`).set(freeMember.auth).send({ formats: ['react'] })).status).toBe(201);
+
+    const freeOwner = await createUser(app());
+    const proMember = await createUser(app(), { subscription_plan: 'pro' });
+    const theirs = await insertTestProject(app(), freeOwner.id, { components: [{ id: 't', componentId: 'tabs', props: {} }] });
+    await addMember(app(), theirs.id, proMember.id, 'editor');
+    expect((await app().request.post(`/v1/projects/${theirs.id}/export`).set(proMember.auth).send({ formats: ['vue'] })).status).toBe(201);
+    expect((await app().request.post(`/v1/projects/${theirs.id}/export`).set(freeOwner.auth).send({ formats: ['vue'] })).status).toBe(403);
+
+    const demo = await createUser(app(), { is_demo: true, subscription_plan: 'free' });
+    const demoProject = await insertTestProject(app(), demo.id);
+    expect((await app().request.post(`/v1/projects/${demoProject.id}/export`).set(demo.auth).send({ formats: ['package'], components: 'all' })).status).toBe(201);
+  });
+
+  it('follows billing records over the stored plan: a cancellation past its period end is free again', async () => {
+    const user = await createUser(app(), { subscription_plan: 'pro' });
+    await insertProjects(app(), user.id, 3);
+    const now = app().clock.now.getTime();
+    const row = {
+      id: randomUUID(),
+      user_id: user.id,
+      provider_ref: `sub_${randomUUID()}`,
+      kind: 'recurring',
+      product_id: 'prod_pro_monthly',
+      plan: 'pro',
+      status: 'scheduled_cancel',
+      current_period_start: new Date(now - 20 * 86_400_000).toISOString(),
+      current_period_end: new Date(now + 60_000).toISOString(),
+      cancel_at_period_end: true,
+      created_at: app().clock.now.toISOString(),
+      updated_at: app().clock.now.toISOString(),
+    };
+    await app().db('billing_subscriptions').insert(row);
+    expect((await app().request.post('/v1/projects').set(user.auth).send({})).status).toBe(201);
+    app().clock.advance(2 * 60_000);
+    const over = await app().request.post('/v1/projects').set(user.auth).send({});
+    expect(over.status).toBe(403);
+    expect(over.body.error.message).toBe('The Free plan allows 3 projects. Upgrade to create more.');
+  });
+
+  it('gives early bird 5 team members per project', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'earlybird' });
+    const project = await createProjectAs(app(), owner);
+    for (let index = 0; index < 5; index += 1) {
+      const member = await createUser(app());
+      await addMember(app(), project.id, member.id, 'viewer');
+    }
+    const sixth = await app().request.post(`/v1/projects/${project.id}/share`).set(owner.auth).send({ invite: { email: 'sixth@example.com', role: 'viewer' } });
+    expect(sixth.status).toBe(403);
+    expect(sixth.body.error.message).toBe('The Early Bird plan allows 5 team members per project. Upgrade to invite more.');
   });
 });

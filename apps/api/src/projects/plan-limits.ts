@@ -1,51 +1,145 @@
-import { planCatalogue, planDisplay, projectLimitFor, subscriptionPlanSchema, type SubscriptionPlan } from '@kitsmith/core';
+import {
+  componentCatalogue,
+  componentsBeyondPlan,
+  findComponent,
+  findPlan,
+  formatsBeyondPlan,
+  projectLimitFor,
+  type DesignSystem,
+  type PlanLimits,
+  type SubscriptionPlan,
+} from '@kitsmith/core';
 import type { Knex } from 'knex';
+import { readPlan } from '../billing/entitlement.ts';
+import { listUserSubscriptions } from '../billing/queries.ts';
+import { effectivePlan } from '../billing/subscription-state.ts';
 import type { Db } from '../db/connect.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { ApiError, forbidden, unauthorized } from '../http/errors.ts';
 import { countOwnedProjects, findUserPlan } from './queries.ts';
 
 export const PLAN_LIMIT = 'PLAN_LIMIT';
+/** Where a refused user can upgrade (the web app's billing page). */
+export const UPGRADE_PATH = '/billing';
 
-/** The plan a person sees by name: the catalogue's names (Free, Pro, Enterprise), the sidebar's for the others. */
+/** The plan a person sees by name: the catalogue's (Free, Early Bird, Pro, Enterprise, Lifetime Pass). */
 export function planName(plan: SubscriptionPlan): string {
-  const fromCatalogue = planCatalogue.find((entry) => entry.id === plan)?.name;
-  if (fromCatalogue) return fromCatalogue;
-  return plan === 'earlybird' ? planDisplay.earlybird.label : 'Lifetime';
+  return findPlan(plan).name;
 }
 
-/** A stored plan name this version does not know is treated as free: the safe side of a limit. */
-const readPlan = (stored: string): SubscriptionPlan => subscriptionPlanSchema.safeParse(stored).data ?? 'free';
+interface HeldPlan {
+  plan: SubscriptionPlan;
+  isDemo: boolean;
+}
 
-async function planOf(db: Db | Knex.Transaction, userId: string, lock: boolean) {
+/**
+ * The plan a user holds at `now`: their billing records decide (a canceled
+ * subscription's access ends with its period even before the webhook
+ * arrives); without any, the plan stored on the user. `lock` takes the user
+ * row (PostgreSQL) so concurrent creates are checked one after the other.
+ */
+async function planOf(db: Db | Knex.Transaction, userId: string, lock: boolean, now: Date): Promise<HeldPlan> {
   const user = await findUserPlan(db, userId, { lock });
   if (!user) throw unauthorized('Your account no longer exists. Sign in again.');
-  return { plan: readPlan(user.subscription_plan), isDemo: user.is_demo };
+  const stored = readPlan(user.subscription_plan);
+  if (user.is_demo) return { plan: stored, isDemo: true };
+  return { plan: effectivePlan(stored, await listUserSubscriptions(db, userId), now), isDemo: false };
 }
+
+/** Demo accounts have every feature unlocked (spec section 6). */
+const unlimited: PlanLimits = {
+  maxProjects: null,
+  maxTeamMembers: null,
+  allowPrivateProjects: true,
+  allowAllComponents: true,
+  allowAllExportFormats: true,
+  allowAllTemplates: true,
+};
+const limitsOf = (held: HeldPlan): PlanLimits => (held.isDemo ? unlimited : findPlan(held.plan).limits);
 
 /**
  * Refuses a new project past the owner's plan (free 3, early bird 10, pro 25;
  * lifetime, enterprise and demo accounts unlimited) with 403 PLAN_LIMIT. Run
  * it in the transaction that inserts, so concurrent creates cannot overshoot.
  */
-export async function assertCanCreateProject(trx: Knex.Transaction, userId: string): Promise<void> {
-  const { plan, isDemo } = await planOf(trx, userId, true);
-  const limit = isDemo ? null : projectLimitFor(plan);
+export async function assertCanCreateProject(trx: Knex.Transaction, userId: string, now: Date = new Date()): Promise<void> {
+  const held = await planOf(trx, userId, true, now);
+  const limit = held.isDemo ? null : projectLimitFor(held.plan);
   if (limit === null) return;
   if ((await countOwnedProjects(trx, userId)) < limit) return;
-  throw forbidden(
-    `The ${planName(plan)} plan allows ${limit} project${limit === 1 ? '' : 's'}. Upgrade to create more.`,
-    PLAN_LIMIT,
-  );
+  throw forbidden(`The ${planName(held.plan)} plan allows ${limit} project${limit === 1 ? '' : 's'}. Upgrade to create more.`, PLAN_LIMIT);
 }
 
 /**
  * How many team members (members plus pending invitations) one project may
- * have under its owner's plan: the catalogue's per-project limit (free 0, pro 5,
- * enterprise unlimited); the spec sets none for early bird and lifetime, and
- * demo accounts have no limits. `null` means unlimited.
+ * have under its owner's plan: free 0, early bird and pro 5, enterprise and
+ * lifetime unlimited; demo accounts have no limits. `null` means unlimited.
  */
-export async function teamLimitFor(db: Db | Knex.Transaction, ownerId: string): Promise<{ limit: number | null; plan: string }> {
-  const { plan, isDemo } = await planOf(db, ownerId, false);
-  const limit = isDemo ? null : (planCatalogue.find((entry) => entry.id === plan)?.limits.maxTeamMembers ?? null);
-  return { limit, plan: planName(plan) };
+export async function teamLimitFor(
+  db: Db | Knex.Transaction,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<{ limit: number | null; plan: string }> {
+  const held = await planOf(db, ownerId, false, now);
+  return { limit: limitsOf(held).maxTeamMembers, plan: planName(held.plan) };
+}
+
+/** The catalogue components an export would contain: all, the ones listed, or the design's own (unknown ids are left to the exporter's 422). */
+export function exportedComponentIds(system: DesignSystem, selection: readonly string[] | 'all' | undefined): string[] {
+  const ids = selection === 'all' ? componentCatalogue.map((component) => component.id) : (selection ?? system.components.map((placed) => placed.componentId));
+  return ids.filter((id) => findComponent(id) !== undefined);
+}
+
+const formatNames: Record<string, string> = {
+  css: 'CSS',
+  scss: 'SCSS',
+  tailwind: 'Tailwind',
+  typescript: 'TypeScript',
+  react: 'React',
+  vue: 'Vue',
+  dtcg: 'DTCG',
+  html: 'HTML',
+  package: 'npm package',
+};
+
+function listOf(names: string[]): string {
+  const shown = names.length > 6 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/**
+ * Refuses an export of formats or components beyond the plan with 403
+ * PLAN_LIMIT, naming the plan, what is beyond it and the upgrade path. The
+ * exporter's plan or the project owner's may allow it (an owner's paid plan
+ * covers their team; a paying member may export what they can see).
+ */
+export async function assertCanExport(
+  db: Db,
+  who: { callerId: string; ownerId: string },
+  formats: readonly string[],
+  componentIds: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const caller = await planOf(db, who.callerId, false, now);
+  const owner = who.ownerId === who.callerId ? caller : await planOf(db, who.ownerId, false, now).catch(() => caller);
+  // Beyond the export only what neither plan allows.
+  const ownerFormats = new Set(formatsBeyondPlan(limitsOf(owner), formats));
+  const ownerComponents = new Set(componentsBeyondPlan(limitsOf(owner), componentIds));
+  const formatsBeyond = formatsBeyondPlan(limitsOf(caller), formats).filter((format) => ownerFormats.has(format));
+  const componentsBeyond = componentsBeyondPlan(limitsOf(caller), componentIds).filter((id) => ownerComponents.has(id));
+  if (formatsBeyond.length === 0 && componentsBeyond.length === 0) return;
+  const name = planName(caller.plan);
+  const allowance = [
+    formatsBeyond.length > 0 ? 'CSS, Tailwind and DTCG' : undefined,
+    componentsBeyond.length > 0 ? 'the 20 basic components' : undefined,
+  ].filter((part): part is string => part !== undefined);
+  const beyond = [
+    ...formatsBeyond.map((format) => formatNames[format] ?? format),
+    ...componentsBeyond.map((id) => findComponent(id)?.name ?? id),
+  ];
+  throw new ApiError(403, PLAN_LIMIT, `The ${name} plan exports ${allowance.join(', and ')} only. Upgrade to export ${listOf(beyond)}.`, {
+    plan: caller.plan,
+    formats: formatsBeyond,
+    components: componentsBeyond,
+    upgrade: UPGRADE_PATH,
+  });
 }

@@ -1,7 +1,6 @@
-import type { AuthUser } from '../auth/authenticate.ts';
+import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { unauthorized } from '../http/errors.ts';
 import { loadProjectForUser } from './policy.ts';
 import {
   createProjectBodySchema,
@@ -16,11 +15,6 @@ import {
 import { createProject, deleteProject, duplicateProject, listProjects, presentForCaller, updateProject } from './service.ts';
 
 const tag = 'Projects';
-/** The signed-in user's id; `auth: 'required'` guarantees one. */
-export function signedIn(user: AuthUser | undefined): string {
-  if (!user) throw unauthorized();
-  return user.id;
-}
 
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
 export function projectRoutes(deps: Deps): ApiRouter {

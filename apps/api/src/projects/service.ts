@@ -185,7 +185,7 @@ export async function duplicateProject(
 /** Stores a new project for the user, in the same transaction as the check of their plan's project limit. */
 async function insertWithinPlan(deps: Deps, userId: string, project: ProjectRecord): Promise<ProjectRecord> {
   await deps.db.transaction(async (trx) => {
-    await assertCanCreateProject(trx, userId);
+    await assertCanCreateProject(trx, userId, deps.config.now());
     await insertProject(trx, project);
   });
   return project;

@@ -146,6 +146,36 @@ export async function deleteInvitation(db: Executor, projectId: string, id: stri
   return (await db('project_invitations').where({ project_id: projectId, id }).whereNull('accepted_at').delete()) === 1;
 }
 
+export async function findInvitationById(db: Executor, id: string): Promise<InvitationRecord | undefined> {
+  const row = (await db('project_invitations').where({ id }).first()) as Row | undefined;
+  return row ? readInvitation(row) : undefined;
+}
+
+/** Pending invitations to this (lower-cased) address, newest first, with the project's name and the inviter's. */
+export async function listInvitationsTo(
+  db: Executor,
+  email: string,
+  now: string,
+  limit: number,
+): Promise<(InvitationRecord & { project_name: string; inviter_name: string | null; inviter_email: string | null })[]> {
+  const rows = (await pending(db('project_invitations as i'), now)
+    .where('i.email', email)
+    .join('projects as p', 'p.id', 'i.project_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .select('i.*', 'p.name as project_name', 'u.full_name as inviter_name', 'u.email as inviter_email')
+    .orderBy([
+      { column: 'i.created_at', order: 'desc' },
+      { column: 'i.id', order: 'desc' },
+    ])
+    .limit(limit)) as Row[];
+  return rows.map((row) => ({
+    ...readInvitation(row),
+    project_name: String(row.project_name),
+    inviter_name: text(row.inviter_name),
+    inviter_email: text(row.inviter_email),
+  }));
+}
+
 export async function findInvitationByTokenHash(db: Executor, tokenHash: string): Promise<InvitationRecord | undefined> {
   const row = (await db('project_invitations').where({ token_hash: tokenHash }).first()) as Row | undefined;
   return row ? readInvitation(row) : undefined;

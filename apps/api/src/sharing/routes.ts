@@ -1,12 +1,16 @@
+import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
-import { signedIn } from '../projects/routes.ts';
 import { projectParamsSchema } from '../projects/schema.ts';
 import { sendPublicProject } from './public-page.ts';
 import {
   acceptInvitationBodySchema,
   acceptInvitationResponseSchema,
+  declinedInvitationResponseSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewResponseSchema,
+  ownInvitationParamsSchema,
   changeRoleBodySchema,
   invitationParamsSchema,
   memberParamsSchema,
@@ -18,7 +22,7 @@ import {
   teamMemberResponseSchema,
   teamResponseSchema,
 } from './schema.ts';
-import { acceptInvitation, shareProject } from './service.ts';
+import { acceptInvitation, acceptOwnInvitation, declineOwnInvitation, previewInvitation, shareProject } from './service.ts';
 import { changeMemberRole, listTeam, removeMember, revokeInvitation } from './team-service.ts';
 
 /** Sharing and teams: visibility, invitations, the team, and the public page. */
@@ -51,6 +55,42 @@ export function sharingRoutes(deps: Deps): ApiRouter {
         response: acceptInvitationResponseSchema,
       },
       ({ body, user }) => acceptInvitation(deps, signedIn(user), body.token),
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/invitations/preview',
+        summary: 'What an invitation link is for (project, role, inviter), before signing in',
+        tag: 'Sharing',
+        auth: 'none',
+        query: invitationPreviewQuerySchema,
+        response: invitationPreviewResponseSchema,
+      },
+      ({ query }) => previewInvitation(deps, query.token),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/invitations/:invitationId/accept',
+        summary: 'Accept an invitation to your verified e-mail address from the notifications (no link needed)',
+        tag: 'Sharing',
+        auth: 'required',
+        params: ownInvitationParamsSchema,
+        response: acceptInvitationResponseSchema,
+      },
+      ({ params, user }) => acceptOwnInvitation(deps, signedIn(user), params.invitationId),
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/invitations/:invitationId',
+        summary: 'Decline an invitation to your verified e-mail address',
+        tag: 'Sharing',
+        auth: 'required',
+        params: ownInvitationParamsSchema,
+        response: declinedInvitationResponseSchema,
+      },
+      ({ params, user }) => declineOwnInvitation(deps, signedIn(user), params.invitationId),
     )
     .route(
       {

@@ -36,6 +36,8 @@ export const invitationParamsSchema = z.object({
   id: projectIdSchema,
   invitationId: idSchema('an invitation id'),
 });
+export const ownInvitationParamsSchema = z.object({ invitationId: idSchema('an invitation id') });
+export const declinedInvitationResponseSchema = z.object({ declined: z.literal(true) });
 export const changeRoleBodySchema = z.object({ role: memberRoleSchema });
 
 export const teamMemberResponseSchema = z.object({
@@ -70,6 +72,18 @@ export const shareResponseSchema = z.object({
   invitation: invitationResponseSchema.optional(),
 });
 export const acceptInvitationResponseSchema = z.object({ project: projectResponseSchema });
+/** What an invitation link is for, shown to its holder before they sign in (the token is the proof). */
+export const invitationPreviewQuerySchema = acceptInvitationBodySchema;
+export const invitationPreviewResponseSchema = z.object({
+  project_name: z.string(),
+  role: memberRoleSchema,
+  /** The inviter's name, else their e-mail; null when that account is gone. */
+  invited_by: z.string().nullable(),
+  /** The address the invitation was sent to. */
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewResponseSchema>;
 export const removedMemberResponseSchema = z.object({ user_id: z.string(), removed: z.literal(true) });
 export const revokedInvitationResponseSchema = z.object({ id: z.string(), revoked: z.literal(true) });
 

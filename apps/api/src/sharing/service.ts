@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { ApiError, badRequest, conflict, forbidden, invalid } from '../http/errors.ts';
+import { findUserById } from '../auth/queries.ts';
+import { readBoolean } from '../db/columns.ts';
+import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../http/errors.ts';
 import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
 import type { ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
@@ -13,6 +15,7 @@ import {
   countTeamSeats,
   deleteInvitation,
   deleteOpenInvitations,
+  findInvitationById,
   findInvitationByTokenHash,
   findMemberByEmail,
   findUserCard,
@@ -21,7 +24,7 @@ import {
   upsertMember,
   type InvitationRecord,
 } from './queries.ts';
-import type { InvitationResponse, MemberRole, ShareBody } from './schema.ts';
+import type { InvitationPreview, InvitationResponse, MemberRole, ShareBody } from './schema.ts';
 
 export function presentInvitation(invitation: InvitationRecord): InvitationResponse {
   return {
@@ -35,7 +38,7 @@ export function presentInvitation(invitation: InvitationRecord): InvitationRespo
 }
 
 async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string, now: string): Promise<void> {
-  const { limit, plan } = await teamLimitFor(deps.db, project.user_id);
+  const { limit, plan } = await teamLimitFor(deps.db, project.user_id, deps.config.now());
   if (limit === null || (await countTeamSeats(deps.db, project.id, now, email)) < limit) return;
   throw forbidden(
     limit === 0
@@ -131,7 +134,58 @@ function invitationProblem(invitation: InvitationRecord | undefined, now: string
 
 /** POST /invitations/accept: the signed-in user joins the team with the invited role; single-use, expiring. */
 export async function acceptInvitation(deps: Deps, userId: string, token: string): Promise<{ project: ProjectResponse }> {
+  return join(deps, userId, await findInvitationByTokenHash(deps.db, hashInvitationToken(token)));
+}
+
+/** GET /invitations/preview: what the link is for (project, role, inviter), or why it cannot be used. */
+export async function previewInvitation(deps: Deps, token: string): Promise<InvitationPreview> {
   const invitation = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
+  const problem = invitationProblem(invitation, deps.config.now().toISOString());
+  if (problem || !invitation) throw invalidInvitation(problem ?? INVITATION_USED);
+  const [project, inviter] = await Promise.all([
+    findProject(deps.db, invitation.project_id),
+    invitation.invited_by ? findUserCard(deps.db, invitation.invited_by) : undefined,
+  ]);
+  if (!project) throw invalidInvitation('This invitation is for a project that no longer exists.');
+  return {
+    project_name: project.name,
+    role: invitation.role,
+    invited_by: inviter ? (inviter.full_name ?? inviter.email) : null,
+    email: invitation.email,
+    expires_at: invitation.expires_at,
+  };
+}
+
+/**
+ * The invitation with this id, addressed to the signed-in user's e-mail. The
+ * link in the e-mail proves the address; in the app a verified address does.
+ * Anyone else's invitation is 404, so ids leak nothing.
+ */
+async function ownInvitation(deps: Deps, userId: string, invitationId: string): Promise<InvitationRecord> {
+  const user = await findUserById(deps.db, userId);
+  const invitation = user ? await findInvitationById(deps.db, invitationId) : undefined;
+  if (!user || !invitation || invitation.email !== user.email.toLowerCase()) throw notFound('Invitation not found.');
+  if (!readBoolean(user.is_email_verified)) {
+    throw forbidden('Verify your e-mail address to accept invitations here, or open the link in the invitation e-mail.', 'EMAIL_NOT_VERIFIED');
+  }
+  return invitation;
+}
+
+/** POST /invitations/:invitationId/accept: accepting from the notifications, without the e-mailed link. */
+export async function acceptOwnInvitation(deps: Deps, userId: string, invitationId: string): Promise<{ project: ProjectResponse }> {
+  return join(deps, userId, await ownInvitation(deps, userId, invitationId));
+}
+
+/** DELETE /invitations/:invitationId: the invitee declines; the invitation is gone for the team too. */
+export async function declineOwnInvitation(deps: Deps, userId: string, invitationId: string): Promise<{ declined: true }> {
+  const invitation = await ownInvitation(deps, userId, invitationId);
+  if (invitation.accepted_at || !(await deleteInvitation(deps.db, invitation.project_id, invitation.id))) {
+    throw invalidInvitation(INVITATION_USED);
+  }
+  return { declined: true };
+}
+
+async function join(deps: Deps, userId: string, invitation: InvitationRecord | undefined): Promise<{ project: ProjectResponse }> {
   const now = deps.config.now().toISOString();
   const problem = invitationProblem(invitation, now);
   if (problem || !invitation) throw invalidInvitation(problem ?? INVITATION_USED);

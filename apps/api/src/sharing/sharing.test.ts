@@ -89,6 +89,33 @@ describeEachDatabase('sharing: visibility and invitations', (app) => {
     expect(await app().db('project_members').where({ project_id: project.id })).toHaveLength(0);
   });
 
+  it('previews what a link is for without signing in, and why it cannot be used once it cannot', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'pro', full_name: 'Olive Owner' });
+    const invitee = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Acme UI' });
+    await app().request.post(`/v1/projects/${project.id}/share`).set(owner.auth).send({ invite: { email: invitee.email, role: 'editor' } });
+    const token = await invitationToken(app(), invitee.email);
+
+    const preview = await app().request.get('/v1/invitations/preview').query({ token });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toEqual({
+      project_name: 'Acme UI',
+      role: 'editor',
+      invited_by: 'Olive Owner',
+      email: invitee.email,
+      expires_at: new Date(app().clock.now.getTime() + 7 * DAY).toISOString(),
+    });
+    expect(JSON.stringify(preview.body)).not.toMatch(/token|hash|user_id/i);
+
+    const unknown = await app().request.get('/v1/invitations/preview').query({ token: 'not-a-real-token' });
+    expect([unknown.status, unknown.body.error.code]).toEqual([400, 'INVALID_INVITATION']);
+    expect((await app().request.get('/v1/invitations/preview')).status).toBe(422);
+    expect((await app().request.post('/v1/invitations/accept').set(invitee.auth).send({ token })).status).toBe(200);
+    const used = await app().request.get('/v1/invitations/preview').query({ token });
+    expect(used.status).toBe(400);
+    expect(used.body.error.message).toContain('already been used');
+  });
+
   it('replaces a pending invitation to the same address; the old link stops working', async () => {
     const owner = await createUser(app(), { subscription_plan: 'pro' });
     const invitee = await createUser(app());

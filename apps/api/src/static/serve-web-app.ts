@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
+import compress from 'koa-compress';
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,11 +72,13 @@ function sendFile(ctx: Context, file: FoundFile, cacheControl: string): void {
  * the file when it exists, else index.html (the app's client-side routes), but
  * a 404 for a missing file with an extension (a stale asset URL must not get
  * HTML). Without a build (no index.html), `/` answers a small page saying so.
+ * Compressed for browsers that accept it.
  */
 export function serveWebApp(distDir: string): Middleware {
   const root = resolve(distDir);
-  return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+  // gzip or brotli for what the browser accepts (JS, CSS, HTML, SVG; above 1 KB): the app's first load is mostly JS.
+  const compressed = compress({ threshold: 1024 });
+  const serve: Middleware = async (ctx, next) => {
     // realpath, once the build exists: a symlinked dist folder still works.
     const realRoot = existsSync(root) ? await realpath(root) : root;
     const index = await findFile(realRoot, '/index.html');
@@ -91,5 +94,9 @@ export function serveWebApp(distDir: string): Middleware {
     if (file) return sendFile(ctx, file, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (extname(ctx.path) !== '') return next();
     sendFile(ctx, index, REVALIDATE);
+  };
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    return compressed(ctx, () => serve(ctx, next));
   };
 }

@@ -120,7 +120,7 @@ let userCounter = 0;
 /** A user row and a valid access token for it, without going through the auth routes. */
 export async function createUser(
   app: TestApp,
-  fields: Partial<{ email: string; full_name: string; subscription_plan: string; is_demo: boolean }> = {},
+  fields: Partial<{ email: string; full_name: string; subscription_plan: string; is_demo: boolean; is_email_verified: boolean }> = {},
 ): Promise<{ id: string; email: string; token: string; auth: { Authorization: string } }> {
   userCounter += 1;
   const id = randomUUID();
@@ -132,6 +132,7 @@ export async function createUser(
     full_name: fields.full_name ?? `User ${userCounter}`,
     subscription_plan: fields.subscription_plan ?? 'free',
     is_demo: fields.is_demo ?? false,
+    is_email_verified: fields.is_email_verified ?? false,
     created_at: now,
     updated_at: now,
   });

@@ -3,6 +3,7 @@ import { hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import { issueSession, type SessionTokens } from '../auth/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, invalid } from '../http/errors.ts';
+import { invalidatePublicProject } from '../projects/public-cache.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { assertCanChangePassword } from './policy.ts';
 import { loadCurrentUser } from './profile-service.ts';
@@ -75,8 +76,12 @@ export async function deleteAccount(deps: Deps, limiter: RateLimiter, userId: st
     if (password === undefined) throw invalid('Enter your password to confirm deleting your account.');
     await checkPassword(limiter, userId, password, user.password_hash, new ApiError(422, 'WRONG_PASSWORD', 'Password is incorrect.'));
   }
-  await deps.db.transaction(async (trx) => {
+  const ownedProjects = await deps.db.transaction(async (trx) => {
+    const ids = (await trx('projects').where({ user_id: userId }).pluck('id')) as string[];
     await deleteUserRow(trx, userId);
+    return ids;
   });
+  // Their public pages go at once, not when the cache's freshness window ends.
+  for (const projectId of ownedProjects) invalidatePublicProject(deps, projectId);
   deps.logger.info({ userId }, 'account deleted');
 }

@@ -42,6 +42,18 @@ describeEachDatabase('DELETE /v1/users/profile', (app) => {
     expect(await countRows(app(), 'users', { id: friend.id })).toBe(1);
   });
 
+  it('takes their public pages down at once, not when the page cache would have expired', async () => {
+    const user = await createUserWithPassword(app());
+    const own = await insertProject(app(), user.id, 0);
+    await app().db('projects').where({ id: own }).update({ is_public: true });
+    expect((await app().request.get(`/v1/projects/${own}/public`)).status).toBe(200);
+
+    expect((await app().request.delete('/v1/users/profile').set(user.auth).send({ password: PASSWORD })).status).toBe(200);
+    const after = await app().request.get(`/v1/projects/${own}/public`);
+    expect(after.status).toBe(404);
+    expect(after.body.error.message).toBe('Project not found or is not public');
+  });
+
   it('asks for the password of an account that has one', async () => {
     const user = await createUserWithPassword(app());
     const missing = await app().request.delete('/v1/users/profile').set(user.auth);

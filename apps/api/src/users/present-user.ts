@@ -19,6 +19,7 @@ export interface UserRow {
   updated_at: string;
   last_login_at: string | null;
   last_activity_at: string | null;
+  notifications_read_at: string | null;
 }
 
 /** The columns `presentServerUser` reads; a `select('*')` row has them all. */

@@ -1,7 +1,6 @@
-import type { AuthUser } from '../auth/authenticate.ts';
+import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { unauthorized } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { changePassword, deleteAccount } from './account-service.ts';
 import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './avatar-service.ts';
@@ -31,11 +30,6 @@ import {
 const tag = 'Users';
 const MINUTE = 60_000;
 
-/** The signed-in user's id; `auth: 'required'` guarantees one. */
-function signedIn(user: AuthUser | undefined): string {
-  if (!user) throw unauthorized();
-  return user.id;
-}
 
 /** The signed-in user's own account: profile, preferences, password, avatar, stats, verification, deletion. */
 export function usersRoutes(deps: Deps): ApiRouter {

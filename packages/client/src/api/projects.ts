@@ -1,5 +1,6 @@
 import type {
   AcceptedInvitation,
+  InvitationPreview,
   CreateProjectBody,
   DeletedProject,
   DuplicateProjectBody,
@@ -9,6 +10,7 @@ import type {
   ProjectList,
   PublicProject,
   RemovedMember,
+  RevokedInvitation,
   ShareBody,
   ShareResponse,
   Team,
@@ -39,6 +41,11 @@ export function projectsApi(transport: Transport) {
       transport.request<TeamMember>('PUT', `/projects/${id(projectId)}/team/${id(memberId)}`, { body: { role } }),
     removeMember: (projectId: string, memberId: string) =>
       transport.request<RemovedMember>('DELETE', `/projects/${id(projectId)}/team/${id(memberId)}`),
+    /** Cancels a pending invitation: its link stops working. */
+    revokeInvitation: (projectId: string, invitationId: string) =>
+      transport.request<RevokedInvitation>('DELETE', `/projects/${id(projectId)}/invitations/${id(invitationId)}`),
+    /** What an invitation link is for (no sign-in needed); an unusable link raises the reason. */
+    previewInvitation: (token: string) => transport.request<InvitationPreview>('GET', '/invitations/preview', { query: { token } }),
     acceptInvitation: (token: string) => transport.request<AcceptedInvitation>('POST', '/invitations/accept', { body: { token } }),
     /** The public view of a shared project (no sign-in needed). */
     publicProject: (projectId: string) => transport.request<PublicProject>('GET', `/projects/${id(projectId)}/public`),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+
+/** loadConfig with a data folder that needs no JWT secret file. */
+const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent', ...env });
+
+describe('billing configuration (CREEM_*)', () => {
+  it('runs the sandbox without CREEM_API_KEY, with the catalogue’s product ids unless overridden', () => {
+    const billing = load({ CREEM_PRODUCT_PRO: 'prod_custom_pro' }).billing;
+    expect(billing).toMatchObject({
+      mode: 'sandbox',
+      apiKey: undefined,
+      products: { earlybird: 'prod_earlybird_monthly', pro: 'prod_custom_pro', enterprise: 'prod_enterprise_monthly', lifetime: 'prod_lifetime_pass' },
+    });
+  });
+
+  it('talks to Creem’s test or live API with a key whose prefix matches CREEM_SERVER', () => {
+    const test = load({ CREEM_API_KEY: 'creem_test_abc', CREEM_WEBHOOK_SECRET: 'whsec_12345678', CREEM_PRODUCT_PRO: 'prod_1' }).billing;
+    expect(test).toMatchObject({ mode: 'test', apiKey: 'creem_test_abc', webhookSecret: 'whsec_12345678', products: { pro: 'prod_1', enterprise: undefined } });
+    expect(load({ CREEM_API_KEY: 'creem_live1', CREEM_SERVER: 'prod', CREEM_WEBHOOK_SECRET: 'whsec_12345678' }).billing?.mode).toBe('prod');
+  });
+
+  it('stops with a message naming the variable when the key and the server disagree, or the secret is missing', () => {
+    expect(() => load({ CREEM_API_KEY: 'creem_test_abc', CREEM_SERVER: 'prod', CREEM_WEBHOOK_SECRET: 'whsec_12345678' })).toThrow(
+      'Invalid environment: CREEM_API_KEY: CREEM_SERVER=prod needs a live key (creem_..., not creem_test_...); this one is a test key.',
+    );
+    expect(() => load({ CREEM_API_KEY: 'creem_live1', CREEM_SERVER: 'test', CREEM_WEBHOOK_SECRET: 'whsec_12345678' })).toThrow(/CREEM_SERVER=test needs a test key/);
+    expect(() => load({ CREEM_API_KEY: 'sk_live_stripe', CREEM_WEBHOOK_SECRET: 'whsec_12345678' })).toThrow(/does not look like a Creem API key/);
+    expect(() => load({ CREEM_API_KEY: 'creem_test_abc' })).toThrow(/CREEM_WEBHOOK_SECRET: required with CREEM_API_KEY/);
+    expect(() => load({ CREEM_SERVER: 'staging' })).toThrow(/CREEM_SERVER: must be test or prod/);
+    expect(() => load({ CREEM_PRODUCT_PRO: 'prod pro' })).toThrow(/CREEM_PRODUCT_PRO: must be a Creem product id/);
+  });
+});

@@ -1,0 +1,111 @@
+import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/core';
+import { z } from 'zod';
+
+/** Where billing goes: Creem's test or live API, or the sandbox built into this server (no API key). */
+export type BillingMode = 'sandbox' | 'test' | 'prod';
+
+/** The SDK's backoff for 429 and 5xx answers (its `retryConfig`); kept well inside the 30 s request timeout. */
+export interface ProviderRetry {
+  initialInterval: number;
+  maxInterval: number;
+  exponent: number;
+  maxElapsedTime: number;
+}
+
+export interface BillingConfig {
+  mode: BillingMode;
+  /** Creem's API key; undefined in sandbox mode (the sandbox makes its own). */
+  apiKey: string | undefined;
+  /** The webhook signing secret; in sandbox mode one is generated when unset. */
+  webhookSecret: string | undefined;
+  /** Each paid plan's Creem product; a plan without one is shown but cannot be bought. */
+  products: Record<PaidPlan, string | undefined>;
+  providerRetry: ProviderRetry;
+  /** Per call to Creem. */
+  providerTimeoutMs: number;
+  /** Sandbox only: Creem's webhook retry delays (30 s, 1 min, 5 min, 1 h) are multiplied by this; tests use a tiny factor. */
+  sandboxRetryScale: number;
+}
+
+export const DEFAULT_PROVIDER_RETRY: ProviderRetry = { initialInterval: 500, maxInterval: 4_000, exponent: 1.5, maxElapsedTime: 12_000 };
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+const productIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Creem product id such as prod_6tW66i0oZM7w1qXReHJrwg');
+
+/** The CREEM_* part of the environment (config.ts merges it into its schema). */
+export const billingEnvShape = {
+  CREEM_API_KEY: z.string().trim().min(1).optional(),
+  CREEM_SERVER: z.enum(['test', 'prod'], { message: 'must be test or prod' }).optional(),
+  CREEM_WEBHOOK_SECRET: z.string().trim().min(8, 'must be at least 8 characters').optional(),
+  CREEM_PRODUCT_EARLYBIRD: productIdSchema.optional(),
+  CREEM_PRODUCT_PRO: productIdSchema.optional(),
+  CREEM_PRODUCT_ENTERPRISE: productIdSchema.optional(),
+  CREEM_PRODUCT_LIFETIME: productIdSchema.optional(),
+};
+type BillingEnv = { [K in keyof typeof billingEnvShape]?: z.infer<(typeof billingEnvShape)[K]> };
+
+const productVariables: Record<PaidPlan, keyof BillingEnv> = {
+  earlybird: 'CREEM_PRODUCT_EARLYBIRD',
+  pro: 'CREEM_PRODUCT_PRO',
+  enterprise: 'CREEM_PRODUCT_ENTERPRISE',
+  lifetime: 'CREEM_PRODUCT_LIFETIME',
+};
+
+/** Creem's key prefixes: test keys `creem_test_`, live keys `creem_`. */
+function serverOfKey(key: string): 'test' | 'prod' | undefined {
+  if (key.startsWith('creem_test_')) return 'test';
+  if (key.startsWith('creem_')) return 'prod';
+  return undefined;
+}
+
+/** The sandbox's defaults: the catalogue's product ids. */
+export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): BillingConfig {
+  return {
+    mode: 'sandbox',
+    apiKey: undefined,
+    webhookSecret: undefined,
+    products: Object.fromEntries(paidPlanIds.map((plan) => [plan, findPlan(plan).paymentProductId ?? undefined])) as Record<
+      PaidPlan,
+      string | undefined
+    >,
+    providerRetry: DEFAULT_PROVIDER_RETRY,
+    providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
+    sandboxRetryScale: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * Billing from the environment. Without CREEM_API_KEY: the sandbox, with the
+ * catalogue's product ids unless overridden. With it: CREEM_SERVER (or the
+ * key's prefix) picks test or live, the prefix must match, and
+ * CREEM_WEBHOOK_SECRET is required. Throws a message naming the variable.
+ */
+export function billingConfigFromEnv(env: BillingEnv): BillingConfig {
+  const sandbox = sandboxBillingConfig();
+  if (!env.CREEM_API_KEY) {
+    const products = { ...sandbox.products };
+    for (const plan of paidPlanIds) products[plan] = env[productVariables[plan]] ?? products[plan];
+    return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products };
+  }
+  const keyServer = serverOfKey(env.CREEM_API_KEY);
+  if (!keyServer) {
+    throw new Error('CREEM_API_KEY: does not look like a Creem API key (creem_test_... for the test API, creem_... for the live one).');
+  }
+  const server = env.CREEM_SERVER ?? keyServer;
+  if (server !== keyServer) {
+    throw new Error(
+      server === 'test'
+        ? 'CREEM_API_KEY: CREEM_SERVER=test needs a test key (creem_test_...); this one is a live key.'
+        : 'CREEM_API_KEY: CREEM_SERVER=prod needs a live key (creem_..., not creem_test_...); this one is a test key.',
+    );
+  }
+  if (!env.CREEM_WEBHOOK_SECRET) {
+    throw new Error('CREEM_WEBHOOK_SECRET: required with CREEM_API_KEY (Creem dashboard, Developers > Webhooks), or webhooks cannot be verified.');
+  }
+  const products = Object.fromEntries(paidPlanIds.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
+  return { ...sandbox, mode: server, apiKey: env.CREEM_API_KEY, webhookSecret: env.CREEM_WEBHOOK_SECRET, products };
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { paidPlanIds, type PaidPlan } from '@kitsmith/core';
+import { Creem, HTTPClient } from 'creem';
+import type { Deps } from '../deps.ts';
+import { sandboxBillingConfig, type BillingConfig, type BillingMode } from './billing-config.ts';
+import { CreemSandbox, SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
+import type { WebhookTransport } from './sandbox/webhook-sender.ts';
+import { receiveCreemWebhook } from './webhook-service.ts';
+
+/** Where Creem (or the sandbox) sends webhooks. */
+export const WEBHOOK_PATH = '/v1/webhooks/creem';
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Billing's per-app state: the mode, the keys, the SDK client and, without an API key, the sandbox. */
+export interface BillingRuntime {
+  readonly config: BillingConfig;
+  readonly mode: BillingMode;
+  /** Creem's API key; in sandbox mode one made up for the sandbox (it checks it, and salts redirect signatures with it). */
+  readonly apiKey: string;
+  readonly webhookSecret: string;
+  readonly sandbox: CreemSandbox | undefined;
+  /** The `creem` SDK client: Creem's test or live API, or the sandbox through `serverURL`. */
+  creem(): Creem;
+  /** The plan a Creem product is for, per configuration. */
+  planOfProduct(productId: string): PaidPlan | undefined;
+  /**
+   * The server's own address (e.g. http://127.0.0.1:3000). With one, the SDK
+   * reaches the sandbox and the sandbox's webhooks reach /v1/webhooks/creem
+   * over HTTP; without one (an app not listening), both run in process.
+   */
+  useSelfUrl(url: string | undefined): void;
+  readonly selfUrl: string | undefined;
+  /** Test seams: `beforeApply` runs inside the webhook transaction (throw to simulate our own failure). */
+  readonly testHooks: { beforeApply?: (eventId: string) => void };
+  /** Stops the sandbox's webhook timers. */
+  stop(): void;
+}
+
+const runtimes = new WeakMap<Deps, BillingRuntime>();
+
+/** The runtime of an app's deps, made on first use (so a test may set `deps.config.billing` before it). */
+export function billingRuntime(deps: Deps): BillingRuntime {
+  let runtime = runtimes.get(deps);
+  if (!runtime) {
+    runtime = createRuntime(deps);
+    runtimes.set(deps, runtime);
+  }
+  return runtime;
+}
+
+/** Stops an app's billing timers, if its runtime was ever made. */
+export function stopBilling(deps: Deps): void {
+  runtimes.get(deps)?.stop();
+}
+
+function createRuntime(deps: Deps): BillingRuntime {
+  const config = deps.config.billing ?? sandboxBillingConfig();
+  const sandboxMode = config.mode === 'sandbox';
+  const apiKey = config.apiKey ?? `creem_test_sandbox_${randomBytes(18).toString('base64url')}`;
+  const webhookSecret = config.webhookSecret ?? `whsec_sandbox_${randomBytes(24).toString('base64url')}`;
+  let selfUrl = deps.config.port > 0 ? `http://127.0.0.1:${deps.config.port}` : undefined;
+  let client: Creem | undefined;
+  const productPlans = new Map<string, PaidPlan>();
+  for (const plan of paidPlanIds) {
+    const product = config.products[plan];
+    if (product) productPlans.set(product, plan);
+    else if (!sandboxMode) deps.logger.warn({ plan }, `billing: no Creem product configured for the ${plan} plan; it cannot be bought`);
+  }
+
+  // The in-process webhook transport reaches the runtime only when a webhook is sent, after it exists.
+  const made: { runtime?: BillingRuntime } = {};
+  const webhookTransport = (): WebhookTransport => {
+    if (selfUrl) {
+      const target = `${selfUrl}${WEBHOOK_PATH}`;
+      return async (body, headers) => (await fetch(target, { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) })).status;
+    }
+    return async (body, headers) => {
+      try {
+        if (!made.runtime) return 503;
+        await receiveCreemWebhook(deps, made.runtime, body, headers);
+        return 200;
+      } catch (error) {
+        const status = (error as { status?: unknown }).status;
+        return typeof status === 'number' ? status : 500;
+      }
+    };
+  };
+
+  const sandbox = sandboxMode
+    ? new CreemSandbox({
+        publicUrl: deps.config.publicUrl,
+        now: () => deps.config.now(),
+        products: config.products,
+        apiKey,
+        webhookSecret,
+        transport: webhookTransport,
+        retryScale: config.sandboxRetryScale,
+        logger: deps.logger,
+      })
+    : undefined;
+  if (sandbox) deps.logger.info(`billing runs in sandbox mode (no CREEM_API_KEY): payments are simulated at ${deps.config.publicUrl}${SANDBOX_PATH}`);
+
+  const created: BillingRuntime = {
+    config,
+    mode: config.mode,
+    apiKey,
+    webhookSecret,
+    sandbox,
+    get selfUrl() {
+      return selfUrl;
+    },
+    testHooks: {},
+    planOfProduct: (productId) => productPlans.get(productId),
+    useSelfUrl(url) {
+      selfUrl = url?.replace(/\/+$/, '');
+      client = undefined;
+    },
+    creem() {
+      client ??= createClient();
+      return client;
+    },
+    stop() {
+      sandbox?.stop();
+    },
+  };
+  made.runtime = created;
+
+  function createClient(): Creem {
+    const common = {
+      apiKey,
+      timeoutMs: config.providerTimeoutMs,
+      retryConfig: { strategy: 'backoff' as const, backoff: config.providerRetry, retryConnectionErrors: true },
+    };
+    if (!sandbox) return new Creem({ ...common, server: config.mode === 'prod' ? 'prod' : 'test' });
+    if (selfUrl) return new Creem({ ...common, serverURL: `${selfUrl}${SANDBOX_PATH}` });
+    // Not listening (an app driven in process): the same requests, handed to the sandbox directly.
+    const httpClient = new HTTPClient({ fetcher: (input, init) => sandbox.handle(input instanceof Request && !init ? input : new Request(input, init)) });
+    return new Creem({ ...common, serverURL: `${deps.config.publicUrl}${SANDBOX_PATH}`, httpClient });
+  }
+
+  return created;
+}

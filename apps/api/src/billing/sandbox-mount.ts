@@ -1,0 +1,47 @@
+import type { Context, Middleware } from 'koa';
+import type { Deps } from '../deps.ts';
+import { billingRuntime } from './runtime.ts';
+import { SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
+
+const BODY_LIMIT = 64 * 1024;
+const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
+
+async function readBody(ctx: Context): Promise<string | undefined> {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return undefined;
+  // JSON was already read by the body parser, which keeps the raw text.
+  const raw = (ctx.request as { rawBody?: unknown }).rawBody;
+  if (typeof raw === 'string') return raw;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > BODY_LIMIT) ctx.throw(413, 'The request body is too large.');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Serves the Creem sandbox under /v1/creem-sandbox (its API for the SDK, its
+ * checkout and portal pages, its control calls) when billing runs without a
+ * Creem API key; otherwise, and for every other path, it passes through.
+ */
+export function creemSandboxMount(deps: Deps): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== SANDBOX_PATH && !ctx.path.startsWith(`${SANDBOX_PATH}/`)) return next();
+    const sandbox = billingRuntime(deps).sandbox;
+    if (!sandbox) return next();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.headers)) {
+      if (hopByHop.has(name)) continue;
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const body = await readBody(ctx);
+    const response = await sandbox.handle(new Request(`${deps.config.publicUrl}${ctx.url}`, { method: ctx.method, headers, body }));
+    ctx.status = response.status;
+    response.headers.forEach((value, name) => ctx.set(name, value));
+    ctx.body = Buffer.from(await response.arrayBuffer());
+  };
+}

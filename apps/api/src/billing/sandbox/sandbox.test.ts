@@ -1,0 +1,274 @@
+import { Creem, HTTPClient } from 'creem';
+import { CreemError } from 'creem/models/errors';
+import { parseWebhookEventEntity, verifyWebhookSignature } from 'creem/webhooks';
+import pino from 'pino';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sandboxBillingConfig } from '../billing-config.ts';
+import { verifyRedirect } from '../redirect-signature.ts';
+import { CreemSandbox, SANDBOX_PATH } from './creem-sandbox.ts';
+import { CREEM_RETRY_SCHEDULE_MS } from './webhook-sender.ts';
+
+const API_KEY = 'creem_test_sandbox_key';
+const SECRET = 'whsec_sandbox_test_secret';
+const DAY = 24 * 60 * 60 * 1000;
+
+interface Received {
+  body: string;
+  headers: Record<string, string>;
+  at: number;
+}
+
+/** A sandbox on its own, with a webhook endpoint that answers what `answer` says, and the real SDK on an in-process fetch. */
+function setup(options: { retryScale?: number } = {}) {
+  const clock = { now: new Date('2026-11-21T12:00:00.000Z') };
+  const received: Received[] = [];
+  const endpoint = { answer: (_body: string): number => 200 };
+  const sandbox = new CreemSandbox({
+    publicUrl: 'http://shop.test',
+    now: () => clock.now,
+    products: sandboxBillingConfig().products,
+    apiKey: API_KEY,
+    webhookSecret: SECRET,
+    transport: () => async (body, headers) => {
+      received.push({ body, headers, at: Date.now() });
+      return endpoint.answer(body);
+    },
+    retryScale: options.retryScale ?? 0.0002,
+    logger: pino({ level: 'silent' }),
+  });
+  const sdk = (apiKey = API_KEY) =>
+    new Creem({
+      apiKey,
+      serverURL: `http://shop.test${SANDBOX_PATH}`,
+      retryConfig: { strategy: 'backoff', backoff: { initialInterval: 1, maxInterval: 5, exponent: 1.5, maxElapsedTime: 300 }, retryConnectionErrors: false },
+      httpClient: new HTTPClient({ fetcher: (input, init) => sandbox.handle(input instanceof Request && !init ? input : new Request(input, init)) }),
+    });
+  const events = () => received.map((delivery) => JSON.parse(delivery.body) as { id: string; eventType: string; created_at: number; object: Record<string, unknown> });
+  const page = (path: string, init?: RequestInit) => sandbox.handle(new Request(`http://shop.test${SANDBOX_PATH}${path}`, init));
+  const pay = async (checkoutId: string, email = 'ada@example.com') =>
+    page(`/checkout/${checkoutId}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${encodeURIComponent(email)}` });
+  return { sandbox, sdk, received, events, endpoint, clock, page, pay };
+}
+
+describe('the Creem sandbox, driven by the real creem SDK', () => {
+  let s: ReturnType<typeof setup>;
+  beforeEach(() => {
+    s = setup();
+  });
+
+  it('creates a checkout the SDK reads, once per request id', async () => {
+    const request = { requestId: 'req-1', productId: 'prod_pro_monthly', units: 1, customer: { email: 'ada@example.com' }, successUrl: 'http://shop.test/billing/return', metadata: { user_id: 'u1' } };
+    const first = await s.sdk().checkouts.create(request);
+    expect(first).toMatchObject({ status: 'pending', requestId: 'req-1', mode: 'sandbox', metadata: { user_id: 'u1' } });
+    expect(first.checkoutUrl).toBe(`http://shop.test${SANDBOX_PATH}/checkout/${first.id}`);
+    const again = await s.sdk().checkouts.create(request);
+    expect(again.id).toBe(first.id);
+    expect(s.sandbox.store.checkouts.size).toBe(1);
+    expect((await s.sdk().checkouts.retrieve(first.id)).id).toBe(first.id);
+    expect((await s.sdk().products.get('prod_pro_monthly')).price).toBe(1900);
+  });
+
+  it('refuses a wrong API key and unknown ids as Creem does (the SDK raises CreemError)', async () => {
+    const wrongKey = await s.sdk('creem_test_wrong').products.get('prod_pro_monthly').catch((error: unknown) => error);
+    expect(wrongKey).toBeInstanceOf(CreemError);
+    expect((wrongKey as CreemError).statusCode).toBe(401);
+    const unknown = await s.sdk().subscriptions.get('sub_nope').catch((error: unknown) => error);
+    expect((unknown as CreemError).statusCode).toBe(404);
+    expect((unknown as CreemError).body).toContain('Subscription sub_nope not found');
+  });
+
+  it('serves an accessible checkout page whose Pay redirects with a signed return URL and sends signed, SDK-readable webhooks', async () => {
+    const checkout = await s.sdk().checkouts.create({ requestId: 'req-2', productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' }, successUrl: 'http://shop.test/billing/return' });
+    const pageResponse = await s.page(`/checkout/${checkout.id}`);
+    expect(pageResponse.status).toBe(200);
+    const html = await pageResponse.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<label for="email">E-mail<\/label>\s*<input id="email"/);
+    expect(html).toContain('>Pay</button>');
+    expect(html).toContain('>Decline</button>');
+    expect(html).toContain(':focus-visible');
+
+    const paid = await s.pay(checkout.id);
+    expect(paid.status).toBe(303);
+    const returnUrl = new URL(paid.headers.get('location') ?? '');
+    expect(returnUrl.pathname).toBe('/billing/return');
+    expect([...returnUrl.searchParams.keys()]).toEqual(['checkout_id', 'order_id', 'customer_id', 'subscription_id', 'product_id', 'request_id', 'signature']);
+    expect(verifyRedirect(returnUrl.search, API_KEY)).toBe(true);
+    expect(verifyRedirect(returnUrl.search, 'creem_test_other')).toBe(false);
+
+    await s.sandbox.webhooks.settled();
+    expect(s.events().map((event) => event.eventType)).toEqual(['checkout.completed', 'subscription.active', 'subscription.paid']);
+    for (const delivery of s.received) {
+      await expect(verifyWebhookSignature(delivery.body, delivery.headers, SECRET)).resolves.toBeUndefined();
+      expect(parseWebhookEventEntity(delivery.body).eventType).toBeDefined();
+    }
+    const times = s.events().map((event) => event.created_at);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(new Set(times).size).toBe(times.length);
+
+    const subscription = await s.sdk().subscriptions.get(returnUrl.searchParams.get('subscription_id') ?? '');
+    expect(subscription.status).toBe('active');
+    expect(subscription.metadata).toEqual({});
+    expect(subscription.currentPeriodEndDate?.toISOString()).toBe('2026-12-21T12:00:00.000Z');
+  });
+
+  it('declines without charging, and refuses paying twice', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', successUrl: 'http://shop.test/billing/return' });
+    const declined = await s.page(`/checkout/${checkout.id}/decline`, { method: 'POST' });
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Nothing was charged');
+    expect(s.sandbox.store.transactions.size).toBe(0);
+    expect((await s.pay(checkout.id)).status).toBe(303);
+    const twice = await s.pay(checkout.id);
+    expect(twice.status).toBe(409);
+    expect(s.sandbox.store.transactions.size).toBe(1);
+  });
+
+  it('retries a failed delivery on Creem’s schedule (scaled), then gives up after the last retry', async () => {
+    const slow = setup({ retryScale: 0.0001 });
+    slow.endpoint.answer = () => 503;
+    const checkout = await slow.sdk().checkouts.create({ productId: 'prod_lifetime_pass', customer: { email: 'ada@example.com' } });
+    await slow.pay(checkout.id);
+    await slow.sandbox.webhooks.settled();
+    const event = slow.sandbox.webhooks.events[0];
+    expect(event?.type).toBe('checkout.completed');
+    expect(event?.attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503, 503]);
+    expect(event?.state).toBe('failed');
+    const gaps = slow.received.slice(1).map((delivery, index) => delivery.at - (slow.received[index]?.at ?? 0));
+    // 30 s, 1 min, 5 min, 1 h at 1/10000: 3 ms, 6 ms, 30 ms, 360 ms; the later gaps must reflect the schedule's growth.
+    expect(gaps).toHaveLength(CREEM_RETRY_SCHEDULE_MS.length);
+    expect(gaps[3] ?? 0).toBeGreaterThanOrEqual(300);
+    expect(gaps[2] ?? 0).toBeGreaterThanOrEqual(25);
+  });
+
+  it('stops retrying once the endpoint answers 2xx', async () => {
+    let calls = 0;
+    s.endpoint.answer = () => (++calls < 3 ? 500 : 200);
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_lifetime_pass', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    await s.sandbox.webhooks.settled();
+    expect(s.sandbox.webhooks.events[0]?.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
+    expect(s.sandbox.webhooks.events[0]?.state).toBe('delivered');
+  });
+
+  it('holds events and releases them shuffled by a seed, the same seed giving the same order', async () => {
+    const orderFor = async (seed: number) => {
+      const run = setup();
+      run.sandbox.webhooks.hold();
+      const checkout = await run.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
+      await run.pay(checkout.id);
+      expect(run.received).toHaveLength(0);
+      const order = await run.sandbox.webhooks.release('shuffle', seed);
+      return order.map((id) => run.sandbox.webhooks.events.find((event) => event.id === id)?.type);
+    };
+    const first = await orderFor(7);
+    expect(first.sort()).toEqual(['checkout.completed', 'subscription.active', 'subscription.paid']);
+    expect(await orderFor(7)).toEqual(await orderFor(7));
+  });
+
+  it('answers injected 429 and 5xx before doing anything; the SDK backs off, retries and the call happens once', async () => {
+    s.sandbox.faults.push({ method: 'POST', path: '/v1/checkouts', status: 429, remaining: 1, retryAfterMs: 5 });
+    s.sandbox.faults.push({ method: 'POST', path: '/v1/checkouts', status: 503, remaining: 2, retryAfterMs: undefined });
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly' });
+    expect(checkout.status).toBe('pending');
+    expect(s.sandbox.requests.map((request) => request.status)).toEqual([429, 503, 503, 200]);
+    expect(s.sandbox.store.checkouts.size).toBe(1);
+  });
+
+  it('renews, fails renewals into past due and recovers, ends a scheduled cancellation, and goes unpaid after dunning', async () => {
+    const subscribe = async (email: string) => {
+      const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email } });
+      const paid = await s.pay(checkout.id, email);
+      expect(paid.status).toBe(200); // no success URL: the sandbox's own "payment complete" page
+      return [...s.sandbox.store.subscriptions.values()].find((subscription) => s.sandbox.store.customers.get(subscription.customerId)?.email === email);
+    };
+    const renewing = await subscribe('renew@example.com');
+    const failing = await subscribe('fail@example.com');
+    const canceling = await subscribe('cancel@example.com');
+    if (!renewing || !failing || !canceling) throw new Error('subscriptions missing');
+    s.sandbox.engine.setFailingPayments(failing.id, true);
+    await s.sdk().subscriptions.cancel(canceling.id, { mode: 'scheduled' });
+    await s.sandbox.webhooks.settled();
+    const before = s.received.length;
+
+    s.sandbox.engine.advance(31 * DAY);
+    expect(renewing.status).toBe('active');
+    expect(renewing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
+    expect(failing.status).toBe('past_due');
+    expect(canceling.status).toBe('canceled');
+    await s.sandbox.webhooks.settled();
+    expect(s.events().slice(before).map((event) => event.eventType).sort()).toEqual(['subscription.expired', 'subscription.paid', 'subscription.past_due']);
+
+    s.sandbox.engine.setFailingPayments(failing.id, false);
+    expect(failing.status).toBe('active');
+    expect(failing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
+
+    s.sandbox.engine.setFailingPayments(renewing.id, true);
+    s.sandbox.engine.advance(31 * DAY);
+    expect(renewing.status).toBe('past_due');
+    s.sandbox.engine.advance(8 * DAY);
+    expect(renewing.status).toBe('unpaid');
+    const search = await s.sdk().transactions.search(renewing.customerId);
+    expect(search.result.items.map((transaction) => transaction.status)).toEqual(['declined', 'paid', 'paid']);
+  });
+
+  it('changes products with Creem’s update behaviours: an upgrade charges the prorated difference at once, a downgrade does not', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    const subscription = [...s.sandbox.store.subscriptions.values()][0];
+    if (!subscription) throw new Error('no subscription');
+    s.clock.now = new Date(s.clock.now.getTime() + 15 * DAY);
+    const upgraded = await s.sdk().subscriptions.upgrade(subscription.id, { productId: 'prod_enterprise_monthly', updateBehavior: 'proration-charge-immediately' });
+    expect(typeof upgraded.product === 'string' ? upgraded.product : upgraded.product.id).toBe('prod_enterprise_monthly');
+    const proration = [...s.sandbox.store.transactions.values()].at(-1);
+    expect(proration?.description).toContain('Proration');
+    expect(proration?.amount).toBe(Math.round(((9900 - 1900) * 15) / 30));
+    const count = s.sandbox.store.transactions.size;
+    await s.sdk().subscriptions.upgrade(subscription.id, { productId: 'prod_pro_monthly', updateBehavior: 'proration-charge' });
+    expect(s.sandbox.store.transactions.size).toBe(count);
+  });
+
+  it('issues a license key for the lifetime pass, activates and validates it, and disables it on a full refund', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_lifetime_pass', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    const completed = await s.sdk().checkouts.retrieve(checkout.id);
+    const key = completed.licenseKeys?.[0]?.key ?? '';
+    expect(key).toMatch(/^KS-/);
+    const activated = await s.sdk().licenses.activate({ key, instanceName: 'kitsmith-u1' });
+    expect(activated.status).toBe('active');
+    const instanceId = activated.instance?.id ?? '';
+    expect((await s.sdk().licenses.validate({ key, instanceId })).status).toBe('active');
+    const order = s.sandbox.store.orders.get(completed.order?.id ?? '');
+    s.sandbox.engine.refund(order?.transactionId ?? '', undefined);
+    expect((await s.sdk().licenses.validate({ key, instanceId })).status).toBe('disabled');
+    await s.sandbox.webhooks.settled();
+    expect(s.events().at(-1)?.eventType).toBe('refund.created');
+  });
+
+  it('opens the customer portal only with its token, and cancels and resumes from it', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    const customerId = [...s.sandbox.store.customers.keys()][0] ?? '';
+    const { customerPortalLink } = await s.sdk().customers.generateBillingLinks({ customerId });
+    const link = new URL(customerPortalLink);
+    expect((await s.page(`/portal/${customerId}?token=wrong`)).status).toBe(404);
+    const portal = await s.page(`${link.pathname.slice(SANDBOX_PATH.length)}${link.search}`);
+    const html = await portal.text();
+    expect(html).toContain('>Cancel subscription</button>');
+    const subscription = [...s.sandbox.store.subscriptions.values()][0];
+    const token = link.searchParams.get('token') ?? '';
+    const post = (verb: string) =>
+      s.page(`/portal/${customerId}/subscriptions/${subscription?.id}/${verb}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `token=${token}`,
+      });
+    expect((await post('cancel')).status).toBe(303);
+    expect(subscription?.status).toBe('scheduled_cancel');
+    const after = await (await s.page(`${link.pathname.slice(SANDBOX_PATH.length)}${link.search}&done=cancel`)).text();
+    expect(after).toContain('>Resume subscription</button>');
+    expect(after).toContain('stays active until the end of the period');
+    expect((await post('resume')).status).toBe(303);
+    expect(subscription?.status).toBe('active');
+  });
+});

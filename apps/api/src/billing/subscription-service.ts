@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { findPlan, type PaidPlan } from '@kitsmith/core';
+import type { SubscriptionEntity } from 'creem/models/components';
+import type { Deps } from '../deps.ts';
+import { ApiError, conflict, forbidden, unauthorized } from '../http/errors.ts';
+import { applySubscriptionFacts, syncUserPlan } from './apply-event.ts';
+import { readEntitlement, type Entitlement } from './entitlement.ts';
+import { callCreem } from './provider.ts';
+import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from './queries.ts';
+import type { BillingRuntime } from './runtime.ts';
+import { accessUntil, type BillingStatus } from './subscription-state.ts';
+
+/** Spec section 9: upgrades charge the prorated difference at once, other changes at the next invoice. */
+export const DEFAULT_UPGRADE_BEHAVIOR = 'proration-charge-immediately';
+export const DEFAULT_UPDATE_BEHAVIOR = 'proration-charge';
+export type UpdateBehavior = 'proration-charge-immediately' | 'proration-charge' | 'proration-none';
+
+/** The web app's page Creem sends the buyer back to, with its signed parameters. */
+export const RETURN_PATH = '/billing/return';
+
+const demoRefused = () =>
+  forbidden('Demo accounts have every feature unlocked and cannot subscribe. Sign up to choose a plan.', 'DEMO_ACCOUNT');
+
+async function entitlementOf(deps: Deps, userId: string): Promise<Entitlement> {
+  const entitlement = await readEntitlement(deps.db, userId, deps.config.now());
+  if (!entitlement) throw unauthorized('Your account no longer exists. Sign in again.');
+  if (entitlement.isDemo) throw demoRefused();
+  return entitlement;
+}
+
+function productOf(runtime: BillingRuntime, plan: PaidPlan): string {
+  const product = runtime.config.products[plan];
+  if (!product) throw conflict(`The ${findPlan(plan).name} plan cannot be bought right now.`, undefined, 'PLAN_UNAVAILABLE');
+  return product;
+}
+
+/**
+ * POST /billing/subscribe: a Creem checkout for one unit of the plan's
+ * product, for the user's Creem customer (or their e-mail the first time),
+ * with our checkout id as request_id and the user's id in the metadata.
+ */
+export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan) {
+  const entitlement = await entitlementOf(deps, userId);
+  const held = entitlement.granting;
+  if (held?.plan === 'lifetime') throw conflict('You hold the Lifetime Pass: it already includes everything.', undefined, 'ALREADY_SUBSCRIBED');
+  if (held?.kind === 'recurring' && plan !== 'lifetime') {
+    throw conflict(`You already have the ${findPlan(held.plan).name} plan. Change plans instead of subscribing again.`, undefined, 'ALREADY_SUBSCRIBED');
+  }
+  const productId = productOf(runtime, plan);
+  const user = await findUser(deps.db, userId);
+  const customerId = await findCustomerOfUser(deps.db, userId);
+  const id = randomUUID();
+  // Stored first, so a webhook that beats the answer still finds whose checkout it is.
+  await insertCheckout(deps.db, {
+    id,
+    user_id: userId,
+    plan,
+    product_id: productId,
+    provider_checkout_id: null,
+    checkout_url: null,
+    status: 'pending',
+    created_at: deps.config.now().toISOString(),
+    completed_at: null,
+  });
+  try {
+    const checkout = await callCreem(runtime.creem(), deps.logger, 'start a checkout', (creem) =>
+      creem.checkouts.create({
+        requestId: id,
+        productId,
+        units: 1,
+        customer: customerId ? { id: customerId } : { email: user?.email ?? '' },
+        successUrl: `${deps.config.publicUrl}${RETURN_PATH}`,
+        metadata: { user_id: userId, plan },
+      }),
+    );
+    if (!checkout.checkoutUrl) throw new ApiError(502, 'PROVIDER_ERROR', 'The payment provider did not give a checkout page. Nothing was changed; please try again.');
+    await setCheckoutProvider(deps.db, id, checkout.id, checkout.checkoutUrl);
+    return { checkout_id: id, provider_checkout_id: checkout.id, checkout_url: checkout.checkoutUrl, plan };
+  } catch (error) {
+    await deleteCheckout(deps.db, id);
+    throw error;
+  }
+}
+
+const statusOfEntity: Record<string, BillingStatus> = {
+  active: 'active',
+  trialing: 'trialing',
+  paused: 'paused',
+  past_due: 'past_due',
+  unpaid: 'unpaid',
+  canceled: 'canceled',
+  scheduled_cancel: 'scheduled_cancel',
+};
+
+/** Applies Creem's answer to a change (the webhook that follows says the same and is then a no-op). */
+async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: SubscriptionRecord, entity: SubscriptionEntity): Promise<void> {
+  const productId = typeof entity.product === 'string' ? entity.product : entity.product.id;
+  const plan = runtime.planOfProduct(productId) ?? row.plan;
+  const now = deps.config.now();
+  await deps.db.transaction(async (trx) => {
+    await applySubscriptionFacts(
+      trx,
+      {
+        ref: row.provider_ref,
+        userId: row.user_id,
+        customerId: undefined,
+        productId,
+        facts: {
+          plan,
+          kind: 'recurring',
+          status: statusOfEntity[entity.status] ?? row.status,
+          periodStart: entity.currentPeriodStartDate?.toISOString() ?? null,
+          periodEnd: entity.currentPeriodEndDate?.toISOString() ?? null,
+          canceledAt: entity.canceledAt?.toISOString() ?? null,
+          at: entity.updatedAt.getTime(),
+        },
+      },
+      now,
+    );
+    await syncUserPlan(trx, row.user_id, now);
+  });
+}
+
+function activeSubscription(entitlement: Entitlement, now: Date, verb: string): SubscriptionRecord {
+  const row = entitlement.granting;
+  if (row?.kind === 'recurring' && (row.status === 'active' || row.status === 'trialing')) return row;
+  if (row?.kind === 'onetime') throw conflict(`The Lifetime Pass is yours for good: there is no subscription to ${verb}.`, undefined, 'NO_SUBSCRIPTION');
+  if (row?.status === 'scheduled_cancel' && accessUntil(row, now) !== null) {
+    throw conflict(`Your subscription is canceled at the end of the period. Resume it first to ${verb} it.`, undefined, 'SUBSCRIPTION_CANCELED');
+  }
+  if (row?.status === 'past_due') throw conflict(`Your last payment failed. Update your payment method first to ${verb} your plan.`, undefined, 'PAYMENT_PAST_DUE');
+  throw conflict(`You have no subscription to ${verb}. Choose a plan to subscribe.`, undefined, 'NO_SUBSCRIPTION');
+}
+
+/** PUT /billing/subscription: another plan through Creem's upgrade (up or down), with the spec's default behaviours. */
+export async function changePlan(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan, behavior: UpdateBehavior | undefined) {
+  const entitlement = await entitlementOf(deps, userId);
+  const row = activeSubscription(entitlement, deps.config.now(), 'change');
+  if (row.plan === plan) throw conflict(`You already have the ${findPlan(plan).name} plan.`, undefined, 'SAME_PLAN');
+  const productId = productOf(runtime, plan);
+  const upgrade = findPlan(plan).price > findPlan(row.plan).price;
+  const updateBehavior = behavior ?? (upgrade ? DEFAULT_UPGRADE_BEHAVIOR : DEFAULT_UPDATE_BEHAVIOR);
+  const entity = await callCreem(runtime.creem(), deps.logger, 'change your plan', (creem) =>
+    creem.subscriptions.upgrade(row.provider_ref, { productId, updateBehavior }),
+  );
+  await applyAnswer(deps, runtime, row, entity);
+}
+
+/** DELETE /billing/subscription: cancels at the period end; the plan stays until then and can be resumed. */
+export async function cancelSubscription(deps: Deps, runtime: BillingRuntime, userId: string) {
+  const entitlement = await entitlementOf(deps, userId);
+  const granting = entitlement.granting;
+  const row = granting?.kind === 'recurring' && granting.status === 'past_due' ? granting : activeSubscription(entitlement, deps.config.now(), 'cancel');
+  const entity = await callCreem(runtime.creem(), deps.logger, 'cancel your subscription', (creem) =>
+    creem.subscriptions.cancel(row.provider_ref, { mode: 'scheduled' }),
+  );
+  await applyAnswer(deps, runtime, row, entity);
+}
+
+/** POST /billing/subscription/resume: undoes a cancellation before its period ends (or resumes a paused subscription). */
+export async function resumeSubscription(deps: Deps, runtime: BillingRuntime, userId: string) {
+  const entitlement = await entitlementOf(deps, userId);
+  const now = deps.config.now();
+  const row = entitlement.subscriptions.find(
+    (candidate) => candidate.kind === 'recurring' && ((candidate.status === 'scheduled_cancel' && accessUntil(candidate, now) !== null) || candidate.status === 'paused'),
+  );
+  if (!row) {
+    const ended = entitlement.subscriptions.find((candidate) => candidate.status === 'scheduled_cancel' || candidate.status === 'expired' || candidate.status === 'canceled');
+    throw conflict(
+      ended ? 'Your subscription has ended and cannot be resumed. Subscribe again to choose a plan.' : 'Your subscription is not canceled: there is nothing to resume.',
+      undefined,
+      'NOTHING_TO_RESUME',
+    );
+  }
+  const entity = await callCreem(runtime.creem(), deps.logger, 'resume your subscription', (creem) => creem.subscriptions.resume(row.provider_ref));
+  await applyAnswer(deps, runtime, row, entity);
+}

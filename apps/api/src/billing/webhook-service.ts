@@ -1,0 +1,70 @@
+import { verifyWebhookSignature } from 'creem/webhooks';
+import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
+import { applyEvent, type Outcome } from './apply-event.ts';
+import { insertWebhookEvent, setWebhookOutcome } from './queries.ts';
+import type { BillingRuntime } from './runtime.ts';
+import { parseWebhookEvent, webhookEnvelopeSchema } from './webhook-event.ts';
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface WebhookReceipt {
+  id: string;
+  type: string;
+  /** A redelivery of an event already stored: nothing was changed. */
+  duplicate: boolean;
+  outcome: Outcome;
+}
+
+export const invalidSignature = () =>
+  new ApiError(401, 'INVALID_SIGNATURE', 'The creem-signature header does not match this body and the webhook secret.');
+
+/**
+ * POST /v1/webhooks/creem: verifies the signature over the raw body, stores
+ * the event by its id and applies it in the same transaction. A redelivered
+ * event finds its row and changes nothing; an event older than what was
+ * applied is stored as stale; an unknown type is stored and acknowledged. Our
+ * own failure rolls everything back and surfaces as a 500, so Creem retries.
+ */
+export async function receiveCreemWebhook(deps: Deps, runtime: BillingRuntime, rawBody: string | undefined, headers: WebhookHeaders): Promise<WebhookReceipt> {
+  if (!rawBody) throw invalidSignature();
+  try {
+    await verifyWebhookSignature(rawBody, headers, runtime.webhookSecret);
+  } catch {
+    throw invalidSignature();
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    throw new ApiError(400, 'INVALID_WEBHOOK', 'The webhook body is not JSON.');
+  }
+  const envelope = webhookEnvelopeSchema.safeParse({
+    ...(typeof payload === 'object' && payload !== null ? payload : {}),
+    eventType: (payload as { eventType?: unknown; type?: unknown } | null)?.eventType ?? (payload as { type?: unknown } | null)?.type,
+  });
+  if (!envelope.success) {
+    throw new ApiError(400, 'INVALID_WEBHOOK', 'The webhook body is not a Creem event (it needs id, eventType, created_at and object).');
+  }
+  const event = envelope.data;
+  const parsed = parseWebhookEvent(event.eventType, event.object);
+  if (parsed.kind === 'unreadable') deps.logger.warn({ event: event.id, type: event.eventType, reason: parsed.reason }, 'Creem webhook: stored, not applied');
+  const now = deps.config.now();
+  return deps.db.transaction(async (trx) => {
+    const stored = await insertWebhookEvent(trx, {
+      id: event.id,
+      type: event.eventType,
+      event_created_at: event.created_at,
+      outcome: 'unknown',
+      provider_ref: null,
+      user_id: null,
+      payload: rawBody,
+      received_at: now.toISOString(),
+    });
+    if (!stored) return { id: event.id, type: event.eventType, duplicate: true, outcome: 'ignored' as const };
+    runtime.testHooks.beforeApply?.(event.id);
+    const applied = await applyEvent(trx, runtime, parsed, event.created_at, now);
+    await setWebhookOutcome(trx, event.id, { outcome: applied.outcome, provider_ref: applied.ref, user_id: applied.userId });
+    return { id: event.id, type: event.eventType, duplicate: false, outcome: applied.outcome };
+  });
+}

@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers.ts';
+
+const servers: Server[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function headersOf(listener: Parameters<typeof createServer>[1]): Promise<Record<string, string>> {
+  const server = createServer(listener).listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  for (const transport of ['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']) delete headers[transport];
+  return headers;
+}
+
+describe('securityHeaders', () => {
+  for (const options of [{}, { contentSecurityPolicy: false, strictTransportSecurity: false }] satisfies HelmetOptions[]) {
+    it(`sets exactly what helmet sets per request (${JSON.stringify(options)})`, async () => {
+      const fromHelmet = await headersOf((req, res) => helmet(options)(req, res, () => res.end('ok')));
+      const app = new Koa().use(securityHeaders(options)).use((ctx) => {
+        ctx.body = 'ok';
+      });
+      expect(await headersOf(app.callback())).toEqual(fromHelmet);
+      expect(fromHelmet['x-content-type-options']).toBe('nosniff');
+    });
+  }
+});

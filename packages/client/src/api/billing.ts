@@ -1,0 +1,59 @@
+import type {
+  BillingCheckout,
+  BillingPlans,
+  BillingPortal,
+  BillingState,
+  BillingUsage,
+  ChangePlanBody,
+  CheckoutReturn,
+  InvoiceList,
+  InvoicesQuery,
+  PaymentMethods,
+  PurchasablePlan,
+} from '../api-types.ts';
+import type { Transport } from '../transport.ts';
+
+/** A return URL's query as a query object, keeping the order it came in (Creem's signature depends on it). */
+function orderedQuery(search: string | URLSearchParams): Record<string, string> {
+  const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in query)) query[key] = value;
+  return query;
+}
+
+/**
+ * `/billing/*`: plans, the user's subscription and usage, Creem checkout,
+ * plan changes, cancel and resume, invoices, and Creem's portal (it keeps the
+ * cards). A provider failure raises `PROVIDER_ERROR` (502) and changes nothing.
+ */
+export function billingApi(transport: Transport) {
+  return {
+    /** The plan catalogue (no sign-in needed); `available` is false for a plan that cannot be bought. */
+    plans: () => transport.request<BillingPlans>('GET', '/billing/plans'),
+    /** The plan now, the subscription or lifetime pass, and which actions the screen may offer. */
+    subscription: () => transport.request<BillingState>('GET', '/billing/subscription'),
+    /** Usage against the plan's limits (the sidebar's plan card). */
+    usage: () => transport.request<BillingUsage>('GET', '/billing/usage'),
+    /** Starts a Creem checkout: send the browser to `checkout_url`; Creem returns it to /billing/return. */
+    subscribe: (plan: PurchasablePlan) => transport.request<BillingCheckout>('POST', '/billing/subscribe', { body: { plan } }),
+    /** Upgrade or downgrade; `update_behavior` defaults to proration-charge-immediately up, proration-charge down. */
+    changePlan: (body: ChangePlanBody) => transport.request<BillingState>('PUT', '/billing/subscription', { body }),
+    /** Cancels at the end of the period; the plan stays until then. */
+    cancel: () => transport.request<BillingState>('DELETE', '/billing/subscription'),
+    /** Undoes a cancellation before the period ends. */
+    resume: () => transport.request<BillingState>('POST', '/billing/subscription/resume'),
+    /** Payments at Creem, newest first; amounts in cents. */
+    invoices: (query: InvoicesQuery = {}) => transport.request<InvoiceList>('GET', '/billing/invoices', { query }),
+    /** No cards here (Creem keeps them): `portal_url` is where to manage them (null before a first payment). */
+    paymentMethods: () => transport.request<PaymentMethods>('GET', '/billing/payment-methods'),
+    /** A fresh link to Creem's customer portal; 404 before a first payment. */
+    portal: () => transport.request<BillingPortal>('GET', '/billing/portal'),
+    /**
+     * The return page's check: pass `location.search` as received. Answers
+     * `activation: 'active'`, or `'processing'` until Creem's webhook lands
+     * (ask again shortly); a forged link raises `INVALID_SIGNATURE`.
+     */
+    checkoutReturn: (search: string | URLSearchParams) =>
+      transport.request<CheckoutReturn>('GET', '/billing/checkout/return', { query: orderedQuery(search) }),
+  };
+}
