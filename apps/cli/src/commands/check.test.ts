@@ -1,0 +1,49 @@
+import { parseDesignSystem, resolveTokens } from '@kitsmith/core';
+import { describe, expect, it } from 'vitest';
+import { checkContrast, contrastFailures } from '../design/contrast.ts';
+import { formatBlocks } from '../ui/plain-format.ts';
+import { checkBlocks, describeContrastFailure } from './check.ts';
+
+describe('check output', () => {
+  const design = parseDesignSystem({ schemaVersion: 2 });
+
+  it('names each pair under its target with both colours', () => {
+    const [decision] = resolveTokens(design).report;
+    if (!decision) throw new Error('core reports every pair');
+    expect(describeContrastFailure({ ...decision, ratio: 3.2, passes: false })).toBe(
+      `${decision.mode}: ${decision.foreground} on ${decision.background} is 3.2:1 (target 4.5:1; ${decision.foregroundValue} on ${decision.backgroundValue})`,
+    );
+  });
+
+  it('says each part passed, and why the server was not asked', () => {
+    const result = {
+      ok: true,
+      files: { outDir: 'design-system', checked: 2, differences: [] },
+      contrast: checkContrast(design),
+      server: { compared: false as const, reason: '--offline' },
+    };
+    expect(formatBlocks(checkBlocks(result))).toEqual([
+      'Generated files: all 2 in design-system/ match the design.',
+      'Contrast: all 20 text/background pairs reach their targets.',
+      'Server: not compared (--offline).',
+      'Check passed.',
+    ]);
+  });
+
+  it('lists contrast failures and fails', () => {
+    const strict = resolveTokens(design).report.map((decision) => ({ ...decision, target: 7, passes: decision.ratio >= 7 }));
+    const failures = contrastFailures(strict);
+    const result = {
+      ok: false,
+      files: { outDir: 'design-system', checked: 2, differences: [] },
+      contrast: { pairs: strict.length, failures },
+      server: { compared: false as const, reason: '--offline' },
+    };
+    const [first] = failures;
+    if (!first) throw new Error('some pairs fall short of 7:1');
+    const lines = formatBlocks(checkBlocks(result));
+    expect(lines).toContain(`error: Contrast: ${failures.length} of 20 text/background pairs fall below their target.`);
+    expect(lines).toContain(`  ${describeContrastFailure(first)}`);
+    expect(lines.at(-1)).toBe('error: Check failed.');
+  });
+});

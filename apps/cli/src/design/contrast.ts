@@ -1,0 +1,18 @@
+import { resolveTokens, type ContrastDecision, type DesignSystem } from '@kitsmith/core';
+
+export interface ContrastResult {
+  /** Text/background pairs checked, across both colour schemes. */
+  pairs: number;
+  /** Pairs under their target, as core's resolver reports them. */
+  failures: ContrastDecision[];
+}
+
+/** The pairs of a contrast report that fall below their target. */
+export function contrastFailures(report: readonly ContrastDecision[]): ContrastDecision[] {
+  return report.filter((decision) => !decision.passes);
+}
+
+export function checkContrast(system: DesignSystem): ContrastResult {
+  const { report } = resolveTokens(system);
+  return { pairs: report.length, failures: contrastFailures(report) };
+}

@@ -1,0 +1,23 @@
+import { exportDesignSystem, KitsmithError, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import type { ComponentSelection } from '../config/selection.ts';
+import { usageError } from '../errors.ts';
+
+export interface GenerateOptions {
+  formats: readonly ExportFormat[];
+  components?: ComponentSelection | undefined;
+  name?: string | undefined;
+}
+
+/** Core's export of the design, in memory; a choice core refuses (an unknown component) is a usage error. */
+export async function generateFiles(system: DesignSystem, options: GenerateOptions): Promise<GeneratedFile[]> {
+  try {
+    return await exportDesignSystem(system, {
+      formats: options.formats,
+      ...(options.components === undefined ? {} : { components: options.components }),
+      ...(options.name === undefined ? {} : { name: options.name }),
+    });
+  } catch (error) {
+    if (error instanceof KitsmithError) throw usageError(error.code, error.message, error.suggestion);
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { relative } from 'node:path';
+import type { DesignSystem } from '@kitsmith/core';
+import { fetchProject } from '../api/fetch-project.ts';
+import { openSession } from '../api/session.ts';
+import { readDesignFile } from '../config/design-file.ts';
+import { designPathOf, outDirOf, requireProjectConfig, type LoadedProjectConfig } from '../config/project-config.ts';
+import { checkContrast, type ContrastResult } from '../design/contrast.ts';
+import { diffDesigns, isSameDesign, type DesignDiff } from '../design/design-diff.ts';
+import type { Environment } from '../environment.ts';
+import { CliError } from '../errors.ts';
+import { generateFiles } from '../generate/generate-files.ts';
+import { diffText, type TextDiff } from '../generate/text-diff.ts';
+import { planChanges } from '../generate/write-files.ts';
+import type { Progress } from '../ui/progress.ts';
+
+export interface CheckInput {
+  /** Skip the comparison with the server's design. */
+  offline: boolean;
+  apiUrl?: string | undefined;
+}
+
+/** A generated file that is missing on disk or differs from what the design generates. */
+export interface FileDifference {
+  path: string;
+  status: 'missing' | 'changed';
+  /** From the file on disk to the generated one (changed files only). */
+  diff: TextDiff | null;
+}
+
+export type DesignComparison =
+  | { compared: true; project: string; apiUrl: string; revision: number; same: boolean; diff: DesignDiff }
+  | { compared: false; reason: string };
+
+export interface CheckResult {
+  ok: boolean;
+  files: { outDir: string; checked: number; differences: FileDifference[] };
+  contrast: ContrastResult;
+  server: DesignComparison;
+}
+
+async function compareFiles(environment: Environment, loaded: LoadedProjectConfig, design: DesignSystem, progress: Progress) {
+  const { formats, components, name } = loaded.config;
+  const files = await progress.step(`Generating ${formats.join(', ')} to compare`, () =>
+    generateFiles(design, { formats, components, name }),
+  );
+  const outDir = outDirOf(environment.cwd, loaded, undefined);
+  const differences = planChanges(files, outDir).flatMap((change): FileDifference[] => {
+    if (change.status === 'unchanged') return [];
+    if (change.status === 'added') return [{ path: change.path, status: 'missing', diff: null }];
+    return [{ path: change.path, status: 'changed', diff: diffText(change.path, change.previous ?? '', change.contents) }];
+  });
+  return { outDir: relative(environment.cwd, outDir) || '.', checked: files.length, differences };
+}
+
+/** As openSession, with the way around signing in that only check has. */
+function openSessionForCheck(environment: Environment, apiUrl: string | undefined) {
+  try {
+    return openSession(environment, apiUrl);
+  } catch (error) {
+    if (!(error instanceof CliError) || error.code !== 'NOT_SIGNED_IN') throw error;
+    throw new CliError(error.code, error.message, {
+      suggestion: `${error.suggestion ?? ''} Or pass --offline to check files and contrast only.`.trim(),
+      exitCode: error.exitCode,
+    });
+  }
+}
+
+async function compareWithServer(
+  environment: Environment,
+  loaded: LoadedProjectConfig,
+  design: DesignSystem,
+  input: CheckInput,
+  progress: Progress,
+): Promise<DesignComparison> {
+  if (input.offline) return { compared: false, reason: '--offline' };
+  const project = loaded.config.project;
+  if (!project) return { compared: false, reason: 'kitsmith.json names no project' };
+  const session = openSessionForCheck(environment, input.apiUrl);
+  const remote = await progress.step(`Fetching project ${project} from ${session.apiUrl}`, () => fetchProject(session, project));
+  // Server first: the diff reads as what the local design changes.
+  const diff = diffDesigns(remote.design, design);
+  return { compared: true, project, apiUrl: session.apiUrl, revision: remote.revision, same: isSameDesign(diff), diff };
+}
+
+/**
+ * For CI: do the generated files on disk match what the local design
+ * generates, does the local design match the server's, and does every
+ * text/background pair reach its contrast target? `ok` only when all three hold.
+ */
+export async function check(environment: Environment, input: CheckInput, progress: Progress): Promise<CheckResult> {
+  const loaded = requireProjectConfig(environment.cwd);
+  const design = readDesignFile(designPathOf(environment.cwd, loaded), environment.cwd);
+  const files = await compareFiles(environment, loaded, design, progress);
+  const contrast = checkContrast(design);
+  const server = await compareWithServer(environment, loaded, design, input, progress);
+  const ok = files.differences.length === 0 && contrast.failures.length === 0 && (!server.compared || server.same);
+  return { ok, files, contrast, server };
+}

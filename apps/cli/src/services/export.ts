@@ -1,0 +1,133 @@
+import { writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { missingProject } from '../api/fetch-project.ts';
+import { openSession } from '../api/session.ts';
+import { readDesignFile } from '../config/design-file.ts';
+import { designPathOf, loadProjectConfig, outDirOf, type LoadedProjectConfig } from '../config/project-config.ts';
+import type { ComponentSelection } from '../config/selection.ts';
+import type { Environment } from '../environment.ts';
+import { usageError } from '../errors.ts';
+import { generateFiles } from '../generate/generate-files.ts';
+import { unzipFiles } from '../generate/unzip-files.ts';
+import { applyChanges, planChanges, type FileStatus } from '../generate/write-files.ts';
+import type { Progress } from '../ui/progress.ts';
+
+export interface ExportInput {
+  formats?: ExportFormat[] | undefined;
+  out?: string | undefined;
+  components?: ComponentSelection | undefined;
+  /** Generate on the server (POST /projects/:id/export) instead of locally. */
+  remote: boolean;
+  /** List what would change; write nothing. */
+  dryRun: boolean;
+  /** Write every file into this zip (true: `<name>.zip` here) instead of the output folder. */
+  zip?: string | true | undefined;
+  apiUrl?: string | undefined;
+}
+
+export interface ExportResult {
+  source: 'local' | 'remote';
+  formats: ExportFormat[];
+  /** Where the files went: the output folder, or the zip with --zip (relative to the current folder). */
+  target: { kind: 'folder' | 'zip'; path: string };
+  dryRun: boolean;
+  files: { path: string; status: FileStatus }[];
+  /** Files written (or that would be, with --dry-run); with --zip, every file. */
+  written: number;
+}
+
+/** What to generate: flags first, then kitsmith.json. */
+interface Selection {
+  formats: ExportFormat[];
+  components: ComponentSelection | undefined;
+  /** The package name in headers and package.json. */
+  name: string | undefined;
+}
+
+function select(input: ExportInput, loaded: LoadedProjectConfig | undefined): Selection {
+  const formats = input.formats ?? loaded?.config.formats;
+  if (!formats) {
+    throw usageError(
+      'MISSING_FORMATS',
+      'Missing --format: which formats to generate.',
+      'Pass --format css,tailwind (or run `kitsmith init` to keep them in kitsmith.json).',
+    );
+  }
+  return { formats, components: input.components ?? loaded?.config.components, name: loaded?.config.name };
+}
+
+/** Core's export of the local design file, offline. */
+function localFiles(environment: Environment, loaded: LoadedProjectConfig | undefined, selection: Selection, progress: Progress) {
+  const design = readDesignFile(designPathOf(environment.cwd, loaded), environment.cwd);
+  return progress.step(`Generating ${selection.formats.join(', ')}`, () => generateFiles(design, selection));
+}
+
+/** The server's export of the project's saved design (POST /projects/:id/export), downloaded as a zip and unpacked. */
+async function remoteFiles(
+  environment: Environment,
+  input: ExportInput,
+  loaded: LoadedProjectConfig | undefined,
+  selection: Selection,
+  progress: Progress,
+) {
+  const project = loaded?.config.project;
+  if (!project) throw missingProject();
+  const { formats, components } = selection;
+  const session = openSession(environment, input.apiUrl);
+  const created = await progress.step(`Generating ${formats.join(', ')} on ${session.apiUrl}`, () =>
+    session.call((client) => client.exports.create(project, { formats, ...(components ? { components } : {}) })),
+  );
+  const zip = await progress.step('Downloading the export', () => session.call((client) => client.exports.download(created.id)));
+  return unzipFiles(new Uint8Array(await zip.arrayBuffer()));
+}
+
+/** The zip's top folder: the package name in kebab-case, as the server names its zips. */
+export function zipFolderName(name: string | undefined): string {
+  const slug = (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'design-system';
+}
+
+/** Every file into one zip (its folder named after the package); nothing else is written. */
+function writeZip(path: string, files: GeneratedFile[], name: string | undefined, dryRun: boolean): ExportResult['files'] {
+  if (!dryRun) writeFileSync(path, zipFiles(files, zipFolderName(name)));
+  return files.map((file) => ({ path: file.path, status: 'added' }));
+}
+
+/**
+ * Generates the design's files (with core from the local design file, or on
+ * the server with `remote`) and writes only those that changed, or all of
+ * them into a zip.
+ */
+export async function exportDesign(environment: Environment, input: ExportInput, progress: Progress): Promise<ExportResult> {
+  const loaded = loadProjectConfig(environment.cwd);
+  const selection = select(input, loaded);
+  const source = input.remote ? 'remote' : 'local';
+  const files = input.remote
+    ? await remoteFiles(environment, input, loaded, selection, progress)
+    : await localFiles(environment, loaded, selection, progress);
+  const outcome = { source, formats: selection.formats, dryRun: input.dryRun } as const;
+
+  if (input.zip !== undefined) {
+    const zipPath = resolve(environment.cwd, input.zip === true ? `${zipFolderName(selection.name)}.zip` : input.zip);
+    const zipped = writeZip(zipPath, files, selection.name, input.dryRun);
+    return {
+      ...outcome,
+      target: { kind: 'zip', path: relative(environment.cwd, zipPath) },
+      files: zipped,
+      written: zipped.length,
+    };
+  }
+  const outDir = outDirOf(environment.cwd, loaded, input.out);
+  const changes = planChanges(files, outDir);
+  if (!input.dryRun) applyChanges(changes, outDir);
+  return {
+    ...outcome,
+    target: { kind: 'folder', path: relative(environment.cwd, outDir) || '.' },
+    files: changes.map((change) => ({ path: change.path, status: change.status })),
+    written: changes.filter((change) => change.status !== 'unchanged').length,
+  };
+}

@@ -1,0 +1,54 @@
+// The real API in this process on a fresh in-memory SQLite, listening on a free local port (as the client's own tests do).
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '@kitsmith/api';
+import { createClient, memoryStorage, type KitsmithClient } from '@kitsmith/client';
+import { createTestApp } from '../../../api/src/test-support/test-app.ts';
+
+export interface TestApi {
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const testApp = await createTestApp('sqlite');
+  const server: Server = createApp(testApp.deps).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return {
+    apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await testApp.close();
+    },
+  };
+}
+
+export const fixtureDesign = (): unknown =>
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../../fixtures/designs/custom.json', import.meta.url)), 'utf8'));
+
+export interface TestUser {
+  email: string;
+  password: string;
+  /** A personal access token. */
+  token: string;
+  /** Signed in with the password. */
+  client: KitsmithClient;
+  projectId: string;
+}
+
+let users = 0;
+
+/** A registered user with a personal access token and one project holding the fixture design. */
+export async function createTestUser(apiUrl: string): Promise<TestUser> {
+  users += 1;
+  const email = `user${users}@example.com`;
+  const password = 'correct-horse-battery';
+  const client = createClient({ baseUrl: apiUrl, storage: memoryStorage() });
+  await client.auth.register({ email, password, full_name: 'Ada Lovelace' });
+  const { token } = await client.tokens.create({ name: 'tests' });
+  const project = await client.projects.create({ name: 'Acme UI', config: fixtureDesign() });
+  return { email, password, token, client, projectId: project.id };
+}

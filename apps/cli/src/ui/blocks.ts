@@ -1,0 +1,34 @@
+import type { TextDiff } from '../generate/text-diff.ts';
+
+/** How a line reads: plain text, a done thing, something to look at, a failure, or a hint. */
+export type Tone = 'plain' | 'success' | 'warning' | 'error' | 'muted';
+
+export interface TableColumn<Row> {
+  header: string;
+  value: (row: Row) => string;
+}
+
+/**
+ * What a command shows a person, as data: the plain printer turns it into
+ * lines, the ink printer into coloured text. Commands build blocks; neither
+ * they nor the services know which printer runs.
+ */
+export type Block =
+  | { kind: 'line'; text: string; tone: Tone }
+  | { kind: 'table'; headers: string[]; rows: string[][] }
+  | { kind: 'diff'; diff: TextDiff; maxLines: number };
+
+export const line = (text: string, tone: Tone = 'plain'): Block => ({ kind: 'line', text, tone });
+
+export function table<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[]): Block {
+  return {
+    kind: 'table',
+    headers: columns.map((column) => column.header),
+    rows: rows.map((row) => columns.map((column) => column.value(row))),
+  };
+}
+
+/** A file's diff, cut after `maxLines` lines (the rest is summed up in one line). */
+export const diff = (textDiff: TextDiff, maxLines = 40): Block => ({ kind: 'diff', diff: textDiff, maxLines });
+
+export const DIFF_TRUNCATED = (hidden: number) => `... ${hidden} more line${hidden === 1 ? '' : 's'} (--json has the whole diff)`;

@@ -1,0 +1,71 @@
+import { render } from 'ink-testing-library';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { diffText } from '../../generate/text-diff.ts';
+import { diff, line, table, type Block } from '../blocks.ts';
+import { BlocksView, ErrorView } from './blocks-view.tsx';
+import { ColorContext } from './theme.tsx';
+
+/** A frame as a person reads it: colours and other escape sequences removed. */
+const text = (frame: string | undefined) => stripVTControlCharacters(frame ?? '');
+
+const blocks: Block[] = [
+  line('Wrote 2 files.', 'success'),
+  line('Server: not compared.', 'muted'),
+  line('Check failed.', 'error'),
+  table(
+    [
+      { header: 'STATUS', value: (row: string[]) => row[0] ?? '' },
+      { header: 'FILE', value: (row) => row[1] ?? '' },
+    ],
+    [
+      ['added', 'css/tokens.css'],
+      ['changed', 'react/Button.tsx'],
+    ],
+  ),
+  diff(diffText('css/tokens.css', 'a\nb\n', 'a\nc\n')),
+];
+
+function frame(color: boolean): string {
+  const { lastFrame } = render(
+    <ColorContext.Provider value={color}>
+      <BlocksView blocks={blocks} />
+    </ColorContext.Provider>,
+  );
+  return lastFrame() ?? '';
+}
+
+describe('BlocksView', () => {
+  it('renders lines with their symbols, aligned tables and diffs', () => {
+    expect(text(frame(true))).toBe(
+      [
+        '✔ Wrote 2 files.',
+        'Server: not compared.',
+        '✖ Check failed.',
+        'STATUS   FILE',
+        'added    css/tokens.css',
+        'changed  react/Button.tsx',
+        '--- a/css/tokens.css',
+        '+++ b/css/tokens.css',
+        '@@ -1,2 +1,2 @@',
+        ' a',
+        '-b',
+        '+c',
+      ].join('\n'),
+    );
+  });
+
+  it('colours additions green and removals red, and nothing at all when colour is off', () => {
+    const coloured = frame(true);
+    expect(coloured).toContain('\u001b[32m+c');
+    expect(coloured).toContain('\u001b[31m-b');
+    expect(frame(false)).toBe(text(frame(false)));
+  });
+});
+
+describe('ErrorView', () => {
+  it('shows the message and what to do next', () => {
+    const { lastFrame } = render(<ErrorView message="Not signed in." suggestion="Run `kitsmith login`." />);
+    expect(text(lastFrame())).toBe('✖ Not signed in.\n  Run `kitsmith login`.');
+  });
+});
