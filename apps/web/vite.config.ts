@@ -7,5 +7,5 @@ export default defineConfig({
   server: {
     proxy: { '/v1': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false },
 });

@@ -64,6 +64,7 @@ describeInBrowser('the home page on the real stack', (browser) => {
     for (const example of examples) expect(findTemplate(example.templateId)?.name).toBe(example.name);
 
     const plans = page.locator('.pricing-section .plan-card');
+    await plans.locator('h3').first().waitFor();
     expect(await plans.count()).toBe(planCatalogue.length);
     const banner = page.locator('.cta-banner');
     expect(await banner.getByRole('link', { name: 'Get Started Free' }).getAttribute('href')).toBe('/register');

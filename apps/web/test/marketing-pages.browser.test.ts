@@ -57,18 +57,23 @@ describeInBrowser('the marketing pages on the real stack', (browser) => {
     const page = await visit('/pricing');
     await page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' }).waitFor();
     const cards = page.locator('.plan-card');
+    await cards.locator('h3').first().waitFor();
     expect(await cards.count()).toBe(planCatalogue.length);
-    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Free', 'Pro', 'Enterprise']);
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Free', 'Early Bird', 'Pro', 'Enterprise', 'Lifetime Pass']);
     const expected = [
-      { id: 'free', price: '$0', link: 'Get Started Free' },
-      { id: 'pro', price: '$19', link: 'Choose Pro' },
-      { id: 'enterprise', price: '$99', link: 'Choose Enterprise' },
+      { id: 'free', price: '$0', per: '/month', link: 'Get Started Free' },
+      { id: 'earlybird', price: '$1', per: '/month', link: 'Choose Early Bird' },
+      { id: 'pro', price: '$19', per: '/month', link: 'Choose Pro' },
+      { id: 'enterprise', price: '$99', per: '/month', link: 'Choose Enterprise' },
+      { id: 'lifetime', price: `$${planCatalogue.find((entry) => entry.id === 'lifetime')!.price}`, per: 'once', link: 'Choose Lifetime Pass' },
     ];
-    for (const { id, price, link } of expected) {
+    // The early bird offer: $1, crossed out from $9 (spec section 9).
+    expect(await page.locator('.plan-card[data-plan="earlybird"] s').innerText()).toBe('$9');
+    for (const { id, price, per, link } of expected) {
       const card = page.locator(`.plan-card[data-plan="${id}"]`);
       const plan = planCatalogue.find((entry) => entry.id === id)!;
       expect(await card.locator('.plan-amount').innerText()).toBe(price);
-      expect(await card.locator('.plan-price').innerText()).toContain('/month');
+      expect(await card.locator('.plan-price').innerText()).toContain(per);
       expect(await card.getByRole('list').getByRole('listitem').allTextContents()).toEqual(plan.features);
       expect(await card.getByRole('link', { name: link }).getAttribute('href')).toBe('/register');
       expect(await card.getByText(popularPlanBadge, { exact: true }).count()).toBe(id === 'pro' ? 1 : 0);

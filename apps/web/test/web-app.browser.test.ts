@@ -35,10 +35,10 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByTestId('user-name').getByText('Grace Hopper').waitFor();
-    await page.getByText('You have no projects yet.').waitFor();
+    await page.getByRole('heading', { name: 'No projects yet' }).waitFor();
     // The stored token restores the session on a reload.
     await page.reload();
-    await page.getByTestId('user-name').getByText('Grace Hopper').waitFor();
+    await page.getByTestId('user-name').getByText('Grace Hopper').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${stack().baseUrl}/`);
   });
@@ -118,6 +118,26 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/dashboard?view=recent');
+  });
+
+  it('refreshes a rejected access token once with the stored refresh token and carries on', async () => {
+    const { client } = await existingAccount();
+    const session = await client.auth.refresh();
+    const page = await visit('/login');
+    await page.evaluate((refresh) => {
+      localStorage.setItem('access_token', 'expired-or-forged-access-token');
+      localStorage.setItem('refresh_token', refresh);
+    }, session.refresh_token);
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/v1/auth/refresh')) refreshes.push(response.status());
+    });
+    await page.goto('/dashboard');
+    await page.getByTestId('user-name').getByText('Ada Lovelace').waitFor();
+    expect(refreshes).toEqual([200]);
+    const stored = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    expect(stored[0]).not.toBe('expired-or-forged-access-token');
+    expect(stored[1]).not.toBe(session.refresh_token);
   });
 
   it('treats a stored token the server rejects as signed out', async () => {

@@ -1,17 +1,5 @@
-import { browserStorage, createClient } from '@kitsmith/client';
+import { clientOver } from '@kitsmith/client';
+import { transport } from './transport.ts';
 
-type SignedOutListener = () => void;
-const signedOutListeners = new Set<SignedOutListener>();
-
-/** Called when the client gives up on a session (no refresh token, or the refresh failed). */
-export function onSignedOut(listener: SignedOutListener): () => void {
-  signedOutListeners.add(listener);
-  return () => signedOutListeners.delete(listener);
-}
-
-/** The one typed /v1 client of the web app (same origin: the API serves the app, Vite proxies /v1 in dev). */
-export const api = createClient({
-  baseUrl: '/v1',
-  storage: browserStorage(),
-  onSignedOut: () => signedOutListeners.forEach((listener) => listener()),
-});
+/** The typed /v1 client for the app's screens (loaded with them, not with the home page). */
+export const api = clientOver(transport);

@@ -1,68 +1,38 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AuthLayout } from '../auth/auth-layout.tsx';
-import { ForgotPasswordPage } from '../auth/forgot-password-page.tsx';
-import { LoginPage } from '../auth/login-page.tsx';
-import { RegisterPage } from '../auth/register-page.tsx';
-import { ResetPasswordPage } from '../auth/reset-password-page.tsx';
-import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
-import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
-import { DashboardPage } from '../dashboard/dashboard-page.tsx';
-import { FeaturesPage } from '../public/features-page.tsx';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../public/home-page.tsx';
-import { LegalPage } from '../public/legal-page.tsx';
 import { PublicLayout } from '../public/public-layout.tsx';
-import { PricingPage } from '../public/pricing-page.tsx';
-import { PublicProjectPage } from '../public/public-project-page.tsx';
-import { ProtectedRoute } from './protected-route.tsx';
-import { RootLayout } from './root-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { FullScreenSpinner } from '../ui/spinner.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          {
-            element: <PublicLayout />,
-            children: [
-              { path: '/', element: <HomePage /> },
-              { path: '/features', element: <FeaturesPage /> },
-              { path: '/pricing', element: <PricingPage /> },
-              { path: '/terms', element: <LegalPage kind="terms" /> },
-              { path: '/privacy', element: <LegalPage kind="privacy" /> },
-              { path: '/cookies', element: <LegalPage kind="cookies" /> },
-            ],
-          },
-          { path: '/p/:projectId?', element: <PublicProjectPage /> },
-          {
-            element: <AuthLayout />,
-            children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/register', element: <RegisterPage /> },
-              { path: '/forgot-password', element: <ForgotPasswordPage /> },
-              { path: '/reset-password', element: <ResetPasswordPage /> },
-              { path: '/verify-email', element: <VerifyEmailPage /> },
-            ],
-          },
-          {
-            element: <ProtectedRoute />,
-            children: [
-              {
-                element: <DashboardLayout />,
-                children: [
-                  { path: '/dashboard', element: <DashboardPage /> },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-];
+const FeaturesPage = lazyPage(() => import('../public/features-page.tsx'), (m) => m.FeaturesPage);
+const PricingPage = lazyPage(() => import('../public/pricing-page.tsx'), (m) => m.PricingPage);
+const LegalPage = lazyPage(() => import('../public/legal-page.tsx'), (m) => m.LegalPage);
+const PublicProjectPage = lazyPage(() => import('../public/public-project-page.tsx'), (m) => m.PublicProjectPage);
+const AcceptInvitationPage = lazyPage(() => import('../team/accept-invitation-page.tsx'), (m) => m.AcceptInvitationPage);
+// Sign-in and the signed-in screens, with their routes: one chunk, loaded for any other path.
+const AccountRoutes = lazyPage(() => import('./account-routes.tsx'), (m) => m.AccountRoutes);
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Every route of the app (spec section 2): the public ones here, the rest in account-routes.tsx. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/features" element={<FeaturesPage />} />
+            <Route path="/pricing" element={<PricingPage />} />
+            <Route path="/terms" element={<LegalPage kind="terms" />} />
+            <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+            <Route path="/cookies" element={<LegalPage kind="cookies" />} />
+          </Route>
+          <Route path="/p/:projectId?" element={<PublicProjectPage />} />
+          <Route path="/invitations/accept" element={<AcceptInvitationPage />} />
+          <Route path="*" element={<AccountRoutes />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -71,7 +71,10 @@ export function LoginPage() {
       </form>
       <SocialButtons onError={form.setFailure} disabled={busy} />
       <p className="switch">
-        Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        Don&apos;t have an account?{' '}
+        <Link to="/register" state={location.state}>
+          Sign up
+        </Link>
       </p>
     </>
   );

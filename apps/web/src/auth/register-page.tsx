@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { afterLoginPath } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { validateRegister } from './validation.ts';
@@ -9,12 +10,14 @@ import { validateRegister } from './validation.ts';
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useAuthForm({
     initial: { fullName: '', email: '', password: '', confirmPassword: '' },
     validate: validateRegister,
     submit: async ({ fullName, email, password }) => {
       await session.register(fullName, email, password);
-      navigate('/dashboard', { replace: true });
+      // Back to where signing up started (an invitation link, a protected page), else the dashboard.
+      navigate(afterLoginPath(location.state), { replace: true });
     },
     failureMessage: 'Failed to create account. Please try again.',
   });
@@ -51,7 +54,10 @@ export function RegisterPage() {
       </form>
       <SocialButtons onError={form.setFailure} disabled={form.submitting} />
       <p className="switch">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Log in
+        </Link>
       </p>
     </>
   );

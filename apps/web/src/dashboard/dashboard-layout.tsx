@@ -1,43 +1,58 @@
-import { userDisplayName } from '@kitsmith/core';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { Icon } from '../ui/icons.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-const NAV = [{ to: '/dashboard', label: 'Dashboard' }];
-
-/** The signed-in shell (a first cut of spec section 2's dashboard layout). */
+/**
+ * The signed-in shell (spec section 2): a top bar (menu button on small
+ * screens, theme toggle, notification bell, user menu) and the sidebar.
+ */
 export function DashboardLayout() {
-  const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  const location = useLocation();
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(location.key);
+  // The mobile sidebar closes on navigation (state adjusted during render, no effect needed).
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setSidebarOpen(false);
+  }
   if (!user) return null;
-  const name = userDisplayName(user);
   return (
     <div className="dashboard">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <header className="topbar">
+        <button
+          type="button"
+          className="icon-button topbar-menu"
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={() => setSidebarOpen((open) => !open)}
+        >
+          <Icon name={sidebarOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">Menu</span>
+        </button>
         <Logo />
-        <div className="topbar-user">
-          <span className="avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
-          <span data-testid="user-name">{name}</span>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => void logout().then(() => navigate('/', { replace: true }))}
-          >
-            Log out
-          </button>
+        <div className="topbar-actions">
+          <ThemeToggle />
+          <NotificationBell />
+          <UserMenu user={user} />
         </div>
       </header>
-      <nav className="sidebar" aria-label="Main">
-        {NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} end>
-            {item.label}
-          </NavLink>
-        ))}
-      </nav>
-      <main className="dashboard-main">
-        <Outlet />
+      <Sidebar user={user} id={sidebarId} open={sidebarOpen} />
+      <main id="main-content" className="dashboard-main" tabIndex={-1}>
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </main>
     </div>
   );

@@ -1,64 +1,260 @@
 import type { Project } from '@kitsmith/client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import '../ui/app-screens.css';
+import './dashboard.css';
 import { api } from '../app/api.ts';
-import { Spinner } from '../ui/spinner.tsx';
+import { onProjectsChanged } from '../app/project-events.ts';
+import { useSession } from '../session/use-session.ts';
+import { errorMessage } from '../ui/error-message.ts';
+import { Icon } from '../ui/icons.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { NewProjectDialog, RenameProjectDialog } from './project-dialogs.tsx';
+import { ProjectCard, type ProjectAction } from './project-card.tsx';
 
-type ProjectsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: Project[] };
+/** How long a deleted project can be brought back (the toast's own life). */
+export const UNDO_MS = 6000;
+const PAGE_SIZE = 100;
+const SEARCH_DEBOUNCE_MS = 250;
 
-/** The user's projects, from the API, with loading, empty and error states. */
-export function DashboardPage() {
-  const [state, setState] = useState<ProjectsState>({ status: 'loading' });
+type Sort = 'updated' | 'name' | 'created';
+const SORTS: { value: Sort; label: string }[] = [
+  { value: 'updated', label: 'Last updated' },
+  { value: 'name', label: 'Name' },
+  { value: 'created', label: 'Newest' },
+];
+
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: Project[]; total: number };
+type Dialog = { kind: 'new' } | { kind: 'rename'; project: Project } | null;
+
+/** The user's projects, searched and sorted by the API; reloads when `attempt` or the query changes. */
+function useProjectList(search: string, sort: Sort) {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => onProjectsChanged(reload), [reload]);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     api.projects
-      .list({ sort: 'updated' })
-      .then(({ projects }) => current && setState({ status: 'loaded', projects }))
-      .catch((error: unknown) => {
-        console.error('Failed to load projects', error);
-        if (current) setState({ status: 'error', message: error instanceof Error ? error.message : 'An unexpected error occurred' });
-      });
+      .list({ sort, page_size: PAGE_SIZE, ...(search ? { search } : {}) })
+      .then(({ projects, total }) => current && setState({ status: 'loaded', projects, total }))
+      .catch((error: unknown) => current && setState({ status: 'error', message: errorMessage(error, 'Failed to load projects') }));
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [search, sort, attempt]);
+  return { state, setState, reload };
+}
+
+/** Dashboard (issue 6, section 1): the projects as cards, search and sort, New Project, rename, duplicate, delete with undo. */
+export function DashboardPage() {
+  const { user, refresh } = useSession();
+  const toast = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>('updated');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const pendingDeletes = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { state, setState, reload } = useProjectList(search, sort);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  // The sidebar's New Project arrives as navigation state: open the dialog once, then forget the flag.
+  useEffect(() => {
+    if ((location.state as { newProject?: boolean } | null)?.newProject) {
+      setDialog({ kind: 'new' });
+      navigate(location.pathname + location.search, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+
+  // "/" focuses the search, as in most tools.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
+      event.preventDefault();
+      searchInput.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Leaving the page does what the user left it to do: deletions not undone are carried out.
+  useEffect(() => {
+    const pending = pendingDeletes.current;
+    return () => {
+      for (const { timer, run } of pending.values()) {
+        clearTimeout(timer);
+        run();
+      }
+      pending.clear();
+    };
+  }, []);
+
+  const replaceProject = (project: Project) =>
+    setState((current) => (current.status === 'loaded' ? { ...current, projects: current.projects.map((p) => (p.id === project.id ? project : p)) } : current));
+
+  const unhide = (id: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+
+  const remove = (project: Project) => {
+    setHidden((current) => new Set(current).add(project.id));
+    const run = () => {
+      pendingDeletes.current.delete(project.id);
+      api.projects.remove(project.id).then(
+        () => void refresh().catch(() => undefined),
+        (error: unknown) => {
+          unhide(project.id);
+          toast(errorMessage(error, `Failed to delete ${project.name}`));
+        },
+      );
+    };
+    pendingDeletes.current.set(project.id, { timer: setTimeout(run, UNDO_MS), run });
+    toast(`Deleted ${project.name}.`, {
+      label: 'Undo',
+      run: () => {
+        const pending = pendingDeletes.current.get(project.id);
+        if (!pending) return;
+        clearTimeout(pending.timer);
+        pendingDeletes.current.delete(project.id);
+        unhide(project.id);
+      },
+    });
+  };
+
+  const duplicate = async (project: Project) => {
+    try {
+      const copy = await api.projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
+      toast(`Duplicated as ${copy.name}.`);
+      reload();
+      void refresh().catch(() => undefined);
+    } catch (error) {
+      toast(errorMessage(error, `Failed to duplicate ${project.name}`));
+    }
+  };
+
+  const act = (action: ProjectAction, project: Project) => {
+    if (action === 'rename') setDialog({ kind: 'rename', project });
+    else if (action === 'duplicate') void duplicate(project);
+    else remove(project);
+  };
+
+  const visible = state.status === 'loaded' ? state.projects.filter((project) => !hidden.has(project.id)) : [];
+  const stats = user?.usageStats;
 
   return (
-    <section aria-labelledby="projects-title">
-      <h1 id="projects-title">Your projects</h1>
-      {state.status === 'loading' ? (
-        <p className="muted">
-          <Spinner label="Loading projects" /> Loading projects...
-        </p>
+    <section aria-labelledby="projects-title" className="projects-page">
+      <header className="projects-header">
+        <h1 id="projects-title">Your projects</h1>
+        <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'new' })}>
+          <Icon name="plus" /> New Project
+        </button>
+      </header>
+      {stats ? (
+        <dl className="usage-figures" aria-label="Your usage">
+          <div>
+            <dt>Projects</dt>
+            <dd>{stats.projectCount}</dd>
+          </div>
+          <div>
+            <dt>Components</dt>
+            <dd>{stats.componentCount}</dd>
+          </div>
+          <div>
+            <dt>Exports</dt>
+            <dd>{stats.exportCount}</dd>
+          </div>
+          <div>
+            <dt>Team members</dt>
+            <dd>{stats.teamMembersCount}</dd>
+          </div>
+        </dl>
       ) : null}
+      <div className="projects-toolbar" role="search">
+        <label className="search-field">
+          <Icon name="search" />
+          <span className="visually-hidden">Search projects</span>
+          <input ref={searchInput} type="search" placeholder="Search projects ( / )" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <label className="sort-field">
+          Sort by{' '}
+          <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {state.status === 'loading' ? <Skeleton label="Loading projects" lines={4} /> : null}
       {state.status === 'error' ? (
         <div className="error-banner" role="alert">
           Could not load your projects: {state.message}{' '}
-          <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button button-outline" onClick={reload}>
             Try again
           </button>
         </div>
       ) : null}
-      {state.status === 'loaded' && state.projects.length === 0 ? (
-        <p className="empty-state">You have no projects yet.</p>
+      {state.status === 'loaded' && visible.length === 0 && !search ? (
+        <div className="empty-state">
+          <h2>No projects yet</h2>
+          <p>Start a design system from one of the templates or from a blank page; you can change everything later.</p>
+          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'new' })}>
+            Create your first project
+          </button>
+        </div>
       ) : null}
-      {state.status === 'loaded' && state.projects.length > 0 ? (
-        <ul className="project-list">
-          {state.projects.map((project) => (
-            <li key={project.id} className="card">
-              <h2>
-                {project.name}
-              </h2>
-              <p>{project.description}</p>
-              <p className="muted">
-                {project.component_count} components · {project.is_public ? 'Public' : 'Private'} · updated{' '}
-                {new Date(project.updated_at).toLocaleDateString()}
-              </p>
-            </li>
+      {state.status === 'loaded' && visible.length === 0 && search ? (
+        <p className="empty-state">No projects match “{search}”. Try another word, or clear the search.</p>
+      ) : null}
+      {visible.length > 0 ? (
+        <ul className="project-grid project-list">
+          {visible.map((project) => (
+            <ProjectCard key={project.id} project={project} onAction={act} />
           ))}
         </ul>
+      ) : null}
+      {state.status === 'loaded' && state.total > state.projects.length ? (
+        <p className="muted">
+          Showing the first {state.projects.length} of {state.total} projects: search to find the others.
+        </p>
+      ) : null}
+
+      {dialog?.kind === 'new' ? (
+        <NewProjectDialog
+          onClose={() => setDialog(null)}
+          onCreated={(project) => {
+            setDialog(null);
+            void refresh().catch(() => undefined);
+            navigate(`/project/${project.id}`);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'rename' ? (
+        <RenameProjectDialog
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onConflict={reload}
+          onRenamed={(project) => {
+            setDialog(null);
+            replaceProject(project);
+            toast(`Renamed to ${project.name}.`);
+          }}
+        />
       ) : null}
     </section>
   );

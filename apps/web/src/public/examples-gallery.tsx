@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
-interface Example {
+export interface Example {
   templateId: string;
   name: string;
   tag: string;
@@ -29,7 +29,8 @@ export const galleryExamples: readonly Example[] = [
   },
 ];
 
-type PreviewState = { status: 'loading' } | { status: 'ready'; title: string; html: string } | { status: 'error' };
+// The dialog and the preview renderer load on the first click: the home page ships only the cards.
+const PreviewDialog = lazy(() => import('./example-preview-dialog.tsx').then((m) => ({ default: m.PreviewDialog })));
 
 /** The 'Stunning Examples' gallery: each card opens a live preview of its template in a modal dialog. */
 export function ExamplesGallery() {
@@ -72,67 +73,11 @@ export function ExamplesGallery() {
           </li>
         ))}
       </ul>
-      {open && <PreviewDialog key={open.templateId} example={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PreviewDialog key={open.templateId} example={open} onClose={close} />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function PreviewDialog({ example, onClose }: { example: Example; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // Unmounting removes the dialog (and with it the modal state); closing it here would fire a stray close event.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    import('./template-preview.ts')
-      .then(({ renderTemplatePreview }) => {
-        if (current) setPreview({ status: 'ready', ...renderTemplatePreview(example.templateId) });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to render the template preview', error);
-        if (current) setPreview({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [example.templateId]);
-
-  return (
-    <dialog
-      ref={dialogRef}
-      className="preview-dialog"
-      aria-labelledby={titleId}
-      data-template={example.templateId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="preview-dialog-header">
-        <h2 id={titleId}>{example.name}</h2>
-        <button type="button" className="button button-outline" onClick={onClose}>
-          Close<span className="visually-hidden"> preview</span>
-        </button>
-      </div>
-      {preview.status === 'ready' && (
-        <iframe className="preview-dialog-frame" title={preview.title} sandbox="" srcDoc={preview.html} />
-      )}
-      {preview.status === 'loading' && (
-        <p className="preview-dialog-status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading preview...
-        </p>
-      )}
-      {preview.status === 'error' && (
-        <p className="preview-dialog-status" role="alert">
-          The preview could not be loaded.
-        </p>
-      )}
-    </dialog>
   );
 }

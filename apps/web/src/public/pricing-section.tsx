@@ -1,35 +1,76 @@
-import { planCatalogue, popularPlanBadge, type Plan } from '@kitsmith/core';
-import { useId } from 'react';
+import type { BillingPlan } from '@kitsmith/client';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { sessionApi } from '../app/session-api.ts';
+import { useSession } from '../session/use-session.ts';
 
-const intervalLabel: Record<Plan['interval'], string> = { month: 'per month', year: 'per year' };
-const intervalShort: Record<Plan['interval'], string> = { month: '/month', year: '/year' };
+/** Spec section 9's badge for the plan marked popular. */
+const POPULAR_BADGE = 'Most Popular';
+const intervalLabel: Record<BillingPlan['interval'], string> = { month: 'per month', year: 'per year', once: 'one payment' };
+const intervalShort: Record<BillingPlan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
+
+type Plans = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; plans: BillingPlan[] };
 
 /**
- * The pricing section (spec sections 2 and 9): one card per plan, the popular one badged.
- * Plans come from core's catalogue until billing serves `GET /v1/billing/plans`.
+ * The pricing section (spec sections 2 and 9): one card per plan of
+ * `GET /v1/billing/plans`, the popular one badged, a former price crossed out.
  */
-export function PricingSection({ title = 'Choose your plan', plans = planCatalogue }: { title?: string; plans?: readonly Plan[] }) {
+export function PricingSection({ title = 'Choose your plan' }: { title?: string }) {
   const titleId = useId();
+  const [plans, setPlans] = useState<Plans>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    sessionApi.billing.plans().then(
+      ({ plans: list }) => current && setPlans({ status: 'loaded', plans: list }),
+      (error: unknown) => {
+        console.error('Failed to load plans', error);
+        if (current) setPlans({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
   return (
-    <section className="pricing-section" aria-labelledby={titleId}>
+    <section className="pricing-section" aria-labelledby={titleId} aria-busy={plans.status === 'loading'}>
       <h2 id={titleId}>{title}</h2>
-      <ul className="plan-grid">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
-        ))}
-      </ul>
+      {plans.status === 'error' ? (
+        <p className="error-banner" role="alert">
+          The plans could not be loaded.{' '}
+          <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <ul className="plan-grid">
+          {plans.status === 'loaded'
+            ? plans.plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)
+            : [0, 1, 2].map((index) => <li key={index} className="card plan-card plan-card-placeholder" aria-hidden="true" />)}
+        </ul>
+      )}
     </section>
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan }: { plan: BillingPlan }) {
+  const { status } = useSession();
   const free = plan.price === 0;
+  // Signed in, a paid plan goes to checkout on the billing screen; otherwise everyone starts with an account.
+  const target = !free && status === 'signed-in' ? `/billing?plan=${plan.id}` : '/register';
   return (
     <li className={plan.popular ? 'card plan-card plan-card-popular' : 'card plan-card'} data-plan={plan.id}>
       <h3>{plan.name}</h3>
-      {plan.popular && <p className="plan-badge">{popularPlanBadge}</p>}
+      {plan.popular && <p className="plan-badge">{POPULAR_BADGE}</p>}
       <p className="plan-price">
+        {plan.compareAtPrice === null ? null : (
+          <>
+            <s className="muted plan-former-price" aria-hidden="true">
+              ${plan.compareAtPrice}
+            </s>
+            <span className="visually-hidden">Was ${plan.compareAtPrice}, now </span>{' '}
+          </>
+        )}
         <span className="plan-amount">${plan.price}</span>
         <span aria-hidden="true" className="muted">
           {intervalShort[plan.interval]}
@@ -42,10 +83,13 @@ function PlanCard({ plan }: { plan: Plan }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {/* Paid plans start with an account too until checkout lands with billing. */}
-      <Link to="/register" className={`button button-block ${plan.popular ? 'button-primary' : 'button-outline'}`}>
-        {free ? 'Get Started Free' : `Choose ${plan.name}`}
-      </Link>
+      {plan.available || free ? (
+        <Link to={target} className={`button button-block ${plan.popular ? 'button-primary' : 'button-outline'}`}>
+          {free ? 'Get Started Free' : `Choose ${plan.name}`}
+        </Link>
+      ) : (
+        <p className="muted">Not on sale right now.</p>
+      )}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { mapServerUser, type User } from '@kitsmith/core';
 import type { Session } from '@kitsmith/client';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, onSignedOut } from '../app/api.ts';
+import { sessionApi } from '../app/session-api.ts';
+import { onSignedOut } from '../app/transport.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -12,6 +13,8 @@ export interface SessionValue {
   register: (fullName: string, email: string, password: string) => Promise<void>;
   loginWithDemo: () => Promise<void>;
   logout: () => Promise<void>;
+  /** Re-reads the profile (its counters feed the plan card) after something changed it. */
+  refresh: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);
@@ -23,7 +26,7 @@ export const SessionContext = createContext<SessionValue | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<SessionStatus>(() => (api.isSignedIn() ? 'loading' : 'signed-out'));
+  const [status, setStatus] = useState<SessionStatus>(() => (sessionApi.isSignedIn() ? 'loading' : 'signed-out'));
 
   const signIn = useCallback((session: Session) => {
     setUser(mapServerUser(session.user));
@@ -37,9 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onSignedOut(clear), [clear]);
 
   useEffect(() => {
-    if (!api.isSignedIn()) return;
+    if (!sessionApi.isSignedIn()) return;
     let current = true;
-    api.users
+    sessionApi.users
       .profile()
       .then((profile) => {
         if (!current) return;
@@ -49,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         console.error('Failed to refresh user data', error);
         if (!current) return;
-        api.signOut();
+        sessionApi.signOut();
         clear();
       });
     return () => {
@@ -61,12 +64,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      login: async (email, password) => signIn(await api.auth.login({ email, password })),
-      register: async (fullName, email, password) => signIn(await api.auth.register({ full_name: fullName, email, password })),
-      loginWithDemo: async () => signIn(await api.auth.demo()),
+      login: async (email, password) => signIn(await sessionApi.auth.login({ email, password })),
+      register: async (fullName, email, password) => signIn(await sessionApi.auth.register({ full_name: fullName, email, password })),
+      loginWithDemo: async () => signIn(await sessionApi.auth.demo()),
+      refresh: async () => {
+        if (status !== 'signed-in') return;
+        setUser(mapServerUser(await sessionApi.users.profile()));
+      },
       logout: async () => {
         try {
-          await api.auth.logout();
+          await sessionApi.auth.logout();
         } catch (error) {
           console.error('Failed to logout', error);
         } finally {

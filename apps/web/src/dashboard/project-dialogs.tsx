@@ -1,0 +1,200 @@
+import type { Project, Template } from '@kitsmith/client';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../app/api.ts';
+import { errorCode, errorMessage } from '../ui/error-message.ts';
+import { InputField } from '../ui/form-field.tsx';
+import { useForm } from '../ui/use-form.ts';
+import '../ui/overlays.css';
+
+/** The API's limits (projects/schema.ts), checked here first so the message sits beside the field. */
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+
+function validateName(name: string): string | undefined {
+  if (!name.trim()) return 'Name is required';
+  if (name.trim().length > NAME_MAX) return `Name must be at most ${NAME_MAX} characters`;
+  return undefined;
+}
+
+/** A modal form in a native <dialog>: focus stays inside, Escape cancels, focus returns to the opener. */
+function FormDialog({ title, onClose, busy, children }: { title: string; onClose: () => void; busy: boolean; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const opener = document.activeElement;
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog project-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}
+
+/** Why a create was refused: over the plan's project limit gets the upgrade path. */
+function CreateFailure({ message, planLimit }: { message: string; planLimit: boolean }) {
+  return (
+    <div className="error-banner" role="alert">
+      {message}
+      {planLimit ? (
+        <>
+          {' '}
+          <Link to="/billing">See plans and upgrade</Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type Templates = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; templates: Template[] };
+
+/** New Project: a name, a description, and blank or one of the templates (spec section 7's defaults otherwise). */
+export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (project: Project) => void }) {
+  const [templates, setTemplates] = useState<Templates>({ status: 'loading' });
+  const [templateId, setTemplateId] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; planLimit: boolean } | null>(null);
+  const groupId = useId();
+
+  useEffect(() => {
+    let current = true;
+    api.catalogue
+      .templates()
+      .then(({ templates: list }) => current && setTemplates({ status: 'loaded', templates: list }))
+      .catch((error: unknown) => current && setTemplates({ status: 'error', message: errorMessage(error, 'Failed to load templates') }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const form = useForm({
+    initial: { name: 'New Project', description: '' },
+    validate: ({ name, description }) => {
+      const errors: { name?: string; description?: string } = {};
+      const nameError = validateName(name);
+      if (nameError) errors.name = nameError;
+      if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
+      return errors;
+    },
+    submit: async ({ name, description }) => {
+      setRefusal(null);
+      const project = await api.projects.create({
+        name: name.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(templateId ? { template_id: templateId } : {}),
+      });
+      onCreated(project);
+    },
+    failure: (error) => {
+      setRefusal({ message: errorMessage(error, 'Failed to create project'), planLimit: errorCode(error) === 'PLAN_LIMIT' });
+      return null;
+    },
+  });
+
+  return (
+    <FormDialog title="New project" onClose={onClose} busy={form.submitting}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+        <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={NAME_MAX + 20} autoFocus />
+        <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder="A new design system project" />
+        <fieldset className="template-choice" aria-describedby={`${groupId}-state`}>
+          <legend>Start from</legend>
+          <label className="template-option">
+            <input type="radio" name="template" value="" checked={templateId === ''} onChange={() => setTemplateId('')} />
+            <span className="template-option-text">
+              <strong>Blank</strong>
+              <span className="muted">The default theme and no components yet.</span>
+            </span>
+          </label>
+          {templates.status === 'loaded'
+            ? templates.templates.map((template) => (
+                <label key={template.id} className="template-option">
+                  <input type="radio" name="template" value={template.id} checked={templateId === template.id} onChange={() => setTemplateId(template.id)} />
+                  <span className="project-swatches project-swatches-small" aria-hidden="true">
+                    {[template.theme.primaryColor, template.theme.secondaryColor, template.theme.accentColor].map((color) => (
+                      <span key={color} style={{ background: color }} />
+                    ))}
+                  </span>
+                  <span className="template-option-text">
+                    <strong>{template.name}</strong>
+                    <span className="muted">{template.description}</span>
+                  </span>
+                </label>
+              ))
+            : null}
+          <p id={`${groupId}-state`} className="muted">
+            {templates.status === 'loading' ? 'Loading templates...' : templates.status === 'error' ? `${templates.message} You can still start blank.` : ''}
+          </p>
+        </fieldset>
+        {refusal ? <CreateFailure {...refusal} /> : null}
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-outline" onClick={onClose} disabled={form.submitting}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={form.submitting}>
+            {form.submitting ? 'Creating...' : 'Create project'}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
+
+/** Rename: the name only, saved with the project's revision (a stale one says someone else changed it). */
+export function RenameProjectDialog({
+  project,
+  onClose,
+  onRenamed,
+  onConflict,
+}: {
+  project: Project;
+  onClose: () => void;
+  onRenamed: (project: Project) => void;
+  /** The project changed elsewhere: the list reloads so the next attempt starts from it. */
+  onConflict: () => void;
+}) {
+  const form = useForm({
+    initial: { name: project.name },
+    validate: ({ name }) => {
+      const error = validateName(name);
+      return error ? { name: error } : {};
+    },
+    submit: async ({ name }) => onRenamed(await api.projects.update(project.id, { name: name.trim(), revision: project.revision })),
+    failure: (error) => {
+      if (errorCode(error) !== 'REVISION_CONFLICT') return errorMessage(error, 'Failed to rename project');
+      onConflict();
+      return 'Someone changed this project a moment ago and the list has been refreshed. Close this and rename it again.';
+    },
+  });
+  return (
+    <FormDialog title={`Rename ${project.name}`} onClose={onClose} busy={form.submitting}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+        <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} autoFocus />
+        {form.failure ? (
+          <div className="error-banner" role="alert">
+            {form.failure}
+          </div>
+        ) : null}
+        <div className="confirm-dialog-actions">
+          <button type="button" className="button button-outline" onClick={onClose} disabled={form.submitting}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving...' : 'Rename'}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,147 @@
+import type { DesignSystem, TokenSet } from '@kitsmith/core';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { EditorIcon } from '../editor-icons.tsx';
+import { PreviewFrame, previewShell } from './preview-frame.ts';
+
+type PreviewMode = 'light' | 'dark' | 'auto';
+export const VIEWPORTS = { mobile: 375, tablet: 768, desktop: null } as const;
+type Viewport = keyof typeof VIEWPORTS;
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+let darkQueryList: MediaQueryList | undefined;
+const darkQuery = () => (darkQueryList ??= window.matchMedia('(prefers-color-scheme: dark)'));
+function useSystemDark(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = darkQuery();
+      query.addEventListener('change', notify);
+      return () => query.removeEventListener('change', notify);
+    },
+    () => darkQuery().matches,
+  );
+}
+
+interface CanvasProps {
+  config: DesignSystem;
+  tokens: TokenSet;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  codeOpen: boolean;
+  onToggleCode: () => void;
+}
+
+/** The toolbar (scheme, viewport width, zoom, code) and the live preview of every component. */
+export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggleCode }: CanvasProps) {
+  const [mode, setMode] = useState<PreviewMode>(config.theme.mode);
+  const [viewport, setViewport] = useState<Viewport>('desktop');
+  const [zoom, setZoom] = useState(1);
+  const systemDark = useSystemDark();
+  const scheme = mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode;
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [frame, setFrame] = useState<PreviewFrame | null>(null);
+  const [shell] = useState(() => previewShell(config));
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState({ width: 800, height: 600 });
+
+  useLayoutEffect(() => {
+    const element = stageRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setStage({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const onLoad = () => {
+    const document = iframeRef.current?.contentDocument;
+    if (!document) return;
+    document.addEventListener('click', (event) => {
+      // The target belongs to the frame's realm: `instanceof Element` (the app's Element) would be false.
+      const target = event.target && (event.target as Node).nodeType === Node.ELEMENT_NODE ? (event.target as Element) : null;
+      // The preview is a picture of the components: links and forms do nothing, a click selects.
+      if (target?.closest('a, form, button, input, select, textarea, label, summary')) event.preventDefault();
+      const section = target?.closest<HTMLElement>('[data-instance]');
+      if (section?.dataset.instance) onSelectRef.current(section.dataset.instance);
+    });
+    document.addEventListener('submit', (event) => event.preventDefault());
+    setFrame(new PreviewFrame(document));
+  };
+
+  useLayoutEffect(() => {
+    frame?.applyTheme(tokens, scheme, mode);
+  }, [frame, tokens, scheme, mode]);
+  useLayoutEffect(() => {
+    frame?.renderComponents(config.components);
+  }, [frame, config.components]);
+  useEffect(() => {
+    frame?.select(selectedId, true);
+  }, [frame, selectedId]);
+
+  const fixedWidth = VIEWPORTS[viewport];
+  const width = fixedWidth ?? Math.max(320, stage.width / zoom);
+  const height = Math.max(200, stage.height / zoom);
+  const empty = config.components.length === 0;
+
+  return (
+    <div className="editor-canvas">
+      <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
+        <fieldset className="editor-segmented">
+          <legend className="visually-hidden">Preview colour scheme</legend>
+          {(['light', 'dark', 'auto'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="preview-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+              <span>{value === 'light' ? 'Light' : value === 'dark' ? 'Dark' : 'Auto'}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="editor-segmented">
+          <legend className="visually-hidden">Viewport width</legend>
+          {(Object.keys(VIEWPORTS) as Viewport[]).map((value) => (
+            <label key={value}>
+              <input type="radio" name="preview-viewport" value={value} checked={viewport === value} onChange={() => setViewport(value)} />
+              <span>
+                {value === 'mobile' ? 'Mobile' : value === 'tablet' ? 'Tablet' : 'Desktop'}
+                {VIEWPORTS[value] ? <span className="muted"> {VIEWPORTS[value]}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="editor-inline-field">
+          <span>Zoom</span>
+          <select value={zoom} onChange={(event) => setZoom(Number(event.target.value))}>
+            {ZOOMS.map((value) => (
+              <option key={value} value={value}>
+                {Math.round(value * 100)}%
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button-outline" aria-pressed={codeOpen} onClick={onToggleCode} title="Code panel (Alt+C)">
+          <EditorIcon name="code" /> Code
+        </button>
+      </div>
+      <div className="editor-stage" ref={stageRef} data-scheme={scheme}>
+        <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
+          <iframe
+            ref={iframeRef}
+            className="editor-frame"
+            title="Design preview"
+            sandbox="allow-same-origin"
+            srcDoc={shell}
+            onLoad={onLoad}
+            data-viewport={viewport}
+            style={{ width, height, transform: `scale(${zoom})` }}
+          />
+        </div>
+        {empty && (
+          <p className="editor-canvas-empty">
+            No components yet. Add one from the library on the left: it appears here, styled by your design.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

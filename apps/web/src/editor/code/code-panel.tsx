@@ -1,0 +1,193 @@
+import { createExportContext, EXPORT_FORMATS, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { EditorIcon } from '../editor-icons.tsx';
+import type { CodeRequest, CodeResponse } from './code-worker.ts';
+import { downloadFile, downloadFilesZip, downloadPackageZip, packageSlug } from './download.ts';
+import { highlight } from './highlight.ts';
+
+/** Quiet time after an edit before the code is generated again. */
+const REGENERATE_MS = 200;
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  css: 'CSS',
+  scss: 'SCSS',
+  tailwind: 'Tailwind',
+  typescript: 'TypeScript',
+  react: 'React',
+  vue: 'Vue',
+  dtcg: 'Design tokens (DTCG)',
+  html: 'HTML',
+  package: 'Package',
+};
+
+type Generated = { status: 'pending' } | { status: 'ready'; files: GeneratedFile[] } | { status: 'error'; message: string };
+
+/** Generates in a Web Worker; where workers are unavailable, on the main thread after the same pause. */
+function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFormat): { generated: Generated; updating: boolean } {
+  const [generated, setGenerated] = useState<Generated>({ status: 'pending' });
+  const [updating, setUpdating] = useState(true);
+  const worker = useRef<Worker | null>(null);
+  const latest = useRef(0);
+  useEffect(() => {
+    try {
+      worker.current = new Worker(new URL('./code-worker.ts', import.meta.url), { type: 'module' });
+    } catch (error) {
+      console.warn('Code generation runs on the main thread: no worker', error);
+    }
+    const current = worker.current;
+    if (current) {
+      current.onmessage = (event: MessageEvent<CodeResponse>) => {
+        if (event.data.id !== latest.current) return;
+        setUpdating(false);
+        setGenerated('files' in event.data ? { status: 'ready', files: event.data.files } : { status: 'error', message: event.data.error });
+      };
+    }
+    return () => {
+      current?.terminate();
+      worker.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    setUpdating(true);
+    const timer = setTimeout(() => {
+      const id = ++latest.current;
+      if (worker.current) {
+        worker.current.postMessage({ id, config, name, format } satisfies CodeRequest);
+        return;
+      }
+      try {
+        setGenerated({ status: 'ready', files: runExporter(format, createExportContext(config, { name })) });
+      } catch (error) {
+        setGenerated({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+      setUpdating(false);
+    }, REGENERATE_MS);
+    return () => clearTimeout(timer);
+  }, [config, name, format]);
+  return { generated, updating };
+}
+
+/** Every export format generated live from the design: highlighted, copy and download per file, zips. */
+export function CodePanel({ config, projectName, onClose }: { config: DesignSystem; projectName: string; onClose: () => void }) {
+  const [format, setFormat] = useState<ExportFormat>('css');
+  const slug = packageSlug(projectName);
+  const { generated, updating } = useGeneratedFiles(config, slug, format);
+  const [activePath, setActivePath] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const files = generated.status === 'ready' ? generated.files : [];
+  const active = files.find((file) => file.path === activePath) ?? files[0] ?? null;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async (file: GeneratedFile) => {
+    try {
+      await navigator.clipboard.writeText(file.contents);
+      setCopied(file.path);
+    } catch {
+      setFailure('The file could not be copied: select the code and copy it by hand.');
+    }
+  };
+
+  return (
+    <section className="editor-code-panel" aria-label="Code">
+      <div className="editor-code-toolbar">
+        <label className="editor-inline-field">
+          <span>Format</span>
+          <select
+            value={format}
+            onChange={(event) => {
+              setFormat(event.target.value as ExportFormat);
+              setActivePath(null);
+            }}
+          >
+            {EXPORT_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {FORMAT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="muted editor-code-status" role="status" aria-live="polite">
+          {updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}
+        </span>
+        <div className="editor-code-actions">
+          <button type="button" className="button button-outline" disabled={files.length === 0} onClick={() => downloadFilesZip(files, `${slug}-${format}`)}>
+            <EditorIcon name="download" /> {FORMAT_LABELS[format]} zip
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => downloadPackageZip({ name: projectName, config }).catch(() => setFailure('The package could not be generated. Try again.'))}
+          >
+            <EditorIcon name="download" /> Whole package zip
+          </button>
+          <button type="button" className="icon-button" aria-label="Close code panel" onClick={onClose}>
+            <EditorIcon name="close" />
+          </button>
+        </div>
+      </div>
+      {failure && (
+        <p className="editor-field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {generated.status === 'error' && (
+        <p className="editor-field-error" role="alert">
+          This format could not be generated: {generated.message}. Undo your last change or pick another format.
+        </p>
+      )}
+      {generated.status === 'pending' && <p className="muted">Generating {FORMAT_LABELS[format]}...</p>}
+      {active && (
+        <div className="editor-code-body">
+          <ul className="editor-code-files" aria-label="Files">
+            {files.map((file) => (
+              <li key={file.path}>
+                <button type="button" className="editor-code-file" aria-current={file.path === active.path || undefined} onClick={() => setActivePath(file.path)}>
+                  {file.path}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="editor-code-view">
+            <div className="editor-code-file-bar">
+              <span className="editor-code-path">{active.path}</span>
+              <button type="button" className="button button-outline" onClick={() => void copy(active)}>
+                <EditorIcon name="copy" /> {copied === active.path ? 'Copied!' : 'Copy'}
+                <span className="visually-hidden"> {active.path}</span>
+              </button>
+              <button type="button" className="button button-outline" onClick={() => downloadFile(active)}>
+                <EditorIcon name="download" /> Download<span className="visually-hidden"> {active.path}</span>
+              </button>
+            </div>
+            <CodeView file={active} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The highlighted source; re-rendered only when the file itself changes, not on every edit while it regenerates. */
+const CodeView = memo(function CodeView({ file }: { file: GeneratedFile }) {
+  const segments = useMemo(() => highlight(file.contents, file.path), [file]);
+  return (
+    <pre className="editor-code" tabIndex={0} aria-label={`${file.path} source`} data-testid="code-view">
+      <code>
+        {segments.map((segment, index) =>
+          segment.kind ? (
+            <span key={index} className={`tok-${segment.kind}`}>
+              {segment.text}
+            </span>
+          ) : (
+            segment.text
+          ),
+        )}
+      </code>
+    </pre>
+  );
+});

@@ -1,0 +1,42 @@
+import { exportDesignSystem, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import type { EditorDocument } from '../state/editor-actions.ts';
+
+/** The project's name as a file and package name (kebab-case). */
+export function packageSlug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'design-system'
+  );
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Every format as one npm package, exactly as core exports it, zipped under the package's folder and downloaded. */
+export async function downloadPackageZip(document: EditorDocument): Promise<void> {
+  const slug = packageSlug(document.name);
+  const files = await exportDesignSystem(document.config, { formats: ['package'], name: slug });
+  const zip = zipFiles(files, slug);
+  saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);
+}
+
+/** One generated file, downloaded under its own name. */
+export function downloadFile(file: GeneratedFile): void {
+  saveBlob(new Blob([file.contents], { type: 'text/plain;charset=utf-8' }), file.path.split('/').pop() ?? 'file.txt');
+}
+
+/** A set of files (one format) zipped and downloaded. */
+export function downloadFilesZip(files: readonly GeneratedFile[], name: string): void {
+  saveBlob(new Blob([zipFiles(files, name) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${name}.zip`);
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+const HEX = /^#?([0-9a-f]{6})$/i;
+/** Spec section 5: a 6-digit hex with or without #; shorthand #abc is expanded for convenience. */
+export function readHex(text: string): string | undefined {
+  const trimmed = text.trim();
+  const short = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(trimmed);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  const full = HEX.exec(trimmed);
+  return full ? `#${full[1]!.toLowerCase()}` : undefined;
+}
+
+interface ColorInputProps {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  /** Every change while dragging or typing: the editor merges them into one undo step... */
+  onInput: (color: string) => void;
+  /** ...closed here (the picker's change, leaving the hex field). */
+  onCommit: () => void;
+}
+
+/** A colour picker and a hex field side by side. */
+export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorInputProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [editing, setEditing] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (!editing) setText(value);
+  }, [value, editing]);
+  // React's onChange fires on every input event; the drag ends with the native change event.
+  const picker = useRef<HTMLInputElement>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  useEffect(() => {
+    const element = picker.current;
+    if (!element) return;
+    const onNativeChange = () => commit.current();
+    element.addEventListener('change', onNativeChange);
+    return () => element.removeEventListener('change', onNativeChange);
+  }, []);
+  return (
+    <div className="editor-color-input">
+      <span className="editor-color-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <input
+        ref={picker}
+        type="color"
+        className="editor-swatch-input"
+        aria-label={`${label} picker`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onInput(event.currentTarget.value)}
+      />
+      <input
+        type="text"
+        className="editor-hex-input"
+        aria-label={`${label} hex`}
+        spellCheck={false}
+        value={text}
+        disabled={disabled}
+        maxLength={7}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onFocus={() => setEditing(true)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const color = readHex(event.target.value);
+          setInvalid(!color && event.target.value.trim().length >= 6);
+          if (color && color.length === 7 && HEX.test(event.target.value.trim())) onInput(color);
+        }}
+        onBlur={() => {
+          const color = readHex(text);
+          if (color) onInput(color);
+          setInvalid(false);
+          setEditing(false);
+          onCommit();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+      {invalid && (
+        <span className="editor-field-error" id={`${id}-error`} role="alert">
+          Use a 6-digit hex colour such as #7c3aed.
+        </span>
+      )}
+    </div>
+  );
+}

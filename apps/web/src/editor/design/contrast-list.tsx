@@ -1,0 +1,68 @@
+import { contrastChecks, fixContrast, type ContrastCheck, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { memo, useMemo, useState } from 'react';
+
+const pairLabel = (check: ContrastCheck) =>
+  check.kind === 'fill' ? `${capitalise(check.foreground)} on page` : `Text on ${check.background}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const APCA_LABELS = { body: 'body text', large: 'large text only', fail: 'too low' } as const;
+
+interface ContrastListProps {
+  config: DesignSystem;
+  tokens: TokenSet;
+  readOnly: boolean;
+  onFix: (checkId: string) => void;
+}
+
+/** A badge per semantic pair (WCAG ratio and APCA Lc), light and dark, with a one-click fix for failing pairs. */
+export const ContrastList = memo(function ContrastList({ config, tokens, readOnly, onFix }: ContrastListProps) {
+  const checks = useMemo(() => contrastChecks(tokens), [tokens]);
+  const [message, setMessage] = useState('');
+  const failing = checks.filter((check) => !check.passes).length;
+  const fix = (check: ContrastCheck) => {
+    if (fixContrast(config, check.id)) {
+      onFix(check.id);
+      setMessage(`Fixed ${pairLabel(check).toLowerCase()} (${check.mode}).`);
+    } else {
+      setMessage(`No shade of this colour fixes ${pairLabel(check).toLowerCase()} without breaking another pair: pick a darker or lighter colour by hand.`);
+    }
+  };
+  return (
+    <div className="editor-contrast">
+      <p className="muted editor-hint">
+        {failing === 0 ? 'Every pair meets WCAG AA.' : `${failing} ${failing === 1 ? 'pair fails' : 'pairs fail'} WCAG AA.`} APCA Lc: 60+ body text, 45+ large text.
+      </p>
+      {(['light', 'dark'] as const).map((mode) => (
+        <div key={mode}>
+          <h4 className="editor-subtitle">{mode === 'light' ? 'Light' : 'Dark'}</h4>
+          <ul className="editor-contrast-list">
+            {checks
+              .filter((check) => check.mode === mode)
+              .map((check) => (
+                <li key={check.id} className="editor-contrast-row" data-check={check.id} data-passes={check.passes}>
+                  <span className="editor-contrast-sample" style={{ background: check.backgroundValue, color: check.foregroundValue }} aria-hidden="true">
+                    {check.kind === 'fill' ? <span className="editor-contrast-fill" style={{ background: check.foregroundValue }} /> : 'Aa'}
+                  </span>
+                  <span className="editor-contrast-name">{pairLabel(check)}</span>
+                  <span className="editor-badge" data-tone={check.passes ? 'pass' : 'fail'} title={`WCAG 2 target ${check.target}:1`}>
+                    {check.ratio.toFixed(2)}:1 {check.passes ? 'AA' : 'fails'}
+                  </span>
+                  <span className="editor-badge" data-tone={check.apcaLevel === 'body' ? 'pass' : check.apcaLevel === 'large' ? 'warn' : 'fail'} title={`APCA: ${APCA_LABELS[check.apcaLevel]}`}>
+                    Lc {Math.abs(check.apca).toFixed(0)}
+                    <span className="visually-hidden">, {APCA_LABELS[check.apcaLevel]}</span>
+                  </span>
+                  {!check.passes && !readOnly && (
+                    <button type="button" className="editor-link-button editor-fix" onClick={() => fix(check)}>
+                      Fix<span className="visually-hidden"> {pairLabel(check).toLowerCase()} in {mode}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+      <p className="editor-hint" role="status">
+        {message}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,302 @@
+import { colorFieldValue, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
+import type { EditorControls } from '../workspace.tsx';
+import { ColorInput } from './color-input.tsx';
+import { ContrastList } from './contrast-list.tsx';
+import { PaletteStrip } from './palette-strip.tsx';
+
+const BRAND_COLORS: { field: ColorField; label: string }[] = [
+  { field: 'theme.primaryColor', label: 'Primary' },
+  { field: 'theme.secondaryColor', label: 'Secondary' },
+  { field: 'theme.accentColor', label: 'Accent' },
+  { field: 'colors.neutral', label: 'Neutral' },
+];
+const STATUS_COLORS: { field: ColorField; label: string }[] = [
+  { field: 'colors.success', label: 'Success' },
+  { field: 'colors.warning', label: 'Warning' },
+  { field: 'colors.danger', label: 'Danger' },
+  { field: 'colors.info', label: 'Info' },
+];
+/** Named modular scales within the document's 1.05-2 range. */
+const SCALE_RATIOS = [
+  [1.067, 'Minor second'],
+  [1.125, 'Major second'],
+  [1.2, 'Minor third'],
+  [1.25, 'Major third'],
+  [1.333, 'Perfect fourth'],
+  [1.414, 'Augmented fourth'],
+  [1.5, 'Perfect fifth'],
+  [1.618, 'Golden ratio'],
+] as const;
+const FONT_STACKS = [
+  'Inter, ui-sans-serif, system-ui, sans-serif',
+  'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  "'IBM Plex Sans', ui-sans-serif, system-ui, sans-serif",
+  'Georgia, Cambria, "Times New Roman", serif',
+  "'Playfair Display', Georgia, serif",
+  "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, monospace",
+];
+
+function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details className="editor-section" open={open}>
+      <summary>
+        <h3>{title}</h3>
+      </summary>
+      <div className="editor-section-body">{children}</div>
+    </details>
+  );
+}
+
+interface DesignPanelProps {
+  config: DesignSystem;
+  tokens: TokenSet;
+  controls: EditorControls;
+}
+
+/** Colours with palettes and contrast, typography, spacing, radius, shadows and motion. */
+export const DesignPanel = memo(function DesignPanel({ config, tokens, controls }: DesignPanelProps) {
+  const { readOnly, edit, endGesture } = controls;
+  // Stable, so only the palette whose colour changed renders again during a drag.
+  const pickShade = useCallback(
+    (field: ColorField, color: string) => {
+      endGesture();
+      edit({ type: 'setColor', field, color });
+      endGesture();
+    },
+    [edit, endGesture],
+  );
+  const colorRow = ({ field, label }: { field: ColorField; label: string }) => {
+    const value = colorFieldValue(config, field);
+    return (
+      <div key={field} className="editor-color-row" data-field={field}>
+        <ColorInput label={label} value={value} disabled={readOnly} onInput={(color) => edit({ type: 'setColor', field, color })} onCommit={endGesture} />
+        <PaletteStrip label={label} field={field} color={value} disabled={readOnly} onPick={pickShade} />
+      </div>
+    );
+  };
+  const { typography, spacing } = config;
+  return (
+    <div className="editor-design">
+      <Section title="Colours">
+        {BRAND_COLORS.map(colorRow)}
+        <details className="editor-subsection">
+          <summary>Status colours</summary>
+          {STATUS_COLORS.map(colorRow)}
+        </details>
+      </Section>
+      <Section title="Contrast">
+        <ContrastList
+          config={config}
+          tokens={tokens}
+          readOnly={readOnly}
+          onFix={(checkId) => {
+            endGesture();
+            edit({ type: 'fixContrast', checkId });
+          }}
+        />
+      </Section>
+      <Section title="Typography">
+        <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
+        <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => edit({ type: 'setTypography', patch: { bodyFamily } })} onCommit={endGesture} />
+        <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => edit({ type: 'setTypography', patch: { monoFamily } })} onCommit={endGesture} />
+        <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => edit({ type: 'setTypography', patch: { baseSize } })} onCommit={endGesture} />
+        <SelectField
+          label="Scale ratio"
+          value={String(typography.scaleRatio)}
+          disabled={readOnly}
+          options={[
+            ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
+            ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
+          ]}
+          onChange={(value) => edit({ type: 'setTypography', patch: { scaleRatio: Number(value) } })}
+        />
+        <SelectField
+          label="Type density"
+          value={typography.density}
+          disabled={readOnly}
+          options={[
+            ['compact', 'Compact'],
+            ['normal', 'Normal'],
+            ['spacious', 'Spacious'],
+          ]}
+          onChange={(density) => edit({ type: 'setTypography', patch: { density: density as typeof typography.density } })}
+        />
+      </Section>
+      <Section title="Spacing and shape">
+        <SelectField
+          label="Spacing density"
+          value={spacing.density}
+          disabled={readOnly}
+          options={[
+            ['tight', 'Tight (×0.75)'],
+            ['normal', 'Normal (×1)'],
+            ['loose', 'Loose (×1.5)'],
+          ]}
+          onChange={(density) => edit({ type: 'setSpacing', patch: { density: density as typeof spacing.density } })}
+        />
+        <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => edit({ type: 'setSpacing', patch: { baseUnit } })} onCommit={endGesture} />
+        <NumberField label="Radius (px)" value={config.radius.base} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => edit({ type: 'setRadius', base })} onCommit={endGesture} />
+        <SelectField
+          label="Shadows"
+          value={config.shadows.level}
+          disabled={readOnly}
+          options={[
+            ['none', 'None'],
+            ['subtle', 'Subtle'],
+            ['medium', 'Medium'],
+            ['strong', 'Strong'],
+          ]}
+          onChange={(level) => edit({ type: 'setShadowLevel', level: level as DesignSystem['shadows']['level'] })}
+        />
+      </Section>
+      <Section title="Motion and mode">
+        <SelectField
+          label="Animation style"
+          value={config.motion.animationStyle}
+          disabled={readOnly}
+          options={[
+            ['subtle', 'Subtle (200 ms)'],
+            ['moderate', 'Moderate (300 ms)'],
+            ['bold', 'Bold (400 ms)'],
+          ]}
+          onChange={(style) => edit({ type: 'setAnimationStyle', style: style as DesignSystem['motion']['animationStyle'] })}
+        />
+        <label className="editor-switch editor-field">
+          <input type="checkbox" role="switch" checked={config.theme.animations} disabled={readOnly} onChange={(event) => edit({ type: 'setAnimations', on: event.target.checked })} />
+          <span>Animations</span>
+        </label>
+        <SelectField
+          label="Default colour mode of the export"
+          value={config.theme.mode}
+          disabled={readOnly}
+          options={[
+            ['light', 'Light'],
+            ['dark', 'Dark'],
+            ['auto', 'Auto (follows the system)'],
+          ]}
+          onChange={(mode) => edit({ type: 'setThemeMode', mode: mode as DesignSystem['theme']['mode'] })}
+        />
+      </Section>
+    </div>
+  );
+});
+
+function SelectField({ label, value, options, disabled, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; disabled: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="editor-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  range?: boolean;
+  disabled: boolean;
+  onChange: (value: number) => void;
+  onCommit: () => void;
+}
+
+/** A number within the document's limits; out-of-range input is explained and not applied. */
+function NumberField({ label, value, min, max, step, range, disabled, onChange, onCommit }: NumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const apply = (raw: string) => {
+    const number = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(number) || number < min || number > max) {
+      setError(`Enter a number from ${min} to ${max}.`);
+      return;
+    }
+    setError(null);
+    onChange(number);
+  };
+  return (
+    <div className="editor-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="editor-range">
+        {range && (
+          <input type="range" aria-hidden="true" tabIndex={-1} min={min} max={max} step={step} value={value} disabled={disabled} onChange={(event) => apply(event.target.value)} onPointerUp={onCommit} />
+        )}
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={text ?? String(value)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            apply(event.target.value);
+          }}
+          onBlur={() => {
+            setText(null);
+            setError(null);
+            onCommit();
+          }}
+        />
+      </div>
+      {error && (
+        <span className="editor-field-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A font stack: free text with common stacks offered; an empty stack is not applied. */
+function FontField({ label, value, disabled, onChange, onCommit }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void; onCommit: () => void }) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const empty = text !== null && text.trim() === '';
+  return (
+    <div className="editor-field">
+      <label htmlFor={id}>{label} font</label>
+      <input
+        id={id}
+        type="text"
+        list={`${id}-stacks`}
+        value={text ?? value}
+        disabled={disabled}
+        maxLength={300}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) onChange(event.target.value);
+        }}
+        onBlur={() => {
+          setText(null);
+          onCommit();
+        }}
+      />
+      <datalist id={`${id}-stacks`}>
+        {FONT_STACKS.map((stack) => (
+          <option key={stack} value={stack} />
+        ))}
+      </datalist>
+      {empty && (
+        <span className="editor-field-error" id={`${id}-error`} role="alert">
+          Name at least one font family; the last one applied stays until then.
+        </span>
+      )}
+    </div>
+  );
+}

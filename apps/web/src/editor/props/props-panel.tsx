@@ -1,0 +1,134 @@
+import { findComponent, resolveComponentProps, type ConfigurableProp, type DesignComponent, type PropValue } from '@kitsmith/core';
+import { useId } from 'react';
+import type { EditorControls } from '../workspace.tsx';
+import { ColorInput } from '../design/color-input.tsx';
+
+/** The selected component's custom name and a control per configurable prop (select, boolean, text, colour, number range). */
+export function PropsPanel({ component, controls }: { component: DesignComponent | null; controls: EditorControls }) {
+  if (!component) {
+    return <p className="muted editor-hint">Select a component on the canvas or in Layers to change its properties.</p>;
+  }
+  const definition = findComponent(component.componentId);
+  if (!definition) {
+    return (
+      <p className="editor-field-error" role="alert">
+        This component ({component.componentId}) is not in the catalogue any more: remove it from Layers.
+      </p>
+    );
+  }
+  const values = resolveComponentProps(definition, component.props);
+  const { readOnly } = controls;
+  const set = (prop: string, value: PropValue) => controls.edit({ type: 'setComponentProp', id: component.id, prop, value });
+  return (
+    <section className="editor-props" aria-labelledby="editor-props-title" key={component.id}>
+      <h2 id="editor-props-title" className="editor-panel-title">
+        {definition.name}
+      </h2>
+      <p className="muted editor-hint">{definition.description}</p>
+      <div className="editor-field">
+        <label htmlFor="editor-custom-name">Custom name</label>
+        <input
+          id="editor-custom-name"
+          type="text"
+          maxLength={120}
+          placeholder={definition.name}
+          value={component.customName ?? ''}
+          disabled={readOnly}
+          onChange={(event) => controls.edit({ type: 'renameComponent', id: component.id, customName: event.target.value })}
+          onBlur={controls.endGesture}
+        />
+      </div>
+      {definition.configurableProps.length === 0 && <p className="muted editor-hint">This component has no properties to change.</p>}
+      {definition.configurableProps.map((prop) => (
+        <PropControl key={prop.name} prop={prop} value={values[prop.name]} readOnly={readOnly} onChange={(value) => set(prop.name, value)} onCommit={controls.endGesture} />
+      ))}
+    </section>
+  );
+}
+
+interface PropControlProps {
+  prop: ConfigurableProp;
+  value: PropValue | undefined;
+  readOnly: boolean;
+  onChange: (value: PropValue) => void;
+  onCommit: () => void;
+}
+
+function PropControl({ prop, value, readOnly, onChange, onCommit }: PropControlProps) {
+  const id = useId();
+  const hint = prop.description ? <span className="muted editor-hint" id={`${id}-hint`}>{prop.description}</span> : null;
+  const describedBy = prop.description ? `${id}-hint` : undefined;
+  switch (prop.control) {
+    case 'select':
+      return (
+        <div className="editor-field">
+          <label htmlFor={id}>{prop.label}</label>
+          <select id={id} value={String(value ?? '')} disabled={readOnly} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+            {prop.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {hint}
+        </div>
+      );
+    case 'boolean':
+      return (
+        <div className="editor-field">
+          <label className="editor-switch">
+            <input type="checkbox" role="switch" checked={value === true} disabled={readOnly} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+            <span>{prop.label}</span>
+          </label>
+          {hint}
+        </div>
+      );
+    case 'text':
+      return (
+        <div className="editor-field">
+          <label htmlFor={id}>{prop.label}</label>
+          <input
+            id={id}
+            type="text"
+            value={String(value ?? '')}
+            maxLength={prop.maxLength}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onCommit}
+          />
+          {hint}
+        </div>
+      );
+    case 'color':
+      return (
+        <div className="editor-field">
+          <ColorInput label={prop.label} value={String(value ?? '#000000')} disabled={readOnly} onInput={onChange} onCommit={onCommit} />
+          {hint}
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="editor-field">
+          <label htmlFor={id}>{prop.label}</label>
+          <div className="editor-range">
+            <input
+              id={id}
+              type="range"
+              min={prop.min}
+              max={prop.max}
+              step={prop.step}
+              value={Number(value ?? prop.min)}
+              disabled={readOnly}
+              aria-describedby={describedBy}
+              onChange={(event) => onChange(Number(event.target.value))}
+              onPointerUp={onCommit}
+              onKeyUp={onCommit}
+            />
+            <output htmlFor={id}>{String(value ?? prop.min)}</output>
+          </div>
+          {hint}
+        </div>
+      );
+  }
+}

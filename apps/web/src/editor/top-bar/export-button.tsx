@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { EditorIcon } from '../editor-icons.tsx';
+import { downloadPackageZip } from '../code/download.ts';
+import type { EditorDocument } from '../state/editor-actions.ts';
+
+/** Export: the whole package (every format) as a zip, generated in the browser from the current design. */
+export function ExportButton({ document }: { document: EditorDocument }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadPackageZip(document);
+    } catch (error) {
+      console.error('Export failed', error);
+      setFailure('The export could not be generated. Try again; if it keeps failing, undo your last change and export again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="editor-export">
+      <button type="button" className="button button-primary" onClick={() => void run()} disabled={busy} aria-describedby={failure ? 'editor-export-error' : undefined}>
+        <EditorIcon name="download" /> {busy ? 'Exporting...' : 'Export'}
+      </button>
+      {failure && (
+        <span id="editor-export-error" className="editor-field-error editor-export-error" role="alert">
+          {failure}
+        </span>
+      )}
+    </span>
+  );
+}

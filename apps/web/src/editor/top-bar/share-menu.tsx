@@ -1,0 +1,109 @@
+import type { Project } from '@kitsmith/client';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../app/api.ts';
+import { errorMessage } from '../../ui/error-message.ts';
+import { useDismiss } from '../../ui/use-dismiss.ts';
+import { EditorIcon } from '../editor-icons.tsx';
+
+/** Spec section 9: the copy-link confirmation lasts 2 s. */
+const COPIED_MS = 2000;
+
+/** Visibility (public/private) and the shareable link, in a popover under the Share button. */
+export function ShareMenu({ project, onProjectChange }: { project: Project; onProjectChange: (project: Project) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, trigger);
+  const popoverId = useId();
+  const canChange = project.role === 'owner' || project.role === 'admin';
+  const link = project.shareable_link ?? `${window.location.origin}/p/${project.id}`;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { project: updated } = await api.projects.share(project.id, { is_public: !project.is_public });
+      onProjectChange({ ...project, is_public: updated.is_public, shareable_link: updated.shareable_link, updated_at: updated.updated_at });
+    } catch (error) {
+      console.error('Failed to change visibility', error);
+      setFailure(errorMessage(error, 'Failed to change who can see this project'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setFailure('The link could not be copied: select it and copy it by hand.');
+    }
+  };
+
+  return (
+    <div className="popover-anchor" ref={container}>
+      <button
+        ref={trigger}
+        type="button"
+        className="button button-outline"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <EditorIcon name="share" /> Share
+        <span className="editor-visibility" data-public={project.is_public || undefined}>
+          {project.is_public ? 'Public' : 'Private'}
+        </span>
+      </button>
+      {open && (
+        <div className="popover editor-share" id={popoverId} role="group" aria-label="Sharing">
+          <label className="editor-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={project.is_public}
+              disabled={!canChange || busy}
+              aria-describedby={`${popoverId}-hint`}
+              onChange={() => void toggle()}
+            />
+            <span>Public: anyone with the link can view</span>
+          </label>
+          <p className="muted editor-hint" id={`${popoverId}-hint`}>
+            {canChange
+              ? project.is_public
+                ? 'The project shows on its public page, read only.'
+                : 'Only you and your team can see this project.'
+              : 'Only the owner or an admin can change who can see this project.'}
+          </p>
+          {project.is_public && (
+            <div className="editor-share-link">
+              <label className="visually-hidden" htmlFor={`${popoverId}-link`}>
+                Shareable link
+              </label>
+              <input id={`${popoverId}-link`} readOnly value={link} onFocus={(event) => event.target.select()} />
+              <button type="button" className="button button-outline" onClick={() => void copy()}>
+                <EditorIcon name="copy" /> {copied ? 'Copied!' : 'Copy link'}
+              </button>
+            </div>
+          )}
+          {failure && (
+            <p className="editor-field-error" role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import '../ui/app-screens.css';
+import './settings.css';
+import { useSession } from '../session/use-session.ts';
+import { AvatarSection } from './avatar-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { PreferencesSection } from './preferences-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { TokensSection } from './tokens-section.tsx';
+
+const SECTIONS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'avatar', label: 'Avatar' },
+  { id: 'password', label: 'Password' },
+  { id: 'preferences', label: 'Preferences' },
+  { id: 'tokens', label: 'Access tokens' },
+  { id: 'delete-account', label: 'Delete account' },
+];
+
+/** /settings (issue 6, section 3): profile, avatar, password, preferences, CLI tokens and account deletion. */
+export function SettingsPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="screen settings-page">
+      <header className="screen-header">
+        <h1>Settings</h1>
+        <p className="muted">Your profile, sign-in, preferences and access tokens.</p>
+      </header>
+      <nav className="section-nav" aria-label="Settings sections">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ProfileSection user={user} />
+      <AvatarSection user={user} />
+      <PasswordSection user={user} />
+      <PreferencesSection />
+      <TokensSection />
+      <DeleteAccountSection user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { CreatedToken, TokenList } from '@kitsmith/client';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../app/api.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { ErrorBanner } from '../ui/error-banner.tsx';
+import { errorMessage } from '../ui/error-message.ts';
+import { InputField, SelectField } from '../ui/form-field.tsx';
+import { formatDate } from '../ui/format-date.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useForm } from '../ui/use-form.ts';
+import { NewTokenPanel } from './new-token-panel.tsx';
+import { validateToken } from './settings-validation.ts';
+
+type Token = TokenList['tokens'][number];
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; tokens: Token[] };
+
+const EXPIRY_OPTIONS = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: '', label: 'Never' },
+];
+
+/** Personal access tokens for the CLI and CI: create (secret shown once), list, revoke. */
+export function TokensSection() {
+  const toast = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+  const [revoking, setRevoking] = useState<Token | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setList({ status: 'loading' });
+    api.tokens
+      .list()
+      .then(({ tokens }) => current && setList({ status: 'loaded', tokens }))
+      .catch((error: unknown) => {
+        console.error('Failed to load tokens', error);
+        if (current) setList({ status: 'error', message: errorMessage(error, 'Failed to load your tokens') });
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const form = useForm({
+    initial: { name: '', expiresInDays: '90' },
+    validate: validateToken,
+    submit: async ({ name, expiresInDays }) => {
+      const token = await api.tokens.create({
+        name: name.trim(),
+        ...(expiresInDays ? { expires_in_days: Number(expiresInDays) } : {}),
+      });
+      setCreated(token);
+      setList((current) =>
+        current.status === 'loaded' ? { status: 'loaded', tokens: [summaryOf(token), ...current.tokens] } : current,
+      );
+      form.reset();
+    },
+    failure: (error) => errorMessage(error, 'Failed to create the token'),
+  });
+
+  const revoke = async (token: Token) => {
+    await api.tokens.remove(token.id);
+    setList((current) =>
+      current.status === 'loaded' ? { status: 'loaded', tokens: current.tokens.filter((each) => each.id !== token.id) } : current,
+    );
+    if (created?.id === token.id) setCreated(null);
+    toast(`Token “${token.name}” revoked.`);
+  };
+
+  return (
+    <section className="card screen-section" id="tokens" aria-labelledby="tokens-title">
+      <div className="screen-section-header">
+        <h2 id="tokens-title" ref={heading} tabIndex={-1}>
+          Personal access tokens
+        </h2>
+        <p className="muted">
+          For the Kitsmith CLI and CI jobs: a token acts as you, so give each use its own and revoke the ones you no longer need.
+        </p>
+      </div>
+
+      {created ? <NewTokenPanel token={created} onDone={() => setCreated(null)} /> : null}
+
+      <ErrorBanner message={form.failure} />
+      <form className="token-form" onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+        <div className="field-row">
+          <InputField
+            label="Token name"
+            name="name"
+            maxLength={100}
+            placeholder="e.g. Laptop CLI"
+            hint="What it is for, so you know which to revoke later."
+            value={form.values.name}
+            onChange={form.change}
+            error={form.errors.name}
+          />
+          <SelectField label="Expires after" name="expiresInDays" value={form.values.expiresInDays} onChange={form.change} options={EXPIRY_OPTIONS} />
+        </div>
+        <button type="submit" className="button button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Creating...' : 'Create token'}
+        </button>
+      </form>
+
+      <h3>Your tokens</h3>
+      {list.status === 'loading' ? <Skeleton label="Loading your tokens" lines={2} /> : null}
+      {list.status === 'error' ? (
+        <div className="error-banner" role="alert">
+          {list.message}{' '}
+          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {list.status === 'loaded' && list.tokens.length === 0 ? (
+        <p className="empty-state">
+          No tokens yet. Create one above, then sign in the CLI with <code>kitsmith login --token &lt;token&gt;</code>.
+        </p>
+      ) : null}
+      {list.status === 'loaded' && list.tokens.length > 0 ? (
+        <ul className="item-list" aria-label="Your tokens">
+          {list.tokens.map((token) => (
+            <li key={token.id}>
+              <div className="item-text item-main">
+                <div>
+                  <p className="item-title">{token.name}</p>
+                  <p className="item-meta">{tokenDates(token)}</p>
+                </div>
+              </div>
+              <div className="item-actions">
+                {isExpired(token) ? <span className="badge badge-warning">Expired</span> : null}
+                <button type="button" className="button button-danger-outline button-small" onClick={() => setRevoking(token)}>
+                  Revoke<span className="visually-hidden"> token {token.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {revoking ? (
+        <ConfirmDialog
+          title={`Revoke “${revoking.name}”?`}
+          confirmLabel="Revoke token"
+          busyLabel="Revoking..."
+          danger
+          failureFallback="Failed to revoke the token"
+          onConfirm={() => revoke(revoking)}
+          onClose={() => setRevoking(null)}
+          fallbackFocus={() => heading.current}
+        >
+          <p>Anything signed in with it (the CLI on a computer, a CI job) stops working at once. This cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** The list entry of a token just made (never its secret). */
+const summaryOf = ({ id, name, created_at, expires_at }: CreatedToken): Token => ({ id, name, created_at, expires_at, last_used_at: null });
+
+const isExpired = (token: Token) => token.expires_at !== null && new Date(token.expires_at).getTime() <= Date.now();
+
+function tokenDates(token: Token): string {
+  const used = token.last_used_at ? `last used ${formatDate(token.last_used_at)}` : 'never used';
+  const expiry = token.expires_at
+    ? `${isExpired(token) ? 'expired' : 'expires'} ${formatDate(token.expires_at)}`
+    : 'never expires';
+  return `Created ${formatDate(token.created_at)} · ${used} · ${expiry}`;
+}

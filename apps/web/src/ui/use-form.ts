@@ -1,0 +1,66 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** Where a refused submit's message goes: the banner, or beside the field it is about. */
+export type FormFailure<Field extends string> = string | { field: Field; message: string };
+
+export interface UseFormOptions<Values extends Record<string, string>> {
+  initial: Values;
+  validate: (values: Values) => FormErrors<Extract<keyof Values, string>>;
+  submit: (values: Values) => Promise<void>;
+  /** Where a refusal shows; null when the caller shows it itself. */
+  failure: (error: unknown) => FormFailure<Extract<keyof Values, string>> | null;
+}
+
+/**
+ * Form state for the signed-in screens, like the auth forms: validation on
+ * submit, then on every change; submitting while `submit` runs; a refusal
+ * shown in the banner or beside its field, cleared by the next attempt.
+ */
+export function useForm<Values extends Record<string, string>>(options: UseFormOptions<Values>) {
+  type Field = Extract<keyof Values, string>;
+  const [values, setValues] = useState(options.initial);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(options.validate(next));
+  };
+
+  /** Back to `next` (or the initial values), as if never submitted. */
+  const reset = (next: Values = options.initial) => {
+    setValues(next);
+    setErrors({});
+    setSubmitted(false);
+    setFailure(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setFailure(null);
+    const found = options.validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      await options.submit(values);
+    } catch (error) {
+      console.error('Form submit failed', error);
+      const refusal = options.failure(error);
+      if (refusal === null) return;
+      if (typeof refusal === 'string') setFailure(refusal);
+      else setErrors({ [refusal.field]: refusal.message } as FormErrors<Field>);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, failure, change, reset, handleSubmit };
+}

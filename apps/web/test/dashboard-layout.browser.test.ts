@@ -1,0 +1,200 @@
+// The signed-in shell of spec section 2 against the real stack: top bar, user menu,
+// notification bell (fed by real invitations), sidebar and plan card.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+
+describeInBrowser('the dashboard layout on the real stack', (browser) => {
+  const { newPage, apiClient, stack } = useRealStack(browser);
+
+  let accounts = 0;
+  async function account(fullName: string) {
+    const email = `${fullName.split(' ')[0]!.toLowerCase()}${++accounts}-${Date.now()}@example.com`;
+    const client = apiClient();
+    const session = await client.auth.register({ full_name: fullName, email, password: 'correct horse battery' });
+    return { email, client, session };
+  }
+
+  /** Writes a user's row the way only billing or e-mail verification would (those flows have their own tests). */
+  function updateUser(email: string, fields: Record<string, string | number | null>): void {
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
+    try {
+      const columns = Object.keys(fields).map((column) => `${column} = @${column}`).join(', ');
+      db.prepare(`UPDATE users SET ${columns} WHERE email = @email`).run({ ...fields, email });
+    } finally {
+      db.close();
+    }
+  }
+
+  async function openDashboard(session: { access_token: string; refresh_token: string }, options?: VisitOptions): Promise<Page> {
+    const page = await newPage(options);
+    await page.goto('/login');
+    await page.evaluate(({ access, refresh }) => {
+      localStorage.setItem('access_token', access);
+      localStorage.setItem('refresh_token', refresh);
+    }, { access: session.access_token, refresh: session.refresh_token });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Your projects' }).waitFor();
+    return page;
+  }
+
+  const planCard = (page: Page) => page.locator('.sidebar-plan');
+
+  it('shows the top bar, the sidebar with its links, and a plan card that follows real usage and the plan', async () => {
+    const { email, client, session } = await account('Ada Lovelace');
+    const page = await openDashboard(session);
+    expect(await page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    expect(await sidebar.locator('.avatar').textContent()).toBe('A');
+    const nav = sidebar.getByRole('navigation', { name: 'Main' });
+    const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Projects', '/dashboard'],
+      ['Team', '/team'],
+      ['Billing', '/billing'],
+      ['Settings', '/settings'],
+    ]);
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await sidebar.getByRole('button', { name: 'New Project' }).click();
+    await page.waitForURL('**/dashboard');
+
+    expect(await planCard(page).locator('.sidebar-plan-label').textContent()).toBe('Free Plan');
+    expect(await planCard(page).locator('.sidebar-plan-usage').textContent()).toBe('Projects: 0 of 3 used');
+    expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('0');
+    await planCard(page).getByRole('link', { name: 'Upgrade' }).waitFor();
+
+    await client.projects.create({ name: 'First' });
+    await page.reload();
+    await planCard(page).getByText('Projects: 1 of 3 used').waitFor();
+    expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('33');
+
+    await client.projects.create({ name: 'Second' });
+    await client.projects.create({ name: 'Third' });
+    await page.reload();
+    await planCard(page).getByText('Projects: 3 of 3 used').waitFor();
+    expect(await planCard(page).getByRole('link', { name: 'Upgrade for more projects' }).getAttribute('href')).toBe('/billing');
+
+    updateUser(email, { subscription_plan: 'earlybird' });
+    await page.reload();
+    await planCard(page).getByText('Early Bird').waitFor();
+    await planCard(page).getByText('Projects: 3 of 10 used').waitFor();
+    expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('30');
+
+    updateUser(email, { subscription_plan: 'lifetime' });
+    await page.reload();
+    await planCard(page).getByText('Lifetime Pass').waitFor();
+    await planCard(page).getByText('Projects: 3 used').waitFor();
+    expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('100');
+    expect(await planCard(page).getByRole('link').count()).toBe(0);
+  });
+
+  it('opens the user menu: the name (or the e-mail before the @), Profile, Settings, Billing, the theme, Log out', async () => {
+    const { email, session } = await account('Grace Hopper');
+    updateUser(email, { full_name: null });
+    const page = await openDashboard(session);
+    const menuButton = page.getByRole('button', { name: email.split('@')[0] });
+    await menuButton.click();
+    const menu = page.getByRole('group', { name: 'Account' });
+    for (const [name, href] of [
+      ['Profile', '/settings'],
+      ['Settings', '/settings'],
+      ['Billing', '/billing'],
+    ]) {
+      expect(await menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    await menu.getByRole('radio', { name: 'Dark' }).check();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('ui-kit-theme')])).toEqual(['dark', 'dark']);
+    await expectNoSeriousAxeViolations(page);
+    await menu.getByRole('radio', { name: 'Auto' }).check();
+    expect(await page.evaluate(() => localStorage.getItem('ui-kit-theme'))).toBe('auto');
+
+    // Escape closes it and gives focus back to its button; a click elsewhere closes it too.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await menuButton.click();
+    await page.getByRole('heading', { name: 'Your projects' }).click();
+    await menu.waitFor({ state: 'detached' });
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${stack().baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  it('rings the bell for a team invitation: unread dot until opened, accept in place, decline another', async () => {
+    const owner = await account('Olive Owner');
+    updateUser(owner.email, { subscription_plan: 'pro' });
+    const invitee = await account('Ivy Invitee');
+    updateUser(invitee.email, { is_email_verified: 1 });
+    const page = await openDashboard(invitee.session);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+
+    const acme = await owner.client.projects.create({ name: 'Acme UI' });
+    const beta = await owner.client.projects.create({ name: 'Beta UI' });
+    await owner.client.projects.share(acme.id, { invite: { email: invitee.email, role: 'editor' } });
+    await owner.client.projects.share(beta.id, { invite: { email: invitee.email, role: 'viewer' } });
+    // The bell looks again when the window regains focus (and every minute).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByTestId('unread-dot').waitFor();
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
+
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Olive Owner invited you to Acme UI as editor.').waitFor();
+    await panel.getByText('Olive Owner invited you to Beta UI as viewer.').waitFor();
+    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    const acmeItem = panel.getByRole('listitem').filter({ hasText: 'Acme UI' });
+    await acmeItem.getByRole('button', { name: 'Accept' }).click();
+    await panel.getByText('You joined Acme UI. It is in your projects now.').waitFor();
+    await page.locator('.project-list').getByText('Acme UI').waitFor();
+
+    await panel.getByRole('listitem').filter({ hasText: 'Beta UI' }).getByRole('button', { name: 'Decline' }).click();
+    await panel.getByText('Invitation to Beta UI declined.').waitFor();
+    await panel.getByText('You are all caught up.').waitFor();
+    expect((await owner.client.projects.team(beta.id)).invitations).toEqual([]);
+
+    // Read stays read after a reload.
+    await page.reload();
+    await bell.waitFor();
+    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+  });
+
+  it('on a 360 px screen the menu button opens the sidebar, which closes on navigation', async () => {
+    const { session } = await account('Mia Mobile');
+    const page = await openDashboard(session, { viewport: { width: 360, height: 740 } });
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    expect(await sidebar.isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await sidebar.waitFor({ state: 'visible' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expectNoSeriousAxeViolations(page);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => `${element.tagName}.${element.className}`),
+    );
+    expect(overflowing).toEqual([]);
+    await sidebar.getByRole('button', { name: 'New Project' }).click();
+    await sidebar.waitFor({ state: 'hidden' });
+  });
+
+  it('passes axe on the dashboard in dark mode', async () => {
+    const { session } = await account('Dora Dark');
+    const page = await openDashboard(session, { colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('ui-kit-theme', 'auto'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your projects' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, matchMedia('(prefers-color-scheme: dark)').matches])).toEqual(['auto', true]);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,344 @@
+// A designer's day in the editor (/project/:projectId) against the real stack: load, add and configure
+// components, recolour and see the preview and code follow, undo/redo, autosave, reload mid-edit,
+// offline and back, a conflict from a second session, sharing publicly and exporting a zip.
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+
+describeInBrowser('the editor on the real stack', (browser) => {
+  const { newPage, apiClient, stack } = useRealStack(browser);
+
+  /** The invitation token mailed to `to` (the outbox lives in the server's SQLite file). */
+  function invitationToken(to: string): string {
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      const mails = db.prepare('SELECT text FROM outbox WHERE to_address = ? ORDER BY id DESC').all(to) as { text: string }[];
+      for (const mail of mails) {
+        const match = /invitations\/accept\?token=([A-Za-z0-9_%.-]+)/.exec(mail.text);
+        if (match?.[1]) return decodeURIComponent(match[1]);
+      }
+    } finally {
+      db.close();
+    }
+    throw new Error(`no invitation mailed to ${to}`);
+  }
+
+  let accounts = 0;
+  async function designer() {
+    const client = apiClient();
+    const email = `designer${++accounts}-${Date.now()}@example.com`;
+    const session = await client.auth.register({ full_name: 'Dana Designer', email, password: 'correct horse battery' });
+    return { client, session, email };
+  }
+
+  async function signIn(session: { access_token: string; refresh_token: string }, options: VisitOptions = {}): Promise<Page> {
+    const page = await newPage({ viewport: { width: 1400, height: 900 }, ...options });
+    await page.goto('/login');
+    await page.evaluate(({ access, refresh }) => {
+      localStorage.setItem('access_token', access);
+      localStorage.setItem('refresh_token', refresh);
+    }, { access: session.access_token, refresh: session.refresh_token });
+    return page;
+  }
+
+  async function openEditor(page: Page, projectId: string): Promise<void> {
+    await page.goto(`/project/${projectId}`);
+    await page.getByTestId('save-state').waitFor({ timeout: 20_000 });
+  }
+
+  const frame = (page: Page) => page.frameLocator('iframe[title="Design preview"]');
+  const saveState = (page: Page) => page.getByTestId('save-state');
+  const waitSaved = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved', undefined, { timeout: 15_000 });
+  const primaryHex = (page: Page) => page.getByRole('textbox', { name: 'Primary hex' });
+  const rootProperty = (page: Page, name: string) =>
+    frame(page)
+      .locator('html')
+      .evaluate((html, property) => html.style.getPropertyValue(property), name);
+
+  it('says when a project does not exist, with a way back to the dashboard', async () => {
+    const { session } = await designer();
+    const page = await signIn(session);
+    await page.goto('/project/no-such-project');
+    await page.getByRole('heading', { name: 'Project not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('builds a design: add and configure components, recolour with undo/redo, templates and live code, all saved', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Acme UI', template_id: 'bold-creative' });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+
+    await page.getByRole('button', { name: 'Rename project: Acme UI' }).waitFor();
+    expect(await page.locator('.editor-version').textContent()).toBe(`v${project.version}`);
+    expect(await saveState(page).textContent()).toBe('Saved');
+    // The library opens on Buttons (spec section 2).
+    const toggles = page.locator('.editor-category-toggle');
+    expect(await toggles.first().textContent()).toContain('Buttons');
+    expect(await toggles.first().getAttribute('aria-expanded')).toBe('true');
+
+    // Search, then add a Button and a Card.
+    await page.keyboard.press('/');
+    await page.keyboard.type('card');
+    await page.getByRole('button', { name: /^Add .*Card/ }).first().click();
+    await page.getByRole('searchbox', { name: 'Search components' }).fill('');
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    const layers = page.locator('.editor-layer');
+    expect(await layers.count()).toBe(2);
+    await frame(page).locator('[data-instance] .ks-button').first().waitFor();
+    expect(await frame(page).locator('[data-instance]').count()).toBe(2);
+
+    // Reorder with the keyboard: the Button moves above the Card, in the layers and on the canvas.
+    await page.locator('.editor-layer-select').nth(1).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.waitForFunction(() => document.querySelector('.editor-layer .editor-layer-name')?.textContent === 'Button');
+    const firstOnCanvas = await frame(page).locator('[data-instance]').first().locator('h2').textContent();
+    expect(firstOnCanvas).toBe('Button');
+
+    // Props: select the Button on the canvas; give it a custom name and change a prop.
+    await frame(page).locator('[data-instance] .ks-button').first().click();
+    await page.getByRole('tab', { name: 'Component', selected: true }).waitFor();
+    await page.getByLabel('Custom name').fill('Call to action');
+    await frame(page).getByRole('heading', { name: 'Call to action' }).waitFor();
+    await page.getByLabel('Custom name').blur();
+
+    // Colours: a new primary restyles the preview in place (custom properties on the frame's root).
+    await page.getByRole('tab', { name: 'Design' }).click();
+    const before = await rootProperty(page, '--palette-primary-500');
+    await primaryHex(page).fill('#0ea5e9');
+    await primaryHex(page).press('Enter');
+    await page.waitForFunction(
+      () => (document.querySelector('iframe[title="Design preview"]') as HTMLIFrameElement).contentDocument!.documentElement.style.getPropertyValue('--palette-primary-500') !== '',
+    );
+    const after = await rootProperty(page, '--palette-primary-500');
+    expect(after).not.toBe(before);
+    expect(await page.locator('.editor-palette-swatch[data-key]').first().getAttribute('aria-label')).toContain('#0ea5e9');
+
+    // A drag of the picker (input events, then change) is one undo step.
+    await page.getByRole('textbox', { name: 'Accent hex' }).waitFor();
+    const accentBefore = await page.getByRole('textbox', { name: 'Accent hex' }).inputValue();
+    await page.getByLabel('Accent picker').evaluate((picker: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      for (const color of ['#111111', '#222222', '#333333']) {
+        setValue.call(picker, color);
+        picker.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === '#333333');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction((before) => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === before, accentBefore);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === '#333333');
+
+    // Undo and redo from the keyboard (outside a text field).
+    await page.locator('body').click({ position: { x: 700, y: 5 } });
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((before) => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === before, accentBefore);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Primary hex"]') as HTMLInputElement).value !== '#0ea5e9');
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Primary hex"]') as HTMLInputElement).value === '#0ea5e9');
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === '#333333');
+
+    // The code panel generates every format live.
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    const code = page.getByTestId('code-view');
+    await code.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="code-view"]')?.textContent?.includes('#0ea5e9'));
+    await page.getByLabel('Format').selectOption('react');
+    await page.waitForFunction(() => document.querySelector('.editor-code-path')?.textContent?.startsWith('react/'));
+
+    // Rename in place, then everything is saved to the server.
+    await page.getByRole('button', { name: 'Rename project: Acme UI' }).click();
+    await page.getByLabel('Project name').fill('Acme Design');
+    await page.keyboard.press('Enter');
+    await waitSaved(page);
+    const saved = await client.projects.get(project.id);
+    expect(saved.name).toBe('Acme Design');
+    expect(saved.config.theme.primaryColor).toBe('#0ea5e9');
+    expect(saved.config.components.map((component) => [component.componentId, component.customName])).toEqual([
+      ['button', 'Call to action'],
+      [expect.stringMatching(/card/), undefined],
+    ]);
+    await expectNoSeriousAxeViolations(page, { exclude: 'iframe' });
+
+    // Templates: applying one shows the notice with its name, gone about 3.5 s later.
+    await page.getByRole('tab', { name: 'Templates' }).click();
+    await page.getByRole('button', { name: 'Apply Corporate Professional' }).click();
+    const notice = page.getByTestId('template-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Template Applied!');
+    expect(await notice.textContent()).toContain('Corporate Professional');
+    const shownAt = Date.now();
+    await notice.waitFor({ state: 'detached', timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await page.getByRole('button', { name: 'Clear template' }).click();
+    await waitSaved(page);
+    expect((await client.projects.get(project.id)).config.template.application).toBeNull();
+  });
+
+  it('keeps work through a reload and a lost connection, and saves it when back', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Offline kit' });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+
+    // Edit, and reload before the autosave runs: the local draft brings the work back and saves it.
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await page.reload();
+    await page.locator('.editor-layer').first().waitFor();
+    expect(await page.locator('.editor-layer').count()).toBe(1);
+    await waitSaved(page);
+    expect((await client.projects.get(project.id)).config.components).toHaveLength(1);
+
+    // Offline: the edit is kept on this device and saved once the connection is back.
+    await page.context().setOffline(true);
+    await primaryHex(page).fill('#16a34a');
+    await primaryHex(page).press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent?.startsWith('Offline'));
+    expect(await page.evaluate((id) => localStorage.getItem(`kitsmith-editor-draft:${id}`), project.id)).toContain('#16a34a');
+    await page.context().setOffline(false);
+    await waitSaved(page);
+    expect((await client.projects.get(project.id)).config.theme.primaryColor).toBe('#16a34a');
+    expect(await page.evaluate((id) => localStorage.getItem(`kitsmith-editor-draft:${id}`), project.id)).toBeNull();
+  });
+
+  it('resolves a conflict with another session: shows what changed, keep mine or take theirs', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Shared kit' });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+
+    // Someone else renames the project and changes the accent meanwhile.
+    const theirs = await client.projects.update(project.id, {
+      revision: project.revision,
+      name: 'Their name',
+      config: { ...project.config, theme: { ...project.config.theme, accentColor: '#f97316' } },
+    });
+    await primaryHex(page).fill('#e11d48');
+    await primaryHex(page).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'This project changed while you were editing' });
+    await dialog.waitFor();
+    const rows = await dialog.locator('tbody tr').allTextContents();
+    expect(rows.some((row) => row.includes('Primary colour') && row.includes('#e11d48'))).toBe(true);
+    expect(rows.some((row) => row.includes('Name') && row.includes('Their name'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await waitSaved(page);
+    const kept = await client.projects.get(project.id);
+    expect(kept.config.theme.primaryColor).toBe('#e11d48');
+    expect(kept.revision).toBe(theirs.revision + 1);
+
+    // A second conflict: this time take theirs; undo would bring mine back.
+    await client.projects.update(project.id, { revision: kept.revision, config: { ...kept.config, theme: { ...kept.config.theme, primaryColor: '#000000' } } });
+    await primaryHex(page).fill('#2563eb');
+    await primaryHex(page).press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Take theirs' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Primary hex"]') as HTMLInputElement).value === '#000000');
+    expect(await saveState(page).textContent()).toBe('Saved');
+    expect((await client.projects.get(project.id)).config.theme.primaryColor).toBe('#000000');
+  });
+
+  it('shares publicly (the link opens logged out) and exports the package as a zip', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Open kit', template_id: 'modern-glassmorphism' });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+    await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+    await waitSaved(page);
+
+    await page.getByRole('button', { name: /Share/ }).click();
+    // The switch follows the server: it turns on once the API has made the project public.
+    await page.getByRole('switch', { name: /Public/ }).click();
+    await page.getByRole('switch', { name: /Public/, checked: true }).waitFor();
+    const link = page.getByLabel('Shareable link');
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(new RegExp(`/p/${project.id}$`));
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const visitor = await newPage();
+    await visitor.goto(new URL(url).pathname);
+    await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('open-kit.zip');
+    const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const names = Object.keys(files);
+    expect(names).toContain('open-kit/css/tokens.css');
+    expect(names).toContain('open-kit/package.json');
+    expect(names.some((name) => name.startsWith('open-kit/react/'))).toBe(true);
+    expect(strFromU8(files['open-kit/css/tokens.css']!)).toContain('--primary');
+
+    // The shortcuts help opens with '?'.
+    await page.locator('body').click({ position: { x: 700, y: 5 } });
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Undo');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+  });
+
+  it('on a tablet in dark mode: panels open from the top bar, layers reorder by dragging, no serious axe violation', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Tablet kit' });
+    await client.projects.update(project.id, {
+      revision: project.revision,
+      config: {
+        ...project.config,
+        components: [
+          { id: 'a', componentId: 'button', props: {} },
+          { id: 'b', componentId: 'badge', props: {} },
+          { id: 'c', componentId: 'alert', props: {} },
+        ],
+      },
+    });
+    const page = await signIn(session, { viewport: { width: 900, height: 1000 }, colorScheme: 'dark' });
+    await openEditor(page, project.id);
+    const layersPanel = page.getByRole('complementary', { name: 'Components' });
+    expect(await layersPanel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Components' }).click();
+    await layersPanel.waitFor();
+    const names = () => page.locator('.editor-layer-name').allTextContents();
+    expect(await names()).toEqual(['Button', 'Badge', 'Alert']);
+    await page.locator('.editor-layer[data-layer="c"]').dragTo(page.locator('.editor-layer[data-layer="a"]'), { targetPosition: { x: 20, y: 2 } });
+    await page.waitForFunction(() => document.querySelector('.editor-layer-name')?.textContent === 'Alert');
+    expect(await names()).toEqual(['Alert', 'Button', 'Badge']);
+    expect(await frame(page).locator('[data-instance]').evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.instance))).toEqual(['c', 'a', 'b']);
+    await expectNoSeriousAxeViolations(page, { exclude: 'iframe' });
+    await page.getByRole('button', { name: 'Design' }).click();
+    await page.getByRole('complementary', { name: 'Design and properties' }).waitFor();
+    await waitSaved(page);
+    expect((await client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('gives a viewer a read-only editor', async () => {
+    // A demo account (every feature unlocked) invites a viewer to one of its seeded projects.
+    const owner = apiClient();
+    await owner.auth.demo();
+    const [project] = (await owner.projects.list()).projects;
+    expect(project!.component_count).toBeGreaterThan(0);
+    const viewer = await designer();
+    await owner.projects.share(project!.id, { invite: { email: viewer.email, role: 'viewer' } });
+    await viewer.client.projects.acceptInvitation(invitationToken(viewer.email));
+    const page = await signIn(viewer.session);
+    await page.goto(`/project/${project!.id}`);
+    await page.getByTestId('view-only').waitFor({ timeout: 20_000 });
+    expect(await frame(page).locator('[data-instance]').count()).toBe(project!.component_count);
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Button', exact: true }).count()).toBe(0);
+    expect(await primaryHex(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Rename project/ }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,280 @@
+// /settings against the real stack: profile and verification, avatar, password, preferences, CLI tokens, account deletion.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PASSWORD = 'correct horse battery';
+
+describeInBrowser('the settings screen on the real stack', (browser) => {
+  const { newPage, apiClient, stack } = useRealStack(browser);
+
+  let accounts = 0;
+  async function registeredAccount() {
+    const email = `ada${++accounts}-${Date.now()}@example.com`;
+    const session = await apiClient().auth.register({ full_name: 'Ada Lovelace', email, password: PASSWORD });
+    return { email, session };
+  }
+
+  /** A new account, signed in in a fresh browser at /settings. */
+  async function openSettings(options?: VisitOptions) {
+    const { email, session } = await registeredAccount();
+    const page = await newPage(options);
+    await page.goto('/v1/health');
+    await page.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      },
+      { access: session.access_token, refresh: session.refresh_token },
+    );
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    return { page, email };
+  }
+
+  /** A client signed in with its own session (not the browser's). */
+  async function signedInClient(email: string, password = PASSWORD) {
+    const client = apiClient();
+    await client.auth.login({ email, password });
+    return client;
+  }
+
+  function mailsTo(to: string, subject: RegExp): number {
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      const mails = db.prepare('SELECT subject FROM outbox WHERE to_address = ?').all(to) as { subject: string }[];
+      return mails.filter((mail) => subject.test(mail.subject)).length;
+    } finally {
+      db.close();
+    }
+  }
+
+  const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text, { exact: false }).waitFor();
+  const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+  it('edits the profile with validation, resends the verification e-mail, and refuses a taken address beside the field', async () => {
+    const { page, email } = await openSettings();
+    const profile = section(page, 'Profile');
+    await profile.getByText('Not verified').waitFor();
+    await profile.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await toast(page, 'We sent a new verification link. Check your inbox.');
+    expect(mailsTo(email, /verif/i)).toBe(2);
+
+    const save = profile.getByRole('button', { name: 'Save profile' });
+    expect(await save.isDisabled()).toBe(true);
+    await profile.getByLabel('Full name').fill('   ');
+    await save.click();
+    await profile.getByText('Full name is required').waitFor();
+    await profile.getByLabel('Full name').fill('Ada King');
+    await profile.getByText('Full name is required').waitFor({ state: 'detached' });
+    await save.click();
+    await toast(page, 'Profile saved.');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect((await (await signedInClient(email)).users.profile()).full_name).toBe('Ada King');
+
+    const other = await registeredAccount();
+    await profile.getByLabel('Email', { exact: true }).fill('not-an-address');
+    await save.click();
+    await profile.getByText('Invalid email address').waitFor();
+    await profile.getByLabel('Email', { exact: true }).fill(other.email);
+    await save.click();
+    await profile.locator('.field-error').getByText('An account with this email already exists.').waitFor();
+
+    const newEmail = `ada-new-${Date.now()}@example.com`;
+    await profile.getByLabel('Email', { exact: true }).fill(newEmail);
+    await save.click();
+    await toast(page, `Profile saved. We sent a verification link to ${newEmail}.`);
+    await page.reload();
+    expect(await section(page, 'Profile').getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+    expect(await section(page, 'Profile').getByLabel('Full name').inputValue()).toBe('Ada King');
+  });
+
+  it('checks an avatar before upload, previews it, shows the server refusing a fake image, and uploads a real one', async () => {
+    const { page } = await openSettings();
+    const avatar = section(page, 'Avatar');
+    const input = avatar.getByLabel('Choose an image');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await avatar.getByText('Choose a PNG, JPEG, WebP or GIF image.').waitFor();
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await avatar.getByText('This image is 2.0 MB. Choose one of at most 2 MB.').waitFor();
+    expect(await avatar.getByRole('button', { name: 'Upload avatar' }).count()).toBe(0);
+
+    // Named and typed as a PNG, but its bytes are text: only the server can tell.
+    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not an image') });
+    await avatar.getByRole('img', { name: 'Preview of your new avatar' }).waitFor();
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await avatar.getByRole('alert').getByText('This file is not a PNG, JPEG, WebP or GIF image', { exact: false }).waitFor();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await avatar.getByRole('img', { name: 'Preview of your new avatar' }).waitFor();
+    await avatar.getByRole('button', { name: 'Upload avatar' }).click();
+    await toast(page, 'Avatar updated.');
+    const current = avatar.getByRole('img', { name: 'Your current avatar' });
+    await current.waitFor();
+    expect(await current.getAttribute('src')).toMatch(/\/v1\/users\/[^/]+\/avatar\?v=\d+$/);
+    await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    expect(await avatar.getByRole('img', { name: 'Preview of your new avatar' }).count()).toBe(0);
+  });
+
+  it('changes the password with validation, says so beside a wrong current password, and keeps this session', async () => {
+    const { page, email } = await openSettings();
+    const password = section(page, 'Password');
+    const change = password.getByRole('button', { name: 'Change password' });
+    await change.click();
+    expect(await password.locator('.field-error').allTextContents()).toEqual([
+      'Enter your current password',
+      'Password is required',
+      'Please confirm your password',
+    ]);
+    await password.getByLabel('Current password').fill('wrong password');
+    await password.getByLabel('New password', { exact: true }).fill('short');
+    await password.getByText('Password must be at least 8 characters').waitFor();
+    await password.getByLabel('New password', { exact: true }).fill('a new passphrase');
+    await password.getByLabel('Confirm new password').fill('a new passphrase');
+    await change.click();
+    await password.locator('.field-error').getByText('Current password is incorrect.').waitFor();
+
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await change.click();
+    await toast(page, 'Password changed.');
+    expect(await password.getByLabel('Current password').inputValue()).toBe('');
+    await signedInClient(email, 'a new passphrase');
+    // This session survived: a reload is still signed in.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  });
+
+  it('saves preferences as they change, refuses an out-of-range width, and applies the theme at once', async () => {
+    const { page, email } = await openSettings();
+    const preferences = section(page, 'Preferences');
+    await preferences.getByLabel('React components').check();
+    await preferences.getByLabel('CSS variables').check();
+    await preferences.getByText('All changes saved.').waitFor();
+    await preferences.getByLabel('Quotes').selectOption('single');
+    await preferences.getByLabel('End statements with semicolons').uncheck();
+    const width = preferences.getByLabel('Line width');
+    await width.fill('30');
+    await width.press('Enter');
+    await preferences.getByText('Line width must be a whole number from 40 to 200').waitFor();
+    await width.fill('100');
+    await width.press('Tab');
+    await preferences.getByText('Line width must be a whole number from 40 to 200').waitFor({ state: 'detached' });
+    await preferences.getByLabel('Dark').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const client = await signedInClient(email);
+    await expect
+      .poll(async () => (await client.users.preferences()).preferences)
+      .toEqual({
+        defaultExportFormats: ['css', 'react'],
+        codeStyle: { singleQuote: true, semi: false, printWidth: 100 },
+        theme: 'dark',
+      });
+
+    await page.reload();
+    const reloaded = section(page, 'Preferences');
+    await reloaded.getByLabel('React components').waitFor();
+    expect(await reloaded.getByLabel('React components').isChecked()).toBe(true);
+    expect(await reloaded.getByLabel('Vue components').isChecked()).toBe(false);
+    expect(await reloaded.getByLabel('Line width').inputValue()).toBe('100');
+    await reloaded.getByRole('button', { name: 'Reset code style to defaults' }).click();
+    await reloaded.getByText('All changes saved.').waitFor();
+    expect(await reloaded.getByLabel('Line width').inputValue()).toBe('80');
+    await expect.poll(async () => (await client.users.preferences()).preferences.codeStyle).toBeUndefined();
+  });
+
+  it('creates a CLI token shown once with Copy, lists it, and revokes it after confirming', async () => {
+    const { page } = await openSettings();
+    const tokens = section(page, 'Personal access tokens');
+    await tokens.getByText('No tokens yet.', { exact: false }).waitFor();
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    await tokens.getByText('Name is required').waitFor();
+    await tokens.getByLabel('Token name').fill('Laptop CLI');
+    await tokens.getByLabel('Expires after').selectOption('30');
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+
+    const secret = tokens.getByRole('region', { name: 'Copy your new token “Laptop CLI” now' });
+    await secret.getByText('You will not see it again.').waitFor();
+    expect(await secret.evaluate((panel) => panel === document.activeElement)).toBe(true);
+    const value = await secret.getByLabel('New token').inputValue();
+    expect(value).toMatch(/^ks_pat_/);
+    await secret.getByRole('button', { name: 'Copy' }).click();
+    await secret.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+
+    // The token works for the CLI (a bearer token on the API).
+    const asCli = await fetch(`${stack().baseUrl}/v1/users/profile`, { headers: { Authorization: `Bearer ${value}` } });
+    expect(asCli.status).toBe(200);
+
+    await secret.getByRole('button', { name: 'Done' }).click();
+    expect(await tokens.getByText('You will not see it again.').count()).toBe(0);
+    const list = tokens.getByRole('list', { name: 'Your tokens' });
+    await list.getByText('Laptop CLI', { exact: true }).waitFor();
+    expect(await list.innerText()).toMatch(/never used · expires/);
+
+    await list.getByRole('button', { name: 'Revoke token Laptop CLI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke “Laptop CLI”?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await list.getByRole('button', { name: 'Revoke token Laptop CLI' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await list.getByRole('button', { name: 'Revoke token Laptop CLI' }).click();
+    await dialog.getByRole('button', { name: 'Revoke token' }).click();
+    await toast(page, 'Token “Laptop CLI” revoked.');
+    await tokens.getByText('No tokens yet.', { exact: false }).waitFor();
+    const afterRevoke = await fetch(`${stack().baseUrl}/v1/users/profile`, { headers: { Authorization: `Bearer ${value}` } });
+    expect(afterRevoke.status).toBe(401);
+  });
+
+  it('deletes the account only after the typed phrase and the right password, then signs out to /', async () => {
+    const { page, email } = await openSettings();
+    await section(page, 'Delete account').getByRole('button', { name: 'Delete account...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('To confirm, type “delete my account”').fill('delete my account');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Your password').fill('wrong password');
+    await confirm.click();
+    await dialog.getByRole('alert').getByText('Password is incorrect.').waitFor();
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByLabel('Your password').press('Enter');
+    await page.waitForURL(`${stack().baseUrl}/`);
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+    await expect(apiClient().auth.login({ email, password: PASSWORD })).rejects.toThrow();
+    await page.goto('/settings');
+    await page.waitForURL('**/login');
+  });
+
+  it('has no serious axe violation in light and dark, with the token secret and a dialog open, and fits 360 px', async () => {
+    const { page } = await openSettings({ viewport: { width: 360, height: 800 } });
+    const tokens = section(page, 'Personal access tokens');
+    await tokens.getByLabel('Token name').fill('CI');
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    await tokens.getByText('You will not see it again.').waitFor();
+    await section(page, 'Preferences').getByLabel('Light', { exact: true }).waitFor();
+    await section(page, 'Profile').getByText('Not verified').waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      // The appearance preference switches the theme in place, keeping the token secret on screen.
+      await section(page, 'Preferences').getByLabel(theme === 'light' ? 'Light' : 'Dark', { exact: true }).check();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expectNoSeriousAxeViolations(page, { include: '.settings-page' });
+      expect(await page.locator('.settings-page').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+      await section(page, 'Delete account').getByRole('button', { name: 'Delete account...' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+      await dialog.getByLabel('Your password').fill('wrong password');
+      await dialog.getByLabel('To confirm, type “delete my account”').fill('delete my account');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await dialog.getByRole('alert').waitFor();
+      await expectNoSeriousAxeViolations(page, { include: '.confirm-dialog' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+});

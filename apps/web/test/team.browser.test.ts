@@ -1,0 +1,264 @@
+// /team and /invitations/accept against the real stack: the owner invites by e-mail, the invitee (a second browser)
+// accepts from the mailed link and joins with the role, the owner changes the role and removes them.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+
+const PASSWORD = 'correct horse battery';
+
+describeInBrowser('the team screen and the invitation page on the real stack', (browser) => {
+  const { newPage, apiClient, stack } = useRealStack(browser);
+
+  let accounts = 0;
+  /** A registered account: the tokens of its first session (for a browser) and a client with a session of its own. */
+  async function account(fullName: string, plan: 'free' | 'pro' = 'free') {
+    const email = `${fullName.split(' ')[0]!.toLowerCase()}${++accounts}-${Date.now()}@example.com`;
+    const session = await apiClient().auth.register({ full_name: fullName, email, password: PASSWORD });
+    if (plan !== 'free') withDatabase((db) => db.prepare('UPDATE users SET subscription_plan = ? WHERE email = ?').run(plan, email));
+    const client = apiClient();
+    await client.auth.login({ email, password: PASSWORD });
+    return { fullName, email, session, client };
+  }
+
+  function withDatabase<T>(use: (db: Database.Database) => T): T {
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      return use(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  /** The path and query of the newest invitation link mailed to `to`. */
+  function latestInvitationLink(to: string): string {
+    const mails = withDatabase((db) => db.prepare('SELECT text FROM outbox WHERE to_address = ? ORDER BY id DESC').all(to) as { text: string }[]);
+    for (const mail of mails) {
+      const match = /https?:\/\/[^/\s]+(\/invitations\/accept\?token=[A-Za-z0-9_%.-]+)/.exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    throw new Error(`no invitation mailed to ${to}`);
+  }
+
+  const tokenOf = (link: string) => decodeURIComponent(new URL(link, 'http://x').searchParams.get('token') ?? '');
+
+  /** A fresh browser signed in with `session`, at `path`. */
+  async function signedInPage(session: { access_token: string; refresh_token: string }, path: string, options?: VisitOptions) {
+    const page = await newPage(options);
+    await page.goto('/v1/health');
+    await page.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      },
+      { access: session.access_token, refresh: session.refresh_token },
+    );
+    await page.goto(path);
+    return page;
+  }
+
+  const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text, { exact: false }).waitFor();
+  const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element === document.activeElement);
+
+  it('invites a teammate who logs in from the mailed link and joins with the role; the owner changes the role and removes them', async () => {
+    const owner = await account('Olivia Owner', 'pro');
+    const project = await owner.client.projects.create({ name: 'Acme UI' });
+    const invitee = await account('Ivan Invitee');
+
+    const page = await signedInPage(owner.session, '/team');
+    await page.getByRole('heading', { level: 2, name: 'Acme UI' }).waitFor();
+    await page.getByText('Nobody else is on this team yet.', { exact: false }).waitFor();
+    await page.getByText('No pending invitations.', { exact: false }).waitFor();
+    const send = page.getByRole('button', { name: 'Send invitation' });
+    await send.click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('Email address').fill(invitee.email);
+    await page.getByLabel('Role').selectOption('editor');
+    await send.click();
+    await toast(page, `Invitation sent to ${invitee.email}.`);
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(invitee.email, { exact: true }).waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe('');
+    const firstLink = latestInvitationLink(invitee.email);
+
+    // Resending mails a new link; the first one stops working.
+    await pending.getByRole('button', { name: `Resend invitation to ${invitee.email}` }).click();
+    await toast(page, `Invitation sent again to ${invitee.email}. The earlier link no longer works.`);
+    const link = latestInvitationLink(invitee.email);
+    expect(link).not.toBe(firstLink);
+    expect(await pending.getByRole('listitem').count()).toBe(1);
+
+    // The invitee, signed out in a browser of their own, is sent to log in and comes back to the link.
+    const inviteePage = await newPage();
+    await inviteePage.goto(link);
+    await inviteePage.getByRole('heading', { level: 1, name: "You're invited to Acme UI" }).waitFor();
+    await inviteePage.getByText('Olivia Owner invited you to Acme UI as an editor.').waitFor();
+    await expectNoSeriousAxeViolations(inviteePage);
+    await inviteePage.getByRole('link', { name: 'Log in to accept' }).click();
+    await inviteePage.waitForURL('**/login');
+    await inviteePage.getByLabel('Email').fill(invitee.email);
+    await inviteePage.getByLabel('Password').fill(PASSWORD);
+    await inviteePage.getByRole('button', { name: 'Log in', exact: true }).click();
+    await inviteePage.waitForURL(`**${link}`);
+    await inviteePage.getByText(`You are signed in as ${invitee.email}`, { exact: false }).waitFor();
+    await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+    await inviteePage.getByRole('heading', { level: 1, name: 'You joined “Acme UI”' }).waitFor();
+    expect(await inviteePage.getByRole('link', { name: 'Open the project' }).getAttribute('href')).toBe(`/project/${project.id}`);
+    await inviteePage.getByText('You are an editor on this project: you can edit its design system.').waitFor();
+    await expectNoSeriousAxeViolations(inviteePage);
+    const joined = (await invitee.client.projects.list()).projects.find((each) => each.id === project.id);
+    expect(joined?.role).toBe('editor');
+
+    // Each link works once; the replaced one never again.
+    for (const [used, message] of [
+      [link, 'This invitation has already been used.'],
+      [firstLink, 'This invitation link is not valid.'],
+    ] as const) {
+      await inviteePage.goto(used);
+      await inviteePage.getByRole('heading', { level: 1, name: 'This invitation cannot be used' }).waitFor();
+      await inviteePage.getByRole('alert').getByText(message, { exact: false }).waitFor();
+      expect(await inviteePage.getByRole('link', { name: 'Go to your projects' }).getAttribute('href')).toBe('/dashboard');
+    }
+
+    // The owner sees them on the team, changes their role, then removes them.
+    await page.reload();
+    const members = page.getByRole('list', { name: 'Members of Acme UI' });
+    await members.locator('.item-title', { hasText: 'Ivan Invitee' }).waitFor();
+    await page.getByText('No pending invitations.', { exact: false }).waitFor();
+    expect(await members.getByLabel('Role of Ivan Invitee').inputValue()).toBe('editor');
+    await members.getByLabel('Role of Ivan Invitee').selectOption('viewer');
+    await toast(page, 'Ivan Invitee is now a viewer.');
+    const roleOnServer = async () => (await owner.client.projects.team(project.id)).members.find((m) => m.email === invitee.email)?.role;
+    expect(await roleOnServer()).toBe('viewer');
+
+    await members.getByRole('button', { name: 'Remove Ivan Invitee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Ivan Invitee from Acme UI?' });
+    await dialog.getByText('They lose access to this project at once.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Remove member' }).click();
+    await toast(page, 'Ivan Invitee was removed from Acme UI.');
+    await members.locator('.item-title', { hasText: 'Ivan Invitee' }).waitFor({ state: 'detached' });
+    expect(await isFocused(page, '.team-block h3 >> nth=0')).toBe(true);
+    expect(await roleOnServer()).toBeUndefined();
+    expect((await invitee.client.projects.list()).projects.some((each) => each.id === project.id)).toBe(false);
+  });
+
+  it('shows a free plan the server’s limit with a way to upgrade, and the server’s word for the owner’s own address', async () => {
+    const owner = await account('Fiona Free');
+    await owner.client.projects.create({ name: 'Solo Kit' });
+    const page = await signedInPage(owner.session, '/team');
+    await page.getByLabel('Email address').fill('friend@example.com');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const limit = page.locator('.invite').getByRole('alert');
+    await limit.getByText('The Free plan does not include team members. Upgrade to invite people to this project.').waitFor();
+    expect(await limit.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe('/billing');
+    await page.getByText('No pending invitations.', { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page, { include: '.team-page' });
+
+    withDatabase((db) => db.prepare('UPDATE users SET subscription_plan = ? WHERE email = ?').run('pro', owner.email));
+    await page.getByLabel('Email address').fill(owner.email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.locator('.invite').getByRole('alert').getByText('That address belongs to the project owner', { exact: false }).waitFor();
+    expect(await page.getByText('The Free plan does not include team members.', { exact: false }).count()).toBe(0);
+  });
+
+  it('switches between managed projects and cancels a pending invitation after confirming, which kills its link', async () => {
+    const owner = await account('Paula Pro', 'pro');
+    await owner.client.projects.create({ name: 'Alpha Kit' });
+    const beta = await owner.client.projects.create({ name: 'Beta Kit' });
+    const page = await signedInPage(owner.session, '/team');
+    await page.getByRole('heading', { level: 2, name: 'Alpha Kit' }).waitFor();
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Beta Kit' });
+    await page.getByRole('heading', { level: 2, name: 'Beta Kit' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('project')).toBe(beta.id);
+
+    const guest = `guest-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(guest);
+    await page.getByLabel('Role').selectOption('viewer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const pending = page.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(guest, { exact: true }).waitFor();
+    expect(await pending.innerText()).toMatch(/Viewer · invited .* · expires /);
+    const link = latestInvitationLink(guest);
+
+    await pending.getByRole('button', { name: `Cancel invitation to ${guest}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel the invitation to ${guest}?` });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await pending.getByText(guest, { exact: true }).waitFor();
+    await pending.getByRole('button', { name: `Cancel invitation to ${guest}` }).click();
+    await dialog.getByRole('button', { name: 'Cancel invitation' }).click();
+    await toast(page, `Invitation to ${guest} cancelled.`);
+    await page.getByText('No pending invitations.', { exact: false }).waitFor();
+
+    // Reloading keeps the chosen project.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Beta Kit' }).waitFor();
+    const stranger = await account('Sam Stranger');
+    await expect(stranger.client.projects.acceptInvitation(tokenOf(link))).rejects.toThrow('This invitation link is not valid.');
+  });
+
+  it('lets a member leave the projects shared with them, an admin included, then says what to do first without projects', async () => {
+    const owner = await account('Omar Owner', 'pro');
+    const shared = await owner.client.projects.create({ name: 'Shared Kit' });
+    const managed = await owner.client.projects.create({ name: 'Admin Kit' });
+    const member = await account('Mia Member');
+    for (const [project, role] of [[shared, 'editor'], [managed, 'admin']] as const) {
+      await owner.client.projects.share(project.id, { invite: { email: member.email, role } });
+      await member.client.projects.acceptInvitation(tokenOf(latestInvitationLink(member.email)));
+    }
+
+    const page = await signedInPage(member.session, '/team');
+    await page.getByRole('heading', { level: 2, name: 'Admin Kit' }).waitFor();
+    await page.getByText('You are an admin of this project, so you manage its team.').waitFor();
+    const members = page.getByRole('list', { name: 'Members of Admin Kit' });
+    expect(await members.getByLabel('Role of Omar Owner').count()).toBe(0);
+    await members.getByRole('button', { name: 'Leave Admin Kit' }).click();
+    await page.getByRole('dialog', { name: 'Leave Admin Kit?' }).getByRole('button', { name: 'Leave project' }).click();
+    await toast(page, 'You left Admin Kit.');
+
+    await page.getByText("You don't manage the team of any project.", { exact: false }).waitFor();
+    const sharedWithYou = page.getByRole('region', { name: 'Shared with you' });
+    await sharedWithYou.getByText('Editor: edits the design system').waitFor();
+    await sharedWithYou.getByRole('button', { name: 'Leave Shared Kit' }).click();
+    await page.getByRole('dialog', { name: 'Leave Shared Kit?' }).getByRole('button', { name: 'Leave project' }).click();
+    await toast(page, 'You left Shared Kit.');
+    await page.getByText('You have no projects yet', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to your projects' }).getAttribute('href')).toBe('/dashboard');
+    for (const project of [shared, managed]) {
+      expect((await owner.client.projects.team(project.id)).members.map((each) => each.email)).toEqual([owner.email]);
+    }
+  });
+
+  it('has no serious axe violation on /team and the invitation page in light and dark, and fits 360 px', async () => {
+    const owner = await account('Lena Light', 'pro');
+    const project = await owner.client.projects.create({ name: 'Contrast Kit' });
+    const member = await account('Max Member');
+    await owner.client.projects.share(project.id, { invite: { email: member.email, role: 'admin' } });
+    await member.client.projects.acceptInvitation(tokenOf(latestInvitationLink(member.email)));
+    await owner.client.projects.share(project.id, { invite: { email: `pending-${Date.now()}@example.com`, role: 'viewer' } });
+
+    const page = await signedInPage(owner.session, '/v1/health', { viewport: { width: 360, height: 800 } });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((mode) => localStorage.setItem('ui-kit-theme', mode), theme);
+      await page.goto('/team');
+      await page.getByRole('list', { name: 'Members of Contrast Kit' }).locator('.item-title', { hasText: 'Max Member' }).waitFor();
+      await page.getByRole('list', { name: 'Pending invitations' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await expectNoSeriousAxeViolations(page, { include: '.team-page' });
+      expect(await page.locator('.team-page').evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+      await page.goto('/invitations/accept');
+      await page.getByRole('heading', { level: 1, name: 'Invitation link not valid' }).waitFor();
+      await page.getByRole('alert').getByText('This invitation link is not complete.', { exact: false }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+
+      await page.goto('/invitations/accept?token=not-a-real-token');
+      await page.getByRole('heading', { level: 1, name: 'This invitation cannot be used' }).waitFor();
+      await page.getByRole('alert').getByText('This invitation link is not valid.', { exact: false }).waitFor();
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+});
