@@ -6,8 +6,9 @@ export default defineConfig({
     // Each browser suite builds the app into dist/ and starts the real API: one file at a time,
     // so no suite reads a dist/ that another is rewriting.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    // Browser journeys take ~15 s on a quiet 2-core machine and have taken over 30 s on a loaded CI one.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

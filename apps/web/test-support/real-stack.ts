@@ -31,7 +31,7 @@ export function useRealStack(browser: () => Browser): RealStack {
   beforeAll(async () => {
     buildWebApp();
     running = await startApiServer();
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await running?.stop();
@@ -48,7 +48,8 @@ export function useRealStack(browser: () => Browser): RealStack {
       ...(options.viewport ? { viewport: options.viewport } : {}),
     });
     contexts.push(context);
-    context.setDefaultTimeout(10_000);
+    // Generous: CI machines share two cores between the API, Chromium and other suites.
+    context.setDefaultTimeout(30_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack().baseUrl });
     return context.newPage();
   };

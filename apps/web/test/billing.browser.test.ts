@@ -42,7 +42,7 @@ describeInBrowser('billing on the real stack', (browser) => {
     await page.locator('.billing-plan[data-plan="pro"]').getByRole('button', { name: 'Choose Pro' }).click();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL('**/billing/return?**');
-    await page.getByRole('heading', { name: 'Your Pro plan is active' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Your Pro plan is active' }).waitFor({ timeout: 60_000 });
     await expectNoSeriousAxeViolations(page);
 
     const more = await client.projects.create({ name: 'Four' });

@@ -108,7 +108,7 @@ describeInBrowser('the dashboard on the real stack', (browser) => {
     // Without Undo, the project is deleted once the toast has gone.
     await page.getByRole('button', { name: 'Actions for Renamed (copy)' }).click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(async () => (await client.projects.list()).total, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await client.projects.list()).total, { timeout: 30_000 }).toBe(1);
     expect(await cardNames(page)).toEqual(['Renamed']);
   });
 

@@ -49,12 +49,12 @@ describeInBrowser('the editor on the real stack', (browser) => {
 
   async function openEditor(page: Page, projectId: string): Promise<void> {
     await page.goto(`/project/${projectId}`);
-    await page.getByTestId('save-state').waitFor({ timeout: 20_000 });
+    await page.getByTestId('save-state').waitFor({ timeout: 60_000 });
   }
 
   const frame = (page: Page) => page.frameLocator('iframe[title="Design preview"]');
   const saveState = (page: Page) => page.getByTestId('save-state');
-  const waitSaved = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved', undefined, { timeout: 15_000 });
+  const waitSaved = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved', undefined, { timeout: 45_000 });
   const primaryHex = (page: Page) => page.getByRole('textbox', { name: 'Primary hex' });
   const rootProperty = (page: Page, name: string) =>
     frame(page)
@@ -179,7 +179,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await notice.textContent()).toContain('Template Applied!');
     expect(await notice.textContent()).toContain('Corporate Professional');
     const shownAt = Date.now();
-    await notice.waitFor({ state: 'detached', timeout: 6000 });
+    await notice.waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2500);
     await page.getByRole('button', { name: 'Clear template' }).click();
     await waitSaved(page);
@@ -268,7 +268,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const visitor = await newPage();
     await visitor.goto(new URL(url).pathname);
-    await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 20_000 });
+    await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
@@ -334,7 +334,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await viewer.client.projects.acceptInvitation(invitationToken(viewer.email));
     const page = await signIn(viewer.session);
     await page.goto(`/project/${project!.id}`);
-    await page.getByTestId('view-only').waitFor({ timeout: 20_000 });
+    await page.getByTestId('view-only').waitFor({ timeout: 60_000 });
     expect(await frame(page).locator('[data-instance]').count()).toBe(project!.component_count);
     expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add Button', exact: true }).count()).toBe(0);

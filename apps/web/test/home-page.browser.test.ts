@@ -78,16 +78,16 @@ describeInBrowser('the home page on the real stack', (browser) => {
       const card = page.locator(`.example-card[data-template="${example.templateId}"]`);
       await card.getByRole('button', { name: `Live preview of ${example.name}` }).click();
       const dialog = page.getByRole('dialog', { name: example.name });
-      await dialog.waitFor({ timeout: 5000 });
+      await dialog.waitFor();
       expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open && node.matches(':modal'))).toBe(true);
       const iframe = dialog.locator('iframe');
-      await iframe.waitFor({ timeout: 5000 });
+      await iframe.waitFor();
       expect(await iframe.getAttribute('sandbox')).toBe('');
       expect(await iframe.getAttribute('title')).toBe(`${example.name} preview`);
       const frame = dialog.frameLocator('iframe');
-      await frame.locator('.ks-button').first().waitFor({ timeout: 5000 });
+      await frame.locator('.ks-button').first().waitFor();
       for (const component of ['Button', 'Card', 'Input', 'Badge', 'Alert']) {
-        await frame.getByRole('heading', { level: 2, name: component, exact: true }).waitFor({ timeout: 5000 });
+        await frame.getByRole('heading', { level: 2, name: component, exact: true }).waitFor();
       }
       const frameCss = await frame.locator('html').evaluate(() =>
         Array.from(document.querySelectorAll('style'))
@@ -100,7 +100,7 @@ describeInBrowser('the home page on the real stack', (browser) => {
       if (example.templateId === 'bold-creative') expect(frameCss).toContain('#e11d48');
 
       await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached', timeout: 5000 });
+      await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => focusedCard(page)).toBe(example.templateId);
     }
   });

@@ -173,7 +173,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack().baseUrl}/p/${project.id}`);
-    await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 3000 });
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
     expect(await page.getByRole('link', { name: 'Clone project' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/features');
