@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Deps } from '../deps.ts';
+import { documentSecurityHeaders } from '../http/security-headers.ts';
 import { billingRuntime } from './runtime.ts';
-import { SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
+import { SANDBOX_PATH, type CreemSandbox } from './sandbox/creem-sandbox.ts';
 
 const BODY_LIMIT = 64 * 1024;
 const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
@@ -28,20 +29,27 @@ async function readBody(ctx: Context): Promise<string | undefined> {
  * Creem API key; otherwise, and for every other path, it passes through.
  */
 export function creemSandboxMount(deps: Deps): Middleware {
-  return async (ctx, next) => {
-    if (ctx.path !== SANDBOX_PATH && !ctx.path.startsWith(`${SANDBOX_PATH}/`)) return next();
+  // Its checkout and portal pages are documents, like Creem's own.
+  const documentHeaders = documentSecurityHeaders();
+  // Every request passes through here: the pass-through stays synchronous (no promise of its own).
+  return (ctx, next) => {
+    const path = ctx.path;
+    if (path !== SANDBOX_PATH && !path.startsWith(`${SANDBOX_PATH}/`)) return next();
     const sandbox = billingRuntime(deps).sandbox;
-    if (!sandbox) return next();
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(ctx.headers)) {
-      if (hopByHop.has(name)) continue;
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
-    }
-    const body = await readBody(ctx);
-    const response = await sandbox.handle(new Request(`${deps.config.publicUrl}${ctx.url}`, { method: ctx.method, headers, body }));
-    ctx.status = response.status;
-    response.headers.forEach((value, name) => ctx.set(name, value));
-    ctx.body = Buffer.from(await response.arrayBuffer());
+    return sandbox ? documentHeaders(ctx, () => serveSandbox(deps, sandbox, ctx)) : next();
   };
+}
+
+async function serveSandbox(deps: Deps, sandbox: CreemSandbox, ctx: Context): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.headers)) {
+    if (hopByHop.has(name)) continue;
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  const body = await readBody(ctx);
+  const response = await sandbox.handle(new Request(`${deps.config.publicUrl}${ctx.url}`, { method: ctx.method, headers, body }));
+  ctx.status = response.status;
+  response.headers.forEach((value, name) => ctx.set(name, value));
+  ctx.body = Buffer.from(await response.arrayBuffer());
 }

@@ -115,6 +115,8 @@ export async function authOf(app: TestApp, user: { id: string }): Promise<{ Auth
 export async function payCheckout(checkoutUrl: string, email?: string): Promise<{ page: string; returnUrl: URL }> {
   const page = await fetch(checkoutUrl);
   expect(page.status).toBe(200);
+  // A page a browser renders, with a document's security headers.
+  expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   const html = await page.text();
   const form = new URLSearchParams(email ? { email } : {});
   const paid = await fetch(`${checkoutUrl}/pay`, {

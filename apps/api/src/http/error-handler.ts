@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import { ApiError } from './errors.ts';
 
 interface HttpLikeError {
@@ -19,32 +19,31 @@ function fromHttpError(error: HttpLikeError): ApiError | undefined {
   return new ApiError(error.status, 'BAD_REQUEST', error.expose && error.message ? error.message : 'Bad request.');
 }
 
-/** Every failure becomes `{success: false, error: {code, message, details?}}`; unknown ones are logged, never shown. */
-export const errorHandler: Middleware = async (ctx, next) => {
-  try {
-    await next();
-    if (ctx.status === 404 && ctx.body === undefined) {
-      throw new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
-    }
-  } catch (caught) {
-    const error = caught instanceof ApiError ? caught : fromHttpError(caught as HttpLikeError);
-    if (error) {
-      ctx.status = error.status;
-      ctx.set(error.headers);
-      ctx.body = {
-        success: false,
-        error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
-      };
-      return;
-    }
-    ctx.state.log?.error({ err: caught, requestId: ctx.state.requestId }, 'unhandled error');
-    ctx.status = 500;
+/** A request no route answered. */
+export const noRoute = (ctx: Context) => new ApiError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}.`);
+
+/**
+ * Answers a failure as `{success: false, error: {code, message, details?}}`.
+ * Unknown errors are logged with the request id and answered with a generic message, never shown.
+ */
+export function answerError(ctx: Context, caught: unknown): void {
+  const error = caught instanceof ApiError ? caught : fromHttpError(caught as HttpLikeError);
+  if (error) {
+    ctx.status = error.status;
+    ctx.set(error.headers);
     ctx.body = {
       success: false,
-      error: {
-        code: 'INTERNAL',
-        message: `Something went wrong on our side. Please try again; if it keeps happening, quote request ${ctx.state.requestId ?? ''}.`.replace(' .', '.'),
-      },
+      error: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) },
     };
+    return;
   }
-};
+  ctx.state.log?.error({ err: caught, requestId: ctx.state.requestId }, 'unhandled error');
+  ctx.status = 500;
+  ctx.body = {
+    success: false,
+    error: {
+      code: 'INTERNAL',
+      message: `Something went wrong on our side. Please try again; if it keeps happening, quote request ${ctx.state.requestId ?? ''}.`.replace(' .', '.'),
+    },
+  };
+}

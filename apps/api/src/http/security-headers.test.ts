@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, documentSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -30,4 +30,29 @@ describe('securityHeaders', () => {
       expect(fromHelmet['x-content-type-options']).toBe('nosniff');
     });
   }
+});
+
+describe('the header sets', () => {
+  const headersFrom = async (middleware: Koa.Middleware) =>
+    headersOf(
+      new Koa()
+        .use(middleware)
+        .use((ctx) => {
+          ctx.body = 'ok';
+        })
+        .callback(),
+    );
+
+  it('gives JSON answers nosniff, and HSTS only over https', async () => {
+    expect(await headersFrom(apiSecurityHeaders(false))).toEqual({ 'x-content-type-options': 'nosniff' });
+    expect(Object.keys(await headersFrom(apiSecurityHeaders(true))).sort()).toEqual(['strict-transport-security', 'x-content-type-options']);
+  });
+
+  it('gives documents the framing, referrer and resource policies', async () => {
+    expect(await headersFrom(documentSecurityHeaders())).toEqual({
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+  });
 });

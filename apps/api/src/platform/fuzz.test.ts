@@ -133,6 +133,8 @@ function checkAnswer(label: string, response: Response): void {
     expect(response.status, `${label} -> ${response.status} ${response.text?.slice(0, 300)}`).toBeLessThan(500);
   }
   if (response.status === 204 || response.status === 304) return;
+  // Node's HTTP parser refuses a request head over 16 KB (a huge URL) with a bare 431 before the app runs.
+  if (response.status === 431) return;
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('json')) {
     const parsed = envelope.safeParse(response.body);

@@ -88,6 +88,11 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
+    // A document: not to be framed by other sites, no referrer, same-origin resources.
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves hashed assets with their types, cached for a year', async () => {

@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
+import { documentSecurityHeaders } from '../http/security-headers.ts';
 
 /** Vite puts content-hashed files under /assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,8 +96,9 @@ export function serveWebApp(distDir: string): Middleware {
     if (extname(ctx.path) !== '') return next();
     sendFile(ctx, index, REVALIDATE);
   };
+  const documentHeaders = documentSecurityHeaders();
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
-    return compressed(ctx, () => serve(ctx, next));
+    return documentHeaders(ctx, () => compressed(ctx, () => serve(ctx, next)));
   };
 }

@@ -65,7 +65,7 @@ export async function createTestApp(kind: DatabaseKind = 'sqlite'): Promise<Test
     trustProxy: true,
     now: () => clock.now,
   };
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }) };
   const app = createApp(deps);
   return {
