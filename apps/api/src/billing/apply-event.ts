@@ -10,6 +10,7 @@ import {
   findUserOfCustomer,
   insertSubscriptionIfAbsent,
   linkCustomer,
+  lockUser,
   listUserSubscriptions,
   setUserPlan,
   updateSubscription,
@@ -73,6 +74,7 @@ export async function applySubscriptionFacts(
   now: Date,
 ): Promise<Outcome> {
   const stamp = now.toISOString();
+  if (!(await lockUser(trx, input.userId))) return 'ignored';
   let existing = await findSubscriptionByRef(trx, input.ref, { lock: true });
   if (!existing) {
     const fresh = reduceSubscription(undefined, input.facts);
@@ -119,7 +121,7 @@ export async function applyEvent(trx: Knex.Transaction, runtime: BillingRuntime,
   if (event.kind === 'unreadable') return none('ignored');
   if (event.kind === 'refund') {
     const ref = event.orderId;
-    const row = ref ? await findSubscriptionByRef(trx, ref, { lock: true }) : undefined;
+    const row = ref ? await findSubscriptionByRef(trx, ref, { lock: false }) : undefined;
     // A subscription's refund changes nothing by itself: its access follows the subscription's own events.
     if (!row || row.kind !== 'onetime' || !event.fullRefund) return { outcome: 'ignored', ref: ref ?? event.subscriptionId ?? null, userId: row?.user_id ?? null };
     const facts: SubscriptionFacts = { plan: row.plan, kind: 'onetime', status: 'refunded', periodStart: null, periodEnd: null, canceledAt: stamp, at: createdAt };
@@ -133,6 +135,8 @@ export async function applyEvent(trx: Knex.Transaction, runtime: BillingRuntime,
   const existing = await findSubscriptionByRef(trx, ref, { lock: false });
   const userId = existing?.user_id ?? (await resolveUser(trx, event.links));
   if (!plan || !userId) return { outcome: 'ignored', ref, userId: userId ?? null };
+  // An event about an account deleted meanwhile (Creem's word on the cancellation that came first) changes nothing.
+  if (!(await lockUser(trx, userId))) return { outcome: 'ignored', ref, userId: null };
   await recordLinks(trx, userId, event.links, stamp);
   const license = event.links.license;
   const facts: SubscriptionFacts =

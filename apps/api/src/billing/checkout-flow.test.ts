@@ -247,6 +247,57 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect(await billingState(billing(), user)).toMatchObject({ plan: 'free', subscription: { status: 'refunded', has_access: false } });
   });
 
+  it('buying the Lifetime Pass while subscribed cancels the subscription at once, retried by redelivery when Creem fails', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    const pro = [...sandbox.store.subscriptions.values()].find((sub) => sub.metadata.user_id === user.id);
+    expect(pro?.status).toBe('active');
+
+    await billing().control('POST', '/faults', { path: '/v1/subscriptions', method: 'POST', status: 503, times: 100 });
+    const started = await app.request.post('/v1/billing/subscribe').set(user.auth).send({ plan: 'lifetime' });
+    expect(started.status).toBe(201);
+    await payCheckout(started.body.data.checkout_url as string, user.email);
+    const completed = await waitFor(
+      async () => sandbox.webhooks.events.find((event) => event.type === 'checkout.completed' && event.attempts.some((attempt) => attempt.status >= 500)),
+      'a checkout.completed delivery answered 5xx while Creem refused the cancellation',
+    );
+    expect(sandbox.store.subscriptions.get(pro?.id ?? '')?.status).toBe('active');
+    await billing().control('DELETE', '/faults');
+    await billing().settle();
+
+    expect(sandbox.store.subscriptions.get(pro?.id ?? '')?.status).toBe('canceled');
+    expect(completed.state).toBe('delivered');
+    const state = await billingState(billing(), user);
+    expect(state).toMatchObject({ plan: 'lifetime', actions: { cancel: false } });
+    const stored = await app.db('billing_subscriptions').where({ user_id: user.id, kind: 'recurring' }).first('status');
+    expect(stored).toEqual({ status: 'canceled' });
+  });
+
+  it('deleting an account cancels its subscription with Creem first; if Creem fails, the account stays', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    const subscription = () => [...sandbox.store.subscriptions.values()].find((sub) => sub.metadata.user_id === user.id);
+
+    await billing().control('POST', '/faults', { path: '/v1/subscriptions', method: 'POST', status: 503, times: 100 });
+    const refused = await app.request.delete('/v1/users/profile').set(user.auth).send({});
+    expect(refused.status).toBe(502);
+    expect(refused.body.error.message).toMatch(/^The payment provider could not cancel your subscription, so your account was not deleted: .*Nothing was changed/);
+    expect(await app.db('users').where({ id: user.id }).first('id')).toEqual({ id: user.id });
+    expect(subscription()?.status).toBe('active');
+    await billing().control('DELETE', '/faults');
+
+    const deleted = await app.request.delete('/v1/users/profile').set(user.auth).send({});
+    expect(deleted.status).toBe(200);
+    expect(subscription()?.status).toBe('canceled');
+    expect(await app.db('users').where({ id: user.id }).first('id')).toBeUndefined();
+    // Creem's word on the cancellation arrives for an account that is gone: stored, and nothing breaks.
+    await billing().settle();
+    const canceled = sandbox.webhooks.events.find((event) => event.type === 'subscription.canceled');
+    expect(canceled?.state).toBe('delivered');
+  });
+
   it('refuses demo accounts and changes without a subscription', async () => {
     const { app } = billing();
     const demo = await createUser(app, { is_demo: true, subscription_plan: 'lifetime' });

@@ -54,6 +54,16 @@ function readSubscription(row: Row): SubscriptionRecord {
 const lockIf = (db: Executor, query: Knex.QueryBuilder, lock: boolean): Knex.QueryBuilder =>
   lock && db.client.config.client === 'pg' ? query.forUpdate() : query;
 
+/**
+ * Locks the user's row (PostgreSQL) for the rest of the transaction; false
+ * when the user no longer exists. Every billing write takes this lock first,
+ * as deleting an account does, so the two never wait on each other crosswise.
+ */
+export async function lockUser(db: Executor, userId: string): Promise<boolean> {
+  const row = (await lockIf(db, db('users').where({ id: userId }).first('id'), true)) as Row | undefined;
+  return row !== undefined;
+}
+
 export async function listUserSubscriptions(db: Executor, userId: string): Promise<SubscriptionRecord[]> {
   const rows = (await db('billing_subscriptions').where({ user_id: userId }).orderBy('created_at', 'desc').orderBy('id')) as Row[];
   return rows.map(readSubscription);
@@ -165,6 +175,12 @@ export interface WebhookEventRow {
 export async function insertWebhookEvent(db: Executor, row: WebhookEventRow): Promise<boolean> {
   const inserted = (await db('billing_webhook_events').insert(row).onConflict('id').ignore().returning('id')) as unknown[];
   return inserted.length > 0;
+}
+
+/** Whom a stored event was about, if anyone. */
+export async function findWebhookUser(db: Executor, id: string): Promise<string | null> {
+  const row = (await db('billing_webhook_events').where({ id }).first('user_id')) as Row | undefined;
+  return text(row?.user_id);
 }
 
 export async function setWebhookOutcome(db: Executor, id: string, fields: Pick<WebhookEventRow, 'outcome' | 'provider_ref' | 'user_id'>): Promise<void> {

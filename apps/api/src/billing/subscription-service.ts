@@ -175,3 +175,39 @@ export async function resumeSubscription(deps: Deps, runtime: BillingRuntime, us
   const entity = await callCreem(runtime.creem(), deps.logger, 'resume your subscription', (creem) => creem.subscriptions.resume(row.provider_ref));
   await applyAnswer(deps, runtime, row, entity);
 }
+
+/** Statuses in which Creem may still charge the card (a paused subscription, once resumed). */
+const CHARGEABLE: ReadonlySet<BillingStatus> = new Set(['active', 'trialing', 'past_due', 'paused']);
+
+/** Cancels at once, through Creem, each of `subscriptions` that could still be charged, and records Creem's answer. */
+async function cancelChargeable(deps: Deps, runtime: BillingRuntime, subscriptions: readonly SubscriptionRecord[], what: string): Promise<void> {
+  for (const row of subscriptions) {
+    if (row.kind !== 'recurring' || !CHARGEABLE.has(row.status)) continue;
+    const entity = await callCreem(runtime.creem(), deps.logger, what, (creem) => creem.subscriptions.cancel(row.provider_ref, { mode: 'immediate' }));
+    await applyAnswer(deps, runtime, row, entity);
+  }
+}
+
+/**
+ * Before an account is deleted: its subscriptions end now, so Creem never
+ * charges a person who has no account. A failure is a 502 and the account
+ * stays.
+ */
+export async function cancelBeforeAccountDeletion(deps: Deps, runtime: BillingRuntime, userId: string): Promise<void> {
+  const entitlement = await readEntitlement(deps.db, userId, deps.config.now());
+  if (!entitlement || entitlement.isDemo) return;
+  await cancelChargeable(deps, runtime, entitlement.subscriptions, 'cancel your subscription, so your account was not deleted');
+}
+
+/**
+ * A held Lifetime Pass includes every plan: a subscription still running
+ * beside it is canceled at once. Safe to call again and again (it only acts
+ * on chargeable subscriptions), so the webhook runs it on every delivery and
+ * a failed cancellation is retried with Creem's redelivery.
+ */
+export async function cancelSubscriptionsTheLifetimePassReplaces(deps: Deps, runtime: BillingRuntime, userId: string): Promise<void> {
+  const now = deps.config.now();
+  const entitlement = await readEntitlement(deps.db, userId, now);
+  if (!entitlement?.subscriptions.some((row) => row.kind === 'onetime' && row.plan === 'lifetime' && accessUntil(row, now) === 'forever')) return;
+  await cancelChargeable(deps, runtime, entitlement.subscriptions, 'cancel the subscription your Lifetime Pass replaces');
+}

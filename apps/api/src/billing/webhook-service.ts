@@ -2,8 +2,9 @@ import { verifyWebhookSignature } from 'creem/webhooks';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { applyEvent, type Outcome } from './apply-event.ts';
-import { insertWebhookEvent, setWebhookOutcome } from './queries.ts';
+import { findWebhookUser, insertWebhookEvent, setWebhookOutcome } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
+import { cancelSubscriptionsTheLifetimePassReplaces } from './subscription-service.ts';
 import { parseWebhookEvent, webhookEnvelopeSchema } from './webhook-event.ts';
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -25,6 +26,8 @@ export const invalidSignature = () =>
  * event finds its row and changes nothing; an event older than what was
  * applied is stored as stale; an unknown type is stored and acknowledged. Our
  * own failure rolls everything back and surfaces as a 500, so Creem retries.
+ * Once an event about a user is stored, a subscription their Lifetime Pass
+ * replaces is canceled with Creem.
  */
 export async function receiveCreemWebhook(deps: Deps, runtime: BillingRuntime, rawBody: string | undefined, headers: WebhookHeaders): Promise<WebhookReceipt> {
   if (!rawBody) throw invalidSignature();
@@ -50,7 +53,7 @@ export async function receiveCreemWebhook(deps: Deps, runtime: BillingRuntime, r
   const parsed = parseWebhookEvent(event.eventType, event.object);
   if (parsed.kind === 'unreadable') deps.logger.warn({ event: event.id, type: event.eventType, reason: parsed.reason }, 'Creem webhook: stored, not applied');
   const now = deps.config.now();
-  return deps.db.transaction(async (trx) => {
+  const receipt = await deps.db.transaction(async (trx) => {
     const stored = await insertWebhookEvent(trx, {
       id: event.id,
       type: event.eventType,
@@ -61,10 +64,13 @@ export async function receiveCreemWebhook(deps: Deps, runtime: BillingRuntime, r
       payload: rawBody,
       received_at: now.toISOString(),
     });
-    if (!stored) return { id: event.id, type: event.eventType, duplicate: true, outcome: 'ignored' as const };
+    if (!stored) return { id: event.id, type: event.eventType, duplicate: true, outcome: 'ignored' as const, userId: await findWebhookUser(trx, event.id) };
     runtime.testHooks.beforeApply?.(event.id);
     const applied = await applyEvent(trx, runtime, parsed, event.created_at, now);
     await setWebhookOutcome(trx, event.id, { outcome: applied.outcome, provider_ref: applied.ref, user_id: applied.userId });
-    return { id: event.id, type: event.eventType, duplicate: false, outcome: applied.outcome };
+    return { id: event.id, type: event.eventType, duplicate: false, outcome: applied.outcome, userId: applied.userId };
   });
+  // After the commit, and on redeliveries too: a failure here answers 5xx, and Creem's next delivery tries again.
+  if (receipt.userId) await cancelSubscriptionsTheLifetimePassReplaces(deps, runtime, receipt.userId);
+  return { id: receipt.id, type: receipt.type, duplicate: receipt.duplicate, outcome: receipt.outcome };
 }

@@ -1,4 +1,6 @@
 import { findRefreshToken } from '../auth/queries.ts';
+import { billingRuntime } from '../billing/runtime.ts';
+import { cancelBeforeAccountDeletion } from '../billing/subscription-service.ts';
 import { hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
 import { issueSession, type SessionTokens } from '../auth/sessions.ts';
 import type { Deps } from '../deps.ts';
@@ -67,8 +69,9 @@ export async function changePassword(
 
 /**
  * Deletes the account and everything in it (projects and their teams,
- * memberships, tokens, exports, avatar) in one transaction. Accounts with a
- * password must confirm with it.
+ * memberships, tokens, exports, avatar, billing records) in one transaction.
+ * Accounts with a password must confirm with it. Its subscriptions are
+ * canceled with Creem first; if that fails, nothing is deleted.
  */
 export async function deleteAccount(deps: Deps, limiter: RateLimiter, userId: string, password: string | undefined): Promise<void> {
   const user = await loadCurrentUser(deps, userId);
@@ -76,6 +79,7 @@ export async function deleteAccount(deps: Deps, limiter: RateLimiter, userId: st
     if (password === undefined) throw invalid('Enter your password to confirm deleting your account.');
     await checkPassword(limiter, userId, password, user.password_hash, new ApiError(422, 'WRONG_PASSWORD', 'Password is incorrect.'));
   }
+  await cancelBeforeAccountDeletion(deps, billingRuntime(deps), userId);
   const ownedProjects = await deps.db.transaction(async (trx) => {
     const ids = (await trx('projects').where({ user_id: userId }).pluck('id')) as string[];
     await deleteUserRow(trx, userId);
