@@ -29,11 +29,23 @@ describeInBrowser('the editor on the real stack', (browser) => {
     throw new Error(`no invitation mailed to ${to}`);
   }
 
+  /** Puts an account on a plan, as a paid subscription would (the stored plan rules when there are no billing records). */
+  function setPlan(email: string, plan: string): void {
+    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('UPDATE users SET subscription_plan = ? WHERE email = ?').run(plan, email);
+    } finally {
+      db.close();
+    }
+  }
+
   let accounts = 0;
-  async function designer() {
+  async function designer(plan = 'free') {
     const client = apiClient();
     const email = `designer${++accounts}-${Date.now()}@example.com`;
     const session = await client.auth.register({ full_name: 'Dana Designer', email, password: 'correct horse battery' });
+    if (plan !== 'free') setPlan(email, plan);
     return { client, session, email };
   }
 
@@ -149,13 +161,21 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.keyboard.press('Control+Shift+z');
     await page.waitForFunction(() => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === '#333333');
 
-    // The code panel generates every format live.
+    // The code panel generates the plan's formats live; the others say how to get them.
     await page.getByRole('button', { name: 'Code', exact: true }).click();
     const code = page.getByTestId('code-view');
     await code.waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="code-view"]')?.textContent?.includes('#0ea5e9'));
+    await page.getByLabel('Format').selectOption('tailwind');
+    await page.waitForFunction(() => document.querySelector('.editor-code-path')?.textContent?.startsWith('tailwind/'));
+    expect(await page.getByLabel('Format').locator('option[value="react"]').textContent()).toBe('React (paid plans)');
     await page.getByLabel('Format').selectOption('react');
-    await page.waitForFunction(() => document.querySelector('.editor-code-path')?.textContent?.startsWith('react/'));
+    const locked = page.getByRole('note').filter({ hasText: 'React export comes with the paid plans' });
+    await locked.waitFor();
+    expect(await locked.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+    expect(await code.count()).toBe(0);
+    await page.getByLabel('Format').selectOption('css');
+    await code.waitFor();
 
     // Rename in place, then everything is saved to the server.
     await page.getByRole('button', { name: 'Rename project: Acme UI' }).click();
@@ -248,8 +268,34 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect((await client.projects.get(project.id)).config.theme.primaryColor).toBe('#000000');
   });
 
-  it('shares publicly (the link opens logged out) and exports the package as a zip', async () => {
+  it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {
     const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Free kit' });
+    await client.projects.update(project.id, {
+      revision: project.revision,
+      config: {
+        ...project.config,
+        components: [
+          { id: 'b1', componentId: 'button', props: {} },
+          { id: 'd1', componentId: 'dialog', props: {} },
+        ],
+      },
+    });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    await page.getByRole('note').filter({ hasText: 'Left out on your plan: Dialog.' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const names = Object.keys(unzipSync(new Uint8Array(readFileSync((await download.path())!))));
+    expect(names.some((name) => name.startsWith('free-kit/css/'))).toBe(true);
+    expect(names.some((name) => name.startsWith('free-kit/tailwind/'))).toBe(true);
+    expect(names.some((name) => name.startsWith('free-kit/dtcg/'))).toBe(true);
+    expect(names.some((name) => /\/(react|vue|scss)\/|package\.json$/.test(name))).toBe(false);
+    expect(names.some((name) => /dialog/i.test(name))).toBe(false);
+  });
+
+  it('shares publicly (the link opens logged out) and exports the package as a zip', async () => {
+    const { client, session } = await designer('pro');
     const project = await client.projects.create({ name: 'Open kit', template_id: 'modern-glassmorphism' });
     const page = await signIn(session);
     await openEditor(page, project.id);

@@ -55,6 +55,7 @@ import type {
   deletedProjectResponseSchema,
   duplicateProjectBodySchema,
   listProjectsQuerySchema,
+  projectDetailResponseSchema,
   projectListResponseSchema,
   projectResponseSchema,
   updateProjectBodySchema,
@@ -109,6 +110,9 @@ export type UserStats = z.infer<typeof statsResponse>;
 
 // projects and sharing
 export type Project = z.infer<typeof projectResponseSchema>;
+/** One project as `projects.get` answers it: with what the caller may export from it. */
+export type ProjectDetail = z.infer<typeof projectDetailResponseSchema>;
+export type ExportAllowance = ProjectDetail['export_allowance'];
 export type ProjectList = z.infer<typeof projectListResponseSchema>;
 export type ListProjectsQuery = z.input<typeof listProjectsQuerySchema>;
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;

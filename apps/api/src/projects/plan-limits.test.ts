@@ -141,6 +141,15 @@ describeEachDatabase('projects: plan limits', (app) => {
     const demo = await createUser(app(), { is_demo: true, subscription_plan: 'free' });
     const demoProject = await insertTestProject(app(), demo.id);
     expect((await app().request.post(`/v1/projects/${demoProject.id}/export`).set(demo.auth).send({ formats: ['package'], components: 'all' })).status).toBe(201);
+
+    // GET /projects/:id tells each caller the same allowance, for the editor's code panel.
+    const allowance = async (projectId: string, auth: { Authorization: string }) =>
+      (await app().request.get(`/v1/projects/${projectId}`).set(auth)).body.data.export_allowance;
+    const everything = { all_formats: true, all_components: true };
+    expect(await allowance(project.id, freeMember.auth)).toEqual(everything);
+    expect(await allowance(theirs.id, proMember.auth)).toEqual(everything);
+    expect(await allowance(theirs.id, freeOwner.auth)).toEqual({ all_formats: false, all_components: false });
+    expect(await allowance(demoProject.id, demo.auth)).toEqual(everything);
   });
 
   it('follows billing records over the stored plan: a cancellation past its period end is free again', async () => {

@@ -106,6 +106,20 @@ function listOf(names: string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
+/** What `who` may export from a project: everything one of the two plans (the caller's or the owner's) allows. */
+export async function exportAllowance(
+  db: Db,
+  who: { callerId: string; ownerId: string },
+  now: Date = new Date(),
+): Promise<{ all_formats: boolean; all_components: boolean }> {
+  const caller = limitsOf(await planOf(db, who.callerId, false, now));
+  const owner = who.ownerId === who.callerId ? caller : await planOf(db, who.ownerId, false, now).then(limitsOf, () => caller);
+  return {
+    all_formats: caller.allowAllExportFormats || owner.allowAllExportFormats,
+    all_components: caller.allowAllComponents || owner.allowAllComponents,
+  };
+}
+
 /**
  * Refuses an export of formats or components beyond the plan with 403
  * PLAN_LIMIT, naming the plan, what is beyond it and the upgrade path. The

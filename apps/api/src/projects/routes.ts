@@ -1,6 +1,7 @@
 import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { exportAllowance } from './plan-limits.ts';
 import { loadProjectForUser } from './policy.ts';
 import {
   createProjectBodySchema,
@@ -9,6 +10,7 @@ import {
   listProjectsQuerySchema,
   projectListResponseSchema,
   projectParamsSchema,
+  projectDetailResponseSchema,
   projectResponseSchema,
   updateProjectBodySchema,
 } from './schema.ts';
@@ -52,12 +54,14 @@ export function projectRoutes(deps: Deps): ApiRouter {
         tag,
         auth: 'required',
         params: projectParamsSchema,
-        response: projectResponseSchema,
+        response: projectDetailResponseSchema,
       },
       async ({ params, user, ctx }) => {
-        const { project, role } = await loadProjectForUser(deps, params.id, signedIn(user), 'viewer');
+        const callerId = signedIn(user);
+        const { project, role } = await loadProjectForUser(deps, params.id, callerId, 'viewer');
         ctx.set('ETag', `"${project.revision}"`);
-        return presentForCaller(deps, project, role);
+        const allowance = await exportAllowance(deps.db, { callerId, ownerId: project.user_id }, deps.config.now());
+        return { ...presentForCaller(deps, project, role), export_allowance: allowance };
       },
     )
     .route(

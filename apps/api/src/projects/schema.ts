@@ -113,5 +113,10 @@ export const projectResponseSchema = z.object({
 });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
+/** What the caller may export from the project: their plan or the owner's decides (as `POST /projects/:id/export` does). */
+export const exportAllowanceSchema = z.object({ all_formats: z.boolean(), all_components: z.boolean() });
+/** `GET /projects/:id`: the project, and what the caller may export from it (the editor's code panel follows it). */
+export const projectDetailResponseSchema = projectResponseSchema.extend({ export_allowance: exportAllowanceSchema });
+
 export const projectListResponseSchema = z.object({ projects: z.array(projectResponseSchema), total: z.number().int() });
 export const deletedProjectResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -1,4 +1,4 @@
-import { ApiClientError, type Project } from '@kitsmith/client';
+import { ApiClientError, type ExportAllowance, type Project, type ProjectDetail } from '@kitsmith/client';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../app/api.ts';
 import { errorMessage } from '../ui/error-message.ts';
@@ -8,6 +8,8 @@ import type { EditorDocument } from './state/editor-actions.ts';
 
 export interface LoadedProject {
   project: Project;
+  /** What the caller may export from it (their plan or the owner's): the code panel and Export follow it. */
+  exportAllowance: ExportAllowance;
   /** What the editor opens with: the server's document, or the newer local draft. */
   start: EditorDocument;
   baseline: Baseline;
@@ -25,16 +27,16 @@ export type LoadState =
 const sameDocument = (a: EditorDocument, b: EditorDocument) => a.name === b.name && JSON.stringify(a.config) === JSON.stringify(b.config);
 
 /** The server's project, reconciled with a local draft of unsaved work: newer drafts win, drafts on an older revision are a conflict. */
-export function reconcile(project: Project, draft: LocalDraft | undefined): LoadedProject {
+export function reconcile({ export_allowance: exportAllowance, ...project }: ProjectDetail, draft: LocalDraft | undefined): LoadedProject {
   const server = documentOf(project);
   const baseline = { document: server, revision: project.revision };
   const readOnly = project.role === 'viewer';
   if (!draft || readOnly || sameDocument(draft.document, server)) {
     if (draft) clearDraft(project.id);
-    return { project, start: server, baseline };
+    return { project, exportAllowance, start: server, baseline };
   }
-  if (draft.baseRevision === project.revision) return { project, start: draft.document, baseline, restoredFrom: draft.savedAt };
-  return { project, start: draft.document, baseline, conflict: { current: project, theirs: server }, restoredFrom: draft.savedAt };
+  if (draft.baseRevision === project.revision) return { project, exportAllowance, start: draft.document, baseline, restoredFrom: draft.savedAt };
+  return { project, exportAllowance, start: draft.document, baseline, conflict: { current: project, theirs: server }, restoredFrom: draft.savedAt };
 }
 
 function describeLoadError(error: unknown): Extract<LoadState, { status: 'error' }> {

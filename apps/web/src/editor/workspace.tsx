@@ -148,6 +148,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
       <TopBar
         project={project}
         document={document}
+        exportAllowance={loaded.exportAllowance}
         controls={controls}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
@@ -185,7 +186,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
           />
           {codeOpen && (
             <Suspense fallback={<div className="editor-code-panel editor-code-loading" role="status">Loading code...</div>}>
-              <CodePanel config={config} projectName={document.name} onClose={() => setCodeOpen(false)} />
+              <CodePanel config={config} projectName={document.name} allowance={loaded.exportAllowance} onClose={() => setCodeOpen(false)} />
             </Suspense>
           )}
         </main>

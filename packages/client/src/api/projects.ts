@@ -7,6 +7,7 @@ import type {
   ListProjectsQuery,
   MemberRole,
   Project,
+  ProjectDetail,
   ProjectList,
   PublicProject,
   RemovedMember,
@@ -25,7 +26,7 @@ const id = encodeURIComponent;
 export function projectsApi(transport: Transport) {
   return {
     list: (query: ListProjectsQuery = {}) => transport.request<ProjectList>('GET', '/projects', { query }),
-    get: (projectId: string) => transport.request<Project>('GET', `/projects/${id(projectId)}`),
+    get: (projectId: string) => transport.request<ProjectDetail>('GET', `/projects/${id(projectId)}`),
     create: (body: CreateProjectBody = {}) => transport.request<Project>('POST', '/projects', { body }),
     /** Send the `revision` the change was based on: a stale one raises `REVISION_CONFLICT` (409, `details.current`). */
     update: (projectId: string, body: UpdateProjectBody) =>

@@ -1,8 +1,11 @@
+import type { ExportAllowance } from '@kitsmith/client';
 import { createExportContext, EXPORT_FORMATS, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { CodeRequest, CodeResponse } from './code-worker.ts';
-import { downloadFile, downloadFilesZip, downloadPackageZip, packageSlug } from './download.ts';
+import { downloadExportZip, downloadFile, downloadFilesZip, packageSlug } from './download.ts';
+import { exportableDesign, formatAllowed } from './export-allowance.ts';
 import { highlight } from './highlight.ts';
 
 /** Quiet time after an edit before the code is generated again. */
@@ -23,7 +26,7 @@ const FORMAT_LABELS: Record<ExportFormat, string> = {
 type Generated = { status: 'pending' } | { status: 'ready'; files: GeneratedFile[] } | { status: 'error'; message: string };
 
 /** Generates in a Web Worker; where workers are unavailable, on the main thread after the same pause. */
-function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFormat): { generated: Generated; updating: boolean } {
+function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFormat | undefined): { generated: Generated; updating: boolean } {
   const [generated, setGenerated] = useState<Generated>({ status: 'pending' });
   const [updating, setUpdating] = useState(true);
   const worker = useRef<Worker | null>(null);
@@ -48,6 +51,10 @@ function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFor
     };
   }, []);
   useEffect(() => {
+    if (!format) {
+      setUpdating(false);
+      return;
+    }
     setUpdating(true);
     const timer = setTimeout(() => {
       const id = ++latest.current;
@@ -68,14 +75,17 @@ function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFor
 }
 
 /** Every export format generated live from the design: highlighted, copy and download per file, zips. */
-export function CodePanel({ config, projectName, onClose }: { config: DesignSystem; projectName: string; onClose: () => void }) {
+export function CodePanel({ config, projectName, allowance, onClose }: { config: DesignSystem; projectName: string; allowance: ExportAllowance; onClose: () => void }) {
   const [format, setFormat] = useState<ExportFormat>('css');
   const slug = packageSlug(projectName);
-  const { generated, updating } = useGeneratedFiles(config, slug, format);
+  // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
+  const exportable = useMemo(() => exportableDesign(config, allowance), [config, allowance]);
+  const allowed = formatAllowed(allowance, format);
+  const { generated, updating } = useGeneratedFiles(exportable.config, slug, allowed ? format : undefined);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const files = generated.status === 'ready' ? generated.files : [];
+  const files = allowed && generated.status === 'ready' ? generated.files : [];
   const active = files.find((file) => file.path === activePath) ?? files[0] ?? null;
 
   useEffect(() => {
@@ -108,12 +118,13 @@ export function CodePanel({ config, projectName, onClose }: { config: DesignSyst
             {EXPORT_FORMATS.map((value) => (
               <option key={value} value={value}>
                 {FORMAT_LABELS[value]}
+                {formatAllowed(allowance, value) ? '' : ' (paid plans)'}
               </option>
             ))}
           </select>
         </label>
         <span className="muted editor-code-status" role="status" aria-live="polite">
-          {updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}
+          {!allowed ? '' : updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}
         </span>
         <div className="editor-code-actions">
           <button type="button" className="button button-outline" disabled={files.length === 0} onClick={() => downloadFilesZip(files, `${slug}-${format}`)}>
@@ -122,9 +133,9 @@ export function CodePanel({ config, projectName, onClose }: { config: DesignSyst
           <button
             type="button"
             className="button button-outline"
-            onClick={() => downloadPackageZip({ name: projectName, config }).catch(() => setFailure('The package could not be generated. Try again.'))}
+            onClick={() => downloadExportZip({ name: projectName, config }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
           >
-            <EditorIcon name="download" /> Whole package zip
+            <EditorIcon name="download" /> {allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
           </button>
           <button type="button" className="icon-button" aria-label="Close code panel" onClick={onClose}>
             <EditorIcon name="close" />
@@ -136,12 +147,22 @@ export function CodePanel({ config, projectName, onClose }: { config: DesignSyst
           {failure}
         </p>
       )}
-      {generated.status === 'error' && (
+      {!allowed && (
+        <p className="editor-code-locked" role="note">
+          {FORMAT_LABELS[format]} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {FORMAT_LABELS[format]}.
+        </p>
+      )}
+      {allowed && exportable.leftOut.length > 0 && (
+        <p className="muted editor-code-note" role="note">
+          Left out on your plan: {exportable.leftOut.join(', ')}. The free plan exports the basic components; <Link to="/billing">upgrade</Link> to export them all.
+        </p>
+      )}
+      {allowed && generated.status === 'error' && (
         <p className="editor-field-error" role="alert">
           This format could not be generated: {generated.message}. Undo your last change or pick another format.
         </p>
       )}
-      {generated.status === 'pending' && <p className="muted">Generating {FORMAT_LABELS[format]}...</p>}
+      {allowed && generated.status === 'pending' && <p className="muted">Generating {FORMAT_LABELS[format]}...</p>}
       {active && (
         <div className="editor-code-body">
           <ul className="editor-code-files" aria-label="Files">

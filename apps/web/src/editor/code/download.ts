@@ -1,5 +1,7 @@
-import { exportDesignSystem, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import { basicExportFormats, exportDesignSystem, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import type { ExportAllowance } from '@kitsmith/client';
 import type { EditorDocument } from '../state/editor-actions.ts';
+import { exportableDesign } from './export-allowance.ts';
 
 /** The project's name as a file and package name (kebab-case). */
 export function packageSlug(name: string): string {
@@ -23,10 +25,15 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Every format as one npm package, exactly as core exports it, zipped under the package's folder and downloaded. */
-export async function downloadPackageZip(document: EditorDocument): Promise<void> {
+/**
+ * What the plan exports, zipped under the package's folder and downloaded:
+ * every format as one npm package, exactly as core exports it, or on the free
+ * plan its formats (CSS, Tailwind, DTCG) of its basic components.
+ */
+export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance): Promise<void> {
   const slug = packageSlug(document.name);
-  const files = await exportDesignSystem(document.config, { formats: ['package'], name: slug });
+  const { config } = exportableDesign(document.config, allowance);
+  const files = await exportDesignSystem(config, { formats: allowance.all_formats ? ['package'] : [...basicExportFormats], name: slug });
   const zip = zipFiles(files, slug);
   saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);
 }

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
-import { downloadPackageZip } from '../code/download.ts';
+import type { ExportAllowance } from '@kitsmith/client';
+import { downloadExportZip } from '../code/download.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
 
-/** Export: the whole package (every format) as a zip, generated in the browser from the current design. */
-export function ExportButton({ document }: { document: EditorDocument }) {
+/** Export: what the plan exports (the whole package, or the free plan's formats and components) as a zip, generated in the browser. */
+export function ExportButton({ document, allowance }: { document: EditorDocument; allowance: ExportAllowance }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadPackageZip(document);
+      await downloadExportZip(document, allowance);
     } catch (error) {
       console.error('Export failed', error);
       setFailure('The export could not be generated. Try again; if it keeps failing, undo your last change and export again.');

@@ -1,4 +1,4 @@
-import type { Project } from '@kitsmith/client';
+import type { ExportAllowance, Project } from '@kitsmith/client';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { Autosave } from '../save/use-autosave.ts';
@@ -12,6 +12,8 @@ import { ShareMenu } from './share-menu.tsx';
 interface TopBarProps {
   project: Project;
   document: EditorDocument;
+  /** What the caller's plan (or the owner's) exports from this project. */
+  exportAllowance: ExportAllowance;
   controls: EditorControls;
   canUndo: boolean;
   canRedo: boolean;
@@ -23,7 +25,7 @@ interface TopBarProps {
 }
 
 /** Back to the dashboard, the name (rename in place), version, save state, undo/redo, share, export and help. */
-export function TopBar({ project, document, controls, canUndo, canRedo, autosave, onProjectChange, onOpenHelp, panels, onTogglePanel }: TopBarProps) {
+export function TopBar({ project, document, exportAllowance, controls, canUndo, canRedo, autosave, onProjectChange, onOpenHelp, panels, onTogglePanel }: TopBarProps) {
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
   return (
     <header className="editor-topbar">
@@ -61,7 +63,7 @@ export function TopBar({ project, document, controls, canUndo, canRedo, autosave
           </>
         )}
         <ShareMenu project={project} onProjectChange={onProjectChange} />
-        <ExportButton document={document} />
+        <ExportButton document={document} allowance={exportAllowance} />
         <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onOpenHelp}>
           <EditorIcon name="help" />
         </button>
