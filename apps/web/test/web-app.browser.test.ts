@@ -120,6 +120,19 @@ describeInBrowser('the web app on the real stack', (browser) => {
     await page.waitForURL('**/dashboard?view=recent');
   });
 
+  it('brings the theme saved in Settings to a new device at sign-in', async () => {
+    const { email, password, client } = await existingAccount();
+    await client.users.updatePreferences({ theme: 'dark' });
+    const page = await visit('/login');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('auto');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('ui-kit-theme'))).toBe('dark');
+  });
+
   it('refreshes a rejected access token once with the stored refresh token and carries on', async () => {
     const { client } = await existingAccount();
     const session = await client.auth.refresh();

@@ -3,6 +3,7 @@ import type { Session } from '@kitsmith/client';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionApi } from '../app/session-api.ts';
 import { onSignedOut } from '../app/transport.ts';
+import { useTheme } from '../theme/use-theme.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -28,10 +29,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() => (sessionApi.isSignedIn() ? 'loading' : 'signed-out'));
 
-  const signIn = useCallback((session: Session) => {
-    setUser(mapServerUser(session.user));
-    setStatus('signed-in');
-  }, []);
+  const { setMode } = useTheme();
+  const signIn = useCallback(
+    (session: Session) => {
+      setUser(mapServerUser(session.user));
+      setStatus('signed-in');
+      // Signing in (on this device or a new one) brings the theme chosen in Settings; a session restored on reload keeps this device's.
+      sessionApi.users
+        .preferences()
+        .then(({ preferences }) => preferences.theme && setMode(preferences.theme))
+        .catch((error: unknown) => console.warn('The saved theme could not be read; keeping this device’s', error));
+    },
+    [setMode],
+  );
   const clear = useCallback(() => {
     setUser(null);
     setStatus('signed-out');
