@@ -268,6 +268,82 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect((await client.projects.get(project.id)).config.theme.primaryColor).toBe('#000000');
   });
 
+  it('opens with a draft made on an older revision: shows the conflict, and copies mine to a new project', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Drafted kit' });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+
+    // Offline, an edit stays a local draft on the revision the editor opened.
+    await page.context().setOffline(true);
+    await primaryHex(page).fill('#be123c');
+    await primaryHex(page).press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent?.startsWith('Offline'));
+    await page.close();
+    await page.context().setOffline(false);
+
+    // Meanwhile the project moves on elsewhere.
+    await client.projects.update(project.id, { revision: project.revision, name: 'Renamed elsewhere' });
+
+    // Opening it again on this device: the draft is older than the server's revision, so nothing is picked silently.
+    const again = await page.context().newPage();
+    await again.goto(`/project/${project.id}`);
+    const dialog = again.getByRole('dialog', { name: 'This project changed while you were editing' });
+    await dialog.waitFor({ timeout: 60_000 });
+    const rows = await dialog.locator('tbody tr').allTextContents();
+    expect(rows.some((row) => row.includes('Primary colour') && row.includes('#be123c'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Copy mine to a new project' }).click();
+    await again.waitForURL((url) => url.pathname.startsWith('/project/') && !url.pathname.endsWith(project.id));
+    await again.getByTestId('save-state').waitFor({ timeout: 60_000 });
+
+    const { projects } = await client.projects.list();
+    const copy = projects.find((each) => each.name === 'Drafted kit (my version)');
+    expect(copy?.config.theme.primaryColor).toBe('#be123c');
+    const original = await client.projects.get(project.id);
+    expect(original.name).toBe('Renamed elsewhere');
+    expect(original.config.theme.primaryColor).not.toBe('#be123c');
+    expect(await again.evaluate((id) => localStorage.getItem(`kitsmith-editor-draft:${id}`), project.id)).toBeNull();
+  });
+
+  it('copies and downloads a generated file, zips one format, and previews at other widths, zooms and schemes', async () => {
+    const { client, session } = await designer();
+    const project = await client.projects.create({ name: 'Tool kit' });
+    await client.projects.update(project.id, { revision: project.revision, config: { ...project.config, components: [{ id: 'b1', componentId: 'button', props: {} }] } });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+
+    // The canvas: viewport width, zoom and colour scheme.
+    const iframe = page.locator('iframe[title="Design preview"]');
+    const toolbar = page.getByRole('toolbar', { name: 'Preview' });
+    await toolbar.locator('label', { hasText: 'Mobile' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')?.getBoundingClientRect().width === 375);
+    await page.getByLabel('Zoom').selectOption('0.5');
+    await page.waitForFunction(() => Math.round(document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.getBoundingClientRect().width) === 188);
+    expect(await iframe.getAttribute('data-viewport')).toBe('mobile');
+    await toolbar.locator('label', { hasText: 'Dark' }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')?.contentDocument?.documentElement.dataset.theme === 'dark');
+    expect(await page.locator('.editor-stage').getAttribute('data-scheme')).toBe('dark');
+
+    // The code panel: copy a file, download it, and zip the whole format.
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    const code = page.getByTestId('code-view');
+    await code.waitFor();
+    const path = (await page.locator('.editor-code-path').textContent()) ?? '';
+    await page.getByRole('button', { name: `Copy ${path}` }).click();
+    await page.getByRole('button', { name: `Copied! ${path}` }).waitFor();
+    const shown = (await code.textContent()) ?? '';
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${path}` }).click()]);
+    expect(file.suggestedFilename()).toBe(path.split('/').pop());
+    expect(readFileSync((await file.path())!, 'utf8')).toBe(shown);
+
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSS zip' }).click()]);
+    expect(zip.suggestedFilename()).toBe('tool-kit-css.zip');
+    const entries = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
+    expect(strFromU8(entries[`tool-kit-css/${path}`]!)).toBe(shown);
+  });
+
   it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {
     const { client, session } = await designer();
     const project = await client.projects.create({ name: 'Free kit' });
