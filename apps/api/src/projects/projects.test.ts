@@ -156,7 +156,7 @@ describeEachDatabase('projects: create and read', (app) => {
     const response = await app().request.get(`/v1/projects/${created.id}`).set(user.auth);
     expect(response.status).toBe(200);
     expect(response.headers.etag).toBe('"1"');
-    expect(response.body.data).toEqual(created);
+    expect(response.body.data).toEqual({ ...created, export_allowance: { all_formats: false, all_components: false } });
     const missing = await app().request.get('/v1/projects/6b1f8a9e-0000-4000-8000-000000000000').set(user.auth);
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: 'Project not found.' });

@@ -3,19 +3,19 @@ import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useForm } from '../ui/use-form.ts';
 import { validateForgotPassword } from './validation.ts';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const form = useAuthForm({
+  const form = useForm({
     initial: { email: '' },
     validate: validateForgotPassword,
     submit: async ({ email }) => {
       await api.auth.forgotPassword({ email });
       setSent(true);
     },
-    failureMessage: 'Failed to send password reset email. Please try again.',
+    failure: () => 'Failed to send password reset email. Please try again.',
   });
 
   return (

@@ -5,7 +5,7 @@ import { ErrorBanner } from '../ui/error-banner.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { afterLoginPath, cameForDemo } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useForm } from '../ui/use-form.ts';
 import { validateLogin } from './validation.ts';
 
 export function LoginPage() {
@@ -14,14 +14,14 @@ export function LoginPage() {
   const location = useLocation();
   const next = afterLoginPath(location.state);
   const [demoBusy, setDemoBusy] = useState(false);
-  const form = useAuthForm({
+  const form = useForm({
     initial: { email: '', password: '' },
     validate: validateLogin,
     submit: async ({ email, password }) => {
       await session.login(email, password);
       navigate(next, { replace: true });
     },
-    failureMessage: 'Invalid email or password. Please try again.',
+    failure: () => 'Invalid email or password. Please try again.',
   });
 
   const launchDemo = async () => {

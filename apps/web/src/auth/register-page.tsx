@@ -4,14 +4,14 @@ import { ErrorBanner } from '../ui/error-banner.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { afterLoginPath } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useForm } from '../ui/use-form.ts';
 import { validateRegister } from './validation.ts';
 
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useAuthForm({
+  const form = useForm({
     initial: { fullName: '', email: '', password: '', confirmPassword: '' },
     validate: validateRegister,
     submit: async ({ fullName, email, password }) => {
@@ -19,7 +19,7 @@ export function RegisterPage() {
       // Back to where signing up started (an invitation link, a protected page), else the dashboard.
       navigate(afterLoginPath(location.state), { replace: true });
     },
-    failureMessage: 'Failed to create account. Please try again.',
+    failure: () => 'Failed to create account. Please try again.',
   });
 
   return (

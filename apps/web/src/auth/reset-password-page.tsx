@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useForm } from '../ui/use-form.ts';
 import { MIN_PASSWORD_LENGTH, type FieldErrors } from './validation.ts';
 
 const FAILURE_MESSAGE = 'Failed to reset password';
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const form = useAuthForm({
+  const form = useForm({
     initial: { password: '', confirmPassword: '' },
     validate: validateResetPassword,
     submit: async ({ password }) => {
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
         form.setFailure(failureText(error));
       }
     },
-    failureMessage: FAILURE_MESSAGE,
+    failure: () => FAILURE_MESSAGE,
   });
   const failure = token ? form.failure : FAILURE_MESSAGE;
 

@@ -14,9 +14,11 @@ export interface UseFormOptions<Values extends Record<string, string>> {
 }
 
 /**
- * Form state for the signed-in screens, like the auth forms: validation on
- * submit, then on every change; submitting while `submit` runs; a refusal
- * shown in the banner or beside its field, cleared by the next attempt.
+ * Form state for every form (the auth pages of spec sections 4 and 5, the
+ * signed-in screens): validation on submit, then on every change; submitting
+ * while `submit` runs; a refusal shown in the banner or beside its field,
+ * cleared by the next attempt. `setFailure` shows a banner from elsewhere
+ * (the demo button, the social sign-in buttons).
  */
 export function useForm<Values extends Record<string, string>>(options: UseFormOptions<Values>) {
   type Field = Extract<keyof Values, string>;
@@ -62,5 +64,5 @@ export function useForm<Values extends Record<string, string>>(options: UseFormO
     }
   };
 
-  return { values, errors, submitting, failure, change, reset, handleSubmit };
+  return { values, errors, submitting, failure, setFailure, change, reset, handleSubmit };
 }
