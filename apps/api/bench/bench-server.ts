@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { connect, type Db } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Deps } from '../src/deps.ts';
+import { memoryRateLimits } from '../src/http/rate-limit.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import type { BenchServerReady } from './bench-protocol.ts';
 
@@ -41,7 +42,7 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: logLevel, JWT_SECRET: 
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: false }));
 const db = connect({ dataDir });
 await migrate(db);
-const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }) };
+const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }), rateLimits: memoryRateLimits({ now: config.now }) };
 
 const bare = new Koa();
 bare.use((ctx) => {

@@ -13,7 +13,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   CORS_ORIGIN: z.string().default('http://localhost:5173'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   ...billingEnvShape,
 });
@@ -29,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   corsOrigin: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Rate limits are counted in this Redis when set (several API instances share them); in memory otherwise. */
+  redisUrl: string | undefined;
   /** Behind a load balancer: read the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
   /** Injectable clock, so expiry can be tested. */
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     corsOrigin: e.CORS_ORIGIN,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     now: () => new Date(),
     billing,

@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test-support/test-app.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEachDatabase, describeEachRateLimitStore, type TestApp } from '../test-support/test-app.ts';
 import { freshIp, registerThroughApi } from './auth-test-helpers.ts';
 import { authRateLimits } from './rate-limits.ts';
 
@@ -79,5 +79,51 @@ describeEachDatabase('rate limits on the auth routes', (app) => {
     expect(
       (await app().request.post('/v1/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: 'a@example.com' })).status,
     ).toBe(200);
+  });
+});
+
+describeEachRateLimitStore('the auth limits across API instances', (limits) => {
+  // Two apps, as two API processes behind one load balancer: each its own database, one rate limit store.
+  let apps: TestApp[] = [];
+  beforeAll(async () => {
+    apps = [
+      await createTestApp('sqlite', { rateLimits: await limits().open() }),
+      await createTestApp('sqlite', { rateLimits: await limits().open() }),
+    ];
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+  const instance = (index: number): TestApp => {
+    const app = apps[index % apps.length];
+    if (!app) throw new Error('apps not ready');
+    return app;
+  };
+
+  it('count login attempts together, whichever instance gets them', async () => {
+    const ip = freshIp();
+    const attempt = (index: number) =>
+      instance(index)
+        .request.post('/v1/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: 'nobody@example.com', password: 'a wrong guess' });
+    for (let index = 0; index < authRateLimits.login.limit; index += 1) expect((await attempt(index)).status).toBe(401);
+    for (const index of [0, 1]) {
+      const limited = await attempt(index);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(authRateLimits.login.windowMs / 1000);
+    }
+  });
+
+  it('count forgot-password requests together', async () => {
+    const ip = freshIp();
+    const ask = (index: number) =>
+      instance(index).request.post('/v1/auth/forgot-password').set('X-Forwarded-For', ip).send({ email: 'who@example.com' });
+    for (let index = 0; index < authRateLimits.forgotPassword.limit; index += 1) expect((await ask(index)).status).toBe(200);
+    expect((await ask(0)).status).toBe(429);
+    expect((await ask(1)).status).toBe(429);
   });
 });

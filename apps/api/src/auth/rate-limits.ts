@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import type { RateLimiter, RateLimitStore } from '../http/rate-limit.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -13,12 +13,12 @@ export const authRateLimits = {
 
 export type AuthRateLimiters = Record<keyof typeof authRateLimits, RateLimiter>;
 
-/** One set per app instance (in memory; see http/rate-limit.ts), on the app's clock. */
-export function createAuthRateLimiters(now: () => Date): AuthRateLimiters {
+/** The auth limiters on the app's store (memory, or Redis shared by every instance; see http/rate-limit.ts). */
+export function createAuthRateLimiters(store: RateLimitStore): AuthRateLimiters {
   return {
-    login: createRateLimiter(authRateLimits.login, { now }),
-    register: createRateLimiter(authRateLimits.register, { now }),
-    forgotPassword: createRateLimiter(authRateLimits.forgotPassword, { now }),
-    demo: createRateLimiter(authRateLimits.demo, { now }),
+    login: store.limiter('auth-login', authRateLimits.login),
+    register: store.limiter('auth-register', authRateLimits.register),
+    forgotPassword: store.limiter('auth-forgot-password', authRateLimits.forgotPassword),
+    demo: store.limiter('auth-demo', authRateLimits.demo),
   };
 }

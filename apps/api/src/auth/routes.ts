@@ -33,7 +33,7 @@ async function presentSession(deps: Deps, user: UserRow, tokens: SessionTokens):
 
 /** `/auth/*` (accounts, sessions, passwords, demo) and `/tokens` (personal access tokens). */
 export function authRoutes(deps: Deps): ApiRouter {
-  const limits = createAuthRateLimiters(deps.config.now);
+  const limits = createAuthRateLimiters(deps.rateLimits);
   const router = new ApiRouter(deps);
 
   router
@@ -49,7 +49,7 @@ export function authRoutes(deps: Deps): ApiRouter {
         status: 201,
       },
       async ({ body, ctx }) => {
-        limits.register.consume(clientIp(ctx));
+        await limits.register.consume(clientIp(ctx));
         const { user, tokens } = await registerAccount(deps, body);
         return presentSession(deps, user, tokens);
       },
@@ -65,7 +65,7 @@ export function authRoutes(deps: Deps): ApiRouter {
         response: sessionResponse,
       },
       async ({ body, ctx }) => {
-        limits.login.consume(`${clientIp(ctx)}|${body.email}`);
+        await limits.login.consume(`${clientIp(ctx)}|${body.email}`);
         const { user, tokens } = await logIn(deps, body);
         return presentSession(deps, user, tokens);
       },
@@ -113,7 +113,7 @@ export function authRoutes(deps: Deps): ApiRouter {
         response: messageResponse,
       },
       async ({ body, ctx }) => {
-        limits.forgotPassword.consume(clientIp(ctx));
+        await limits.forgotPassword.consume(clientIp(ctx));
         await requestPasswordReset(deps, body.email);
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
@@ -159,7 +159,7 @@ export function authRoutes(deps: Deps): ApiRouter {
         status: 201,
       },
       async ({ ctx }) => {
-        limits.demo.consume(clientIp(ctx));
+        await limits.demo.consume(clientIp(ctx));
         const { user, tokens } = await createDemoAccount(deps);
         return presentSession(deps, user, tokens);
       },

@@ -15,32 +15,52 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** What routes and services use, whichever store counts behind it. */
 export interface RateLimiter {
-  /** Counts one request for `key` (only when allowed) and says whether it may go ahead. */
-  hit(key: string): RateLimitResult;
-  /** `hit`, throwing a 429 with Retry-After when the key is over its limit. */
-  consume(key: string): void;
-  /** Forgets one key, or every key. */
-  reset(key?: string): void;
+  /** Counts one request for `key`; rejects with a 429 (Retry-After) when the key is over its limit. */
+  consume(key: string): Promise<void>;
+  /** Forgets one key, or every key of this limiter. */
+  reset(key?: string): Promise<void>;
 }
 
-export interface RateLimiterOptions {
+/**
+ * Where the counts live: `memoryRateLimits` (this process) or
+ * `redisRateLimits` (http/redis-rate-limit.ts, shared by every API instance on
+ * the same Redis). A limiter's `name` keeps its keys apart from other limiters'.
+ */
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'redis';
+  limiter(name: string, rule: RateLimitRule): RateLimiter;
+  /** Releases the store's connection (a no-op in memory). */
+  close(): Promise<void>;
+}
+
+export interface SlidingWindowOptions {
   /** Injectable clock (the app passes `config.now`, so tests can move time). */
   now?: () => Date;
   /** Upper bound on tracked keys, so a flood of distinct keys cannot exhaust memory. */
   maxKeys?: number;
 }
 
+export interface SlidingWindow {
+  /** Counts one request for `key` (only when allowed) and says whether it may go ahead. */
+  hit(key: string): RateLimitResult;
+  reset(key?: string): void;
+}
+
+export function checkRule(rule: RateLimitRule): void {
+  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new Error('rate limit must be a whole number of at least 1');
+  if (!(rule.windowMs > 0)) throw new Error('rate limit window must be positive');
+}
+
 /**
  * An in-memory sliding-window log: for each key, the times of the requests
  * still inside the window (at most `limit` of them, so memory stays small).
  * Exact at window edges, unlike a fixed window. State lives in this process
- * only: with several API instances, put a shared store (Redis) behind the same
- * interface.
+ * only; `redisRateLimits` shares counts between instances.
  */
-export function createRateLimiter(rule: RateLimitRule, options: RateLimiterOptions = {}): RateLimiter {
-  if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new Error('rate limit must be a whole number of at least 1');
-  if (!(rule.windowMs > 0)) throw new Error('rate limit window must be positive');
+export function createSlidingWindow(rule: RateLimitRule, options: SlidingWindowOptions = {}): SlidingWindow {
+  checkRule(rule);
   const now = options.now ?? (() => new Date());
   const maxKeys = options.maxKeys ?? 50_000;
   const hits = new Map<string, number[]>();
@@ -60,31 +80,64 @@ export function createRateLimiter(rule: RateLimitRule, options: RateLimiterOptio
     }
   };
 
-  const hit = (key: string): RateLimitResult => {
-    const at = now().getTime();
-    const times = live(hits.get(key) ?? [], at);
-    if (times.length >= rule.limit) {
-      hits.set(key, times);
-      const oldest = times[0] ?? at;
-      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000)) };
-    }
-    if (!hits.has(key) && hits.size >= maxKeys) sweep(at);
-    times.push(at);
-    hits.delete(key);
-    hits.set(key, times);
-    return { allowed: true, remaining: rule.limit - times.length, retryAfterSeconds: 0 };
-  };
-
   return {
-    hit,
-    consume(key) {
-      const result = hit(key);
-      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    hit(key) {
+      const at = now().getTime();
+      const times = live(hits.get(key) ?? [], at);
+      if (times.length >= rule.limit) {
+        hits.set(key, times);
+        const oldest = times[0] ?? at;
+        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000)) };
+      }
+      if (!hits.has(key) && hits.size >= maxKeys) sweep(at);
+      times.push(at);
+      hits.delete(key);
+      hits.set(key, times);
+      return { allowed: true, remaining: rule.limit - times.length, retryAfterSeconds: 0 };
     },
     reset(key) {
       if (key === undefined) hits.clear();
       else hits.delete(key);
     },
+  };
+}
+
+/** A sliding window behind the async `RateLimiter` interface. */
+export function memoryRateLimiter(rule: RateLimitRule, options: SlidingWindowOptions = {}): RateLimiter {
+  const window = createSlidingWindow(rule, options);
+  return {
+    consume(key) {
+      const result = window.hit(key);
+      return result.allowed ? Promise.resolve() : Promise.reject(tooManyRequests(result.retryAfterSeconds));
+    },
+    reset(key) {
+      window.reset(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Counts in this process, on the app's clock (the default: one API instance).
+ * Asking twice for the same name gives the same limiter, as Redis would.
+ */
+export function memoryRateLimits(options: SlidingWindowOptions = {}): RateLimitStore {
+  const limiters = new Map<string, { rule: RateLimitRule; limiter: RateLimiter }>();
+  return {
+    kind: 'memory',
+    limiter(name, rule) {
+      const known = limiters.get(name);
+      if (known) {
+        if (known.rule.limit !== rule.limit || known.rule.windowMs !== rule.windowMs) {
+          throw new Error(`rate limiter "${name}" already exists with another rule`);
+        }
+        return known.limiter;
+      }
+      const limiter = memoryRateLimiter(rule, options);
+      limiters.set(name, { rule, limiter });
+      return limiter;
+    },
+    close: () => Promise.resolve(),
   };
 }
 

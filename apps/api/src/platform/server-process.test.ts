@@ -1,5 +1,5 @@
-// The entry point as a process: a bad environment or a taken port stops it with
-// a message and exit code 1; SIGINT/SIGTERM finish in-flight work and exit 0.
+// The entry point as a process: a bad environment, a taken port or an
+// unreachable Redis stops it with a message and exit code 1; SIGINT/SIGTERM finish in-flight work and exit 0.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,17 @@ describe('the server process', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('does not start without the Redis REDIS_URL names: says so, and exits 1', async () => {
+    const notRedis = launchServer({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' });
+    expect(await notRedis.exited).toBe(1);
+    expect(notRedis.output()).toContain('REDIS_URL must start with redis:// or rediss://');
+    // Port 1: nothing answers there.
+    const server = launchServer({ DATA_DIR: dataDir, PORT: String(await freePort()), REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Redis at redis://127.0.0.1:1 (REDIS_URL) is not reachable');
+    expect(server.output()).toContain('unset REDIS_URL to keep rate limits in memory');
   });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

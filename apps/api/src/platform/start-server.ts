@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
+import { openRateLimitStore } from '../http/redis-rate-limit.ts';
+import type { RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { serveWebApp } from '../static/serve-web-app.ts';
 
@@ -20,7 +22,7 @@ export interface RunningServer {
   /** `http://host:port` the server listens on. */
   url: string;
   deps: Deps;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database and Redis. */
   close(): Promise<void>;
 }
 
@@ -71,16 +73,19 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Opens and migrates the database, builds the app (API under /v1, the web app
- * around it) and listens. Throws, with the database closed again, when any
- * step fails; the entry point decides what that means for the process.
+ * Opens and migrates the database, connects to Redis (REDIS_URL) for the rate
+ * limits, builds the app (API under /v1, the web app around it) and listens.
+ * Throws, with the database and Redis closed again, when any step fails; the
+ * entry point decides what that means for the process.
  */
 export async function startServer({ config, logger, webDist, host }: StartOptions): Promise<RunningServer> {
   const db = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let rateLimits: RateLimitStore | undefined;
   try {
     await migrate(db);
     logger.info({ database: config.databaseUrl ? 'postgresql' : `sqlite in ${config.dataDir}` }, 'database migrated');
-    const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }) };
+    rateLimits = await openRateLimitStore(config, logger);
+    const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }), rateLimits };
     const app = createApp(deps);
     app.use(serveWebApp(webDist));
     const server = createServer(app.callback());
@@ -98,10 +103,12 @@ export async function startServer({ config, logger, webDist, host }: StartOption
         stopDemoPurge();
         stopBilling(deps);
         await closeServer(server);
+        await rateLimits?.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    await rateLimits?.close();
     await db.destroy();
     throw error;
   }

@@ -9,6 +9,8 @@ import type { Config } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
+import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
+import { connectRedis, redisRateLimits } from '../http/redis-rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -42,7 +44,12 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestApp(kind: DatabaseKind = 'sqlite'): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the app's rate limits count (the caller closes it); by default a fresh memory store on the app's clock. */
+  rateLimits?: RateLimitStore;
+}
+
+export async function createTestApp(kind: DatabaseKind = 'sqlite', options: TestAppOptions = {}): Promise<TestApp> {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const db = connect(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrate(db);
@@ -63,10 +70,12 @@ export async function createTestApp(kind: DatabaseKind = 'sqlite'): Promise<Test
     logLevel: 'silent',
     // Tests vary X-Forwarded-For to act as different visitors for the rate limits.
     trustProxy: true,
+    redisUrl: undefined,
     now: () => clock.now,
   };
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }) };
+  const rateLimits = options.rateLimits ?? memoryRateLimits({ now: config.now });
+  const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: undefined }), rateLimits };
   const app = createApp(deps);
   return {
     kind,
@@ -111,6 +120,105 @@ export function describeEachDatabase(title: string, body: (app: () => TestApp) =
         if (!testApp) throw new Error('test app not ready');
         return testApp;
       });
+    });
+  }
+}
+
+export type RateLimitStoreKind = 'memory' | 'redis';
+
+const testRedisUrl = process.env.TEST_REDIS_URL;
+
+/** Shared rate limits under test: memory always, Redis (TEST_REDIS_URL) when there is one. */
+export interface TestRateLimits {
+  kind: RateLimitStoreKind;
+  /**
+   * A store on this suite's counts, as one more API instance would open it:
+   * for Redis a new connection on the same key prefix (unique to the run, so
+   * runs never collide); in memory the one store of this process.
+   */
+  open(options?: { logger?: pino.Logger }): Promise<RateLimitStore>;
+  /** Lets `ms` pass: the injected clock in memory, real time in Redis (whose clock cannot be moved). */
+  elapse(ms: number): Promise<void>;
+}
+
+/** Which stores the rate limit suites run on here; Redis needs TEST_REDIS_URL. */
+function rateLimitStoreKinds(): { kind: RateLimitStoreKind; skip: string | undefined }[] {
+  const redisMissing = testRedisUrl ? undefined : 'no TEST_REDIS_URL (a Redis server for the shared rate limits)';
+  if (redisMissing && process.env.KITSMITH_REQUIRE_REDIS === '1') {
+    throw new Error(`KITSMITH_REQUIRE_REDIS=1 but ${redisMissing}`);
+  }
+  return [
+    { kind: 'memory', skip: undefined },
+    { kind: 'redis', skip: redisMissing },
+  ];
+}
+
+/** A key prefix no other test run uses. */
+export const uniqueRedisKeyPrefix = (): string => `kitsmith-test:${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+
+function createTestRateLimits(kind: RateLimitStoreKind): TestRateLimits & { close(): Promise<void> } {
+  const silent = pino({ level: 'silent' });
+  if (kind === 'memory') {
+    let now = Date.UTC(2026, 10, 21, 12);
+    const store = memoryRateLimits({ now: () => new Date(now) });
+    return {
+      kind,
+      open: () => Promise.resolve(store),
+      elapse: (ms) => {
+        now += ms;
+        return Promise.resolve();
+      },
+      close: () => store.close(),
+    };
+  }
+  if (!testRedisUrl) throw new Error('TEST_REDIS_URL is not set');
+  const redisUrl = testRedisUrl;
+  const keyPrefix = uniqueRedisKeyPrefix();
+  const opened: RateLimitStore[] = [];
+  return {
+    kind,
+    open: async ({ logger = silent } = {}) => {
+      const store = redisRateLimits({ redis: await connectRedis(redisUrl, logger), logger, keyPrefix });
+      opened.push(store);
+      return store;
+    },
+    elapse: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    close: async () => {
+      // Leave nothing behind (the keys would expire anyway).
+      const redis = await connectRedis(redisUrl, silent);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}:*`, 'COUNT', 500);
+        if (keys.length > 0) await redis.unlink(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      await redis.quit();
+      await Promise.all(opened.map((store) => store.close()));
+    },
+  };
+}
+
+/**
+ * Runs a suite once per rate limit store. Without Redis the second run is
+ * skipped and its title says why; KITSMITH_REQUIRE_REDIS=1 makes that an error.
+ */
+export function describeEachRateLimitStore(
+  title: string,
+  body: (limits: () => TestRateLimits, kind: RateLimitStoreKind) => void,
+): void {
+  for (const { kind, skip } of rateLimitStoreKinds()) {
+    describe.skipIf(skip !== undefined)(`${title} [${kind}]${skip ? ` (skipped: ${skip})` : ''}`, () => {
+      let limits: (TestRateLimits & { close(): Promise<void> }) | undefined;
+      beforeAll(() => {
+        limits = createTestRateLimits(kind);
+      });
+      afterAll(async () => {
+        await limits?.close();
+      });
+      body(() => {
+        if (!limits) throw new Error('rate limits not ready');
+        return limits;
+      }, kind);
     });
   }
 }

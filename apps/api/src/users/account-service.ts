@@ -25,7 +25,7 @@ export interface PasswordChanged {
  * times per account, so a stolen access token cannot be used to guess it.
  */
 async function checkPassword(limiter: RateLimiter, userId: string, password: string, hash: string | null, wrong: ApiError): Promise<void> {
-  limiter.consume(`password-check:${userId}`);
+  await limiter.consume(`password-check:${userId}`);
   if (!(await verifyPassword(password, hash))) throw wrong;
 }
 

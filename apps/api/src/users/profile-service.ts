@@ -75,7 +75,7 @@ export async function resendVerification(deps: Deps, limiter: RateLimiter, userI
   const user = await loadCurrentUser(deps, userId);
   if (readBoolean(user.is_email_verified)) throw badRequest('Your email is already verified.');
   assertCanVerifyEmail(user);
-  limiter.consume(`verification-mail:${userId}`);
+  await limiter.consume(`verification-mail:${userId}`);
   await sendVerificationEmail(deps, user);
 }
 
