@@ -187,7 +187,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await expect.poll(async () => (await client.users.preferences()).preferences.codeStyle).toBeUndefined();
   });
 
-  it('creates a CLI token shown once with Copy, lists it, and revokes it after confirming', async () => {
+  it('creates a read-only CLI token shown once with Copy, lists it with its scope, and revokes it after confirming', async () => {
     const { page } = await openSettings();
     const tokens = section(page, 'Personal access tokens');
     await tokens.getByText('No tokens yet.', { exact: false }).waitFor();
@@ -195,6 +195,12 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await tokens.getByText('Name is required').waitFor();
     await tokens.getByLabel('Token name').fill('Laptop CLI');
     await tokens.getByLabel('Expires after').selectOption('30');
+    const scopes = tokens.getByRole('group', { name: 'Scopes' });
+    const read = scopes.getByRole('checkbox', { name: /^Read \(always on\)/ });
+    expect([await read.isChecked(), await read.isDisabled()]).toEqual([true, true]);
+    const write = scopes.getByRole('checkbox', { name: /^Write/ });
+    await write.check();
+    await write.uncheck();
     await tokens.getByRole('button', { name: 'Create token' }).click();
 
     const secret = tokens.getByRole('region', { name: 'Copy your new token “Laptop CLI” now' });
@@ -206,15 +212,25 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await secret.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
 
-    // The token works for the CLI (a bearer token on the API).
+    await secret.getByText('It can only read your projects.', { exact: false }).waitFor();
+
+    // The token works for the CLI (a bearer token on the API), for reading only.
     const asCli = await fetch(`${stack().baseUrl}/v1/users/profile`, { headers: { Authorization: `Bearer ${value}` } });
     expect(asCli.status).toBe(200);
+    const change = await fetch(`${stack().baseUrl}/v1/projects`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${value}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Not with a read-only token' }),
+    });
+    expect(change.status).toBe(403);
+    expect(((await change.json()) as { error: { code: string } }).error.code).toBe('TOKEN_SCOPE');
 
     await secret.getByRole('button', { name: 'Done' }).click();
     expect(await tokens.getByText('You will not see it again.').count()).toBe(0);
     const list = tokens.getByRole('list', { name: 'Your tokens' });
     await list.getByText('Laptop CLI', { exact: true }).waitFor();
     expect(await list.innerText()).toMatch(/never used · expires/);
+    await list.getByText('Scopes: Read only', { exact: true }).waitFor();
 
     await list.getByRole('button', { name: 'Revoke token Laptop CLI' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke “Laptop CLI”?' });

@@ -5,11 +5,24 @@ import { verifyAccessToken } from './access-token.ts';
 import { authenticatePersonalToken, isPersonalToken } from './personal-tokens.ts';
 import { findTokenOwner } from './queries.ts';
 import { isExpiredDemo } from './token-owner.ts';
+import { assertTokenAllows, type TokenAccess, type TokenScope } from './token-scopes.ts';
 
 export interface AuthUser {
   id: string;
   /** How the caller signed in: a session's access token (JWT) or a personal access token (`ks_pat_`). */
   via?: 'session' | 'personal-token';
+  /** A personal access token's scopes (absent for a session, which may do everything). */
+  scopes?: readonly TokenScope[];
+}
+
+/**
+ * The one place a personal access token's scopes are checked, for every route
+ * (the ApiRouter calls it with the route's declared `tokens` access): 403
+ * TOKEN_SCOPE when the token may not. Sessions pass.
+ */
+export function assertMayCall(user: AuthUser | undefined, access: TokenAccess): void {
+  if (user?.via !== 'personal-token') return;
+  assertTokenAllows(user.scopes ?? [], access);
 }
 
 /** The caller's id on a route declared `auth: 'required'` (the middleware has already refused anyone else). */
@@ -30,7 +43,7 @@ export async function optionalUser(deps: Deps, ctx: Context): Promise<AuthUser |
   if (!token) return undefined;
   if (isPersonalToken(token)) {
     const found = await authenticatePersonalToken(deps, token);
-    return found ? { id: found.userId, via: 'personal-token' } : undefined;
+    return found ? { id: found.userId, via: 'personal-token', scopes: found.scopes } : undefined;
   }
   const userId = await verifyAccessToken(deps.config, token);
   if (!userId) return undefined;
@@ -39,8 +52,11 @@ export async function optionalUser(deps: Deps, ctx: Context): Promise<AuthUser |
   return { id: String(owner.id), via: 'session' };
 }
 
-/** Requires a valid bearer token (an access token or a personal access token); sets `ctx.state.user`. */
-export function authenticate(deps: Deps): Middleware {
+/**
+ * Requires a valid bearer token (an access token, or a personal access token
+ * with the scope `access` needs: 403 TOKEN_SCOPE otherwise); sets `ctx.state.user`.
+ */
+export function authenticate(deps: Deps, access: TokenAccess): Middleware {
   return async (ctx, next) => {
     const user = await optionalUser(deps, ctx);
     if (!user) {
@@ -53,6 +69,7 @@ export function authenticate(deps: Deps): Middleware {
             : 'Your session has expired. Sign in again.',
       );
     }
+    assertMayCall(user, access);
     ctx.state.user = user;
     await next();
   };

@@ -13,6 +13,7 @@ import {
 } from './queries.ts';
 import { hashToken, randomToken } from './secrets.ts';
 import { isExpiredDemo } from './token-owner.ts';
+import { decodeScopes, encodeScopes, normalizeScopes, type TokenScope } from './token-scopes.ts';
 
 export const PERSONAL_TOKEN_PREFIX = 'ks_pat_';
 export const MAX_PERSONAL_TOKENS = 50;
@@ -24,17 +25,19 @@ export interface CreatedPersonalToken {
   name: string;
   /** Shown once, here; only its hash is stored. */
   token: string;
+  /** What it may do; `write` comes with `read`. */
+  scopes: TokenScope[];
   created_at: string;
   expires_at: string | null;
 }
 
 export const isPersonalToken = (bearer: string): boolean => bearer.startsWith(PERSONAL_TOKEN_PREFIX);
 
-/** A new personal access token for the CLI or CI; never expires without `expiresInDays`. */
+/** A new personal access token for the CLI or CI with the chosen scopes; never expires without `expires_in_days`. */
 export async function createPersonalToken(
   deps: Deps,
   userId: string,
-  input: { name: string; expires_in_days?: number | undefined },
+  input: { name: string; scopes: readonly TokenScope[]; expires_in_days?: number | undefined },
 ): Promise<CreatedPersonalToken> {
   if ((await countPersonalTokens(deps.db, userId)) >= MAX_PERSONAL_TOKENS) {
     throw conflict(
@@ -49,6 +52,7 @@ export async function createPersonalToken(
     id: randomUUID(),
     name: input.name,
     token,
+    scopes: normalizeScopes(input.scopes),
     created_at: now.toISOString(),
     expires_at:
       input.expires_in_days === undefined ? null : new Date(now.getTime() + input.expires_in_days * DAY_MS).toISOString(),
@@ -58,14 +62,19 @@ export async function createPersonalToken(
     user_id: userId,
     name: created.name,
     token_hash: hashToken(token),
+    scopes: encodeScopes(created.scopes),
     created_at: created.created_at,
     expires_at: created.expires_at,
   });
   return created;
 }
 
-export async function listOwnPersonalTokens(deps: Deps, userId: string): Promise<PersonalTokenSummary[]> {
-  return listPersonalTokens(deps.db, userId);
+export interface PersonalTokenListing extends Omit<PersonalTokenSummary, 'scopes'> {
+  scopes: TokenScope[];
+}
+
+export async function listOwnPersonalTokens(deps: Deps, userId: string): Promise<PersonalTokenListing[]> {
+  return (await listPersonalTokens(deps.db, userId)).map(({ scopes, ...token }) => ({ ...token, scopes: decodeScopes(scopes) }));
 }
 
 /** Revokes one of the caller's tokens; anyone else's (or none) is a 404, so ids leak nothing. */
@@ -75,11 +84,11 @@ export async function deletePersonalToken(deps: Deps, userId: string, id: string
   }
 }
 
-/** The user a live personal access token belongs to (recording its use), or undefined. */
+/** The user a live personal access token belongs to and what it may do (recording its use), or undefined. */
 export async function authenticatePersonalToken(
   deps: Deps,
   bearer: string,
-): Promise<{ userId: string; tokenId: string } | undefined> {
+): Promise<{ userId: string; tokenId: string; scopes: TokenScope[] } | undefined> {
   const now = deps.config.now();
   const nowIso = now.toISOString();
   const row = await findLivePersonalToken(deps.db, hashToken(bearer), nowIso);
@@ -87,5 +96,5 @@ export async function authenticatePersonalToken(
   const owner = await findTokenOwner(deps.db, row.user_id);
   if (!owner || isExpiredDemo(owner, nowIso)) return undefined;
   await touchPersonalToken(deps.db, row.id, nowIso, new Date(now.getTime() - TOUCH_EVERY_MS).toISOString());
-  return { userId: row.user_id, tokenId: row.id };
+  return { userId: row.user_id, tokenId: row.id, scopes: decodeScopes(row.scopes) };
 }

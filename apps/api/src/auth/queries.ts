@@ -163,13 +163,15 @@ export interface PersonalTokenRow {
   user_id: string;
   name: string;
   token_hash: string;
+  /** Space-separated (`read write`); see token-scopes.ts. */
+  scopes: string;
   created_at: string;
   expires_at: string | null;
   last_used_at: string | null;
   revoked_at: string | null;
 }
 
-export type PersonalTokenSummary = Pick<PersonalTokenRow, 'id' | 'name' | 'created_at' | 'expires_at' | 'last_used_at'>;
+export type PersonalTokenSummary = Pick<PersonalTokenRow, 'id' | 'name' | 'scopes' | 'created_at' | 'expires_at' | 'last_used_at'>;
 
 export async function insertPersonalToken(db: Conn, row: Omit<PersonalTokenRow, 'last_used_at' | 'revoked_at'>): Promise<void> {
   await db('personal_access_tokens').insert(row);
@@ -181,7 +183,7 @@ export async function listPersonalTokens(db: Conn, userId: string): Promise<Pers
     .where({ user_id: userId })
     .whereNull('revoked_at')
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
-    .select('id', 'name', 'created_at', 'expires_at', 'last_used_at')) as PersonalTokenSummary[];
+    .select('id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at')) as PersonalTokenSummary[];
 }
 
 export async function countPersonalTokens(db: Conn, userId: string): Promise<number> {

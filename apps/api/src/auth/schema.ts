@@ -1,5 +1,6 @@
 import { serverUserSchema } from '@kitsmith/core';
 import { z } from 'zod';
+import { TOKEN_SCOPES } from './token-scopes.ts';
 
 /** A required text field: "X is required" when missing or blank, "X must be text" for anything else. */
 const text = (label: string) =>
@@ -52,8 +53,18 @@ export const verifiedResponse = z.object({ message: z.string(), user: serverUser
 
 // Personal access tokens
 
+const SCOPES_DESCRIPTION =
+  'What the token may do: `read` (every GET route you could call), `write` (also changes; implies `read`). No token manages the account (tokens, password, e-mail, deletion, billing).';
+const tokenScope = z.enum(TOKEN_SCOPES, { error: 'scopes must be "read" and/or "write"' });
+const tokenScopes = z.array(tokenScope).describe(SCOPES_DESCRIPTION);
+
 export const createTokenBody = z.object({
   name: text('Name').trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  scopes: z
+    .array(tokenScope, { error: 'scopes is required: ["read"] or ["read", "write"]' })
+    .min(1, 'Choose at least one scope: read or write')
+    .max(TOKEN_SCOPES.length, 'scopes lists each scope at most once')
+    .describe(SCOPES_DESCRIPTION),
   expires_in_days: z
     .number({ error: 'expires_in_days must be a whole number of days' })
     .int('expires_in_days must be a whole number of days')
@@ -68,6 +79,7 @@ const isoOrNull = z.string().nullable();
 export const personalTokenSummary = z.object({
   id: z.string(),
   name: z.string(),
+  scopes: tokenScopes,
   created_at: z.string(),
   expires_at: isoOrNull,
   last_used_at: isoOrNull,
@@ -76,6 +88,7 @@ export const createdTokenResponse = z.object({
   id: z.string(),
   name: z.string(),
   token: z.string().describe('Shown once; store it now.'),
+  scopes: tokenScopes,
   created_at: z.string(),
   expires_at: isoOrNull,
 });

@@ -1,6 +1,5 @@
 import type { Deps } from '../deps.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { forbidden } from '../http/errors.ts';
 import type { AuthUser } from './authenticate.ts';
 import { createPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './personal-tokens.ts';
 import { createdTokenResponse, createTokenBody, messageResponse, tokenListResponse, tokenParams } from './schema.ts';
@@ -13,7 +12,12 @@ function caller(user: AuthUser | undefined): AuthUser {
   return user;
 }
 
-/** `/tokens`: personal access tokens for the CLI and CI, shown once, stored hashed, revocable. */
+/**
+ * `/tokens`: personal access tokens for the CLI and CI, scoped, shown once,
+ * stored hashed, revocable. Managed only from a signed-in session (`tokens:
+ * 'never'`): a leaked token can neither mint successors that outlive its
+ * revocation nor list or revoke the others.
+ */
 export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
   router
     .route(
@@ -23,21 +27,12 @@ export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
         summary: 'Create a personal access token (shown once)',
         tag: TAG,
         auth: 'required',
+        tokens: 'never',
         body: createTokenBody,
         response: createdTokenResponse,
         status: 201,
       },
-      async ({ body, user }) => {
-        const me = caller(user);
-        // A leaked token must not be able to mint itself successors that outlive its revocation.
-        if (me.via === 'personal-token') {
-          throw forbidden(
-            'Create personal access tokens while signed in with your password, not with another token.',
-            'SESSION_REQUIRED',
-          );
-        }
-        return createPersonalToken(deps, me.id, body);
-      },
+      async ({ body, user }) => createPersonalToken(deps, caller(user).id, body),
     )
     .route(
       {
@@ -46,6 +41,7 @@ export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
         summary: 'List your personal access tokens (without their values)',
         tag: TAG,
         auth: 'required',
+        tokens: 'never',
         response: tokenListResponse,
       },
       async ({ user }) => ({ tokens: await listOwnPersonalTokens(deps, caller(user).id) }),
@@ -57,6 +53,7 @@ export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
         summary: 'Revoke one of your personal access tokens',
         tag: TAG,
         auth: 'required',
+        tokens: 'never',
         params: tokenParams,
         response: messageResponse,
       },

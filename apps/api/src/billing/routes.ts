@@ -26,7 +26,11 @@ import { receiveCreemWebhook } from './webhook-service.ts';
 
 const tag = 'Billing';
 
-/** /billing/* (plans, subscription, usage, checkout, invoices, payment methods) and Creem's webhook. */
+/**
+ * /billing/* (plans, subscription, usage, checkout, invoices, payment methods) and Creem's webhook.
+ * Anything that manages billing (checkout, plan changes, cancellation, cards, the portal) is
+ * `tokens: 'never'`: a signed-in session only, never a personal access token.
+ */
 export function billingRoutes(deps: Deps): ApiRouter {
   const runtime = () => billingRuntime(deps);
   const state = (userId: string) => readBillingState(deps, runtime(), userId);
@@ -57,6 +61,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Start a Creem checkout for a plan; send the browser to checkout_url',
         tag,
         auth: 'required',
+        tokens: 'never',
         body: subscribeBodySchema,
         response: checkoutResponseSchema,
         status: 201,
@@ -70,6 +75,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Change plan (upgrade or downgrade) through Creem; prorated',
         tag,
         auth: 'required',
+        tokens: 'never',
         body: changePlanBodySchema,
         response: subscriptionResponseSchema,
       },
@@ -85,6 +91,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Cancel at the end of the period; the plan stays until then and can be resumed',
         tag,
         auth: 'required',
+        tokens: 'never',
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
@@ -99,6 +106,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Undo a cancellation before the period ends',
         tag,
         auth: 'required',
+        tokens: 'never',
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
@@ -125,6 +133,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Creem keeps your cards: the link to its portal to manage them',
         tag,
         auth: 'required',
+        tokens: 'never',
         response: paymentMethodsResponseSchema,
       },
       ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
@@ -136,6 +145,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Add a card: answers the portal link (Creem keeps cards, Kitsmith stores none)',
         tag,
         auth: 'required',
+        tokens: 'never',
         response: paymentMethodsResponseSchema,
       },
       ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
@@ -147,13 +157,14 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Remove a card: answers the portal link (Creem keeps cards, Kitsmith stores none)',
         tag,
         auth: 'required',
+        tokens: 'never',
         params: paymentMethodParamsSchema,
         response: paymentMethodsResponseSchema,
       },
       ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
     )
     .route(
-      { method: 'get', path: '/billing/portal', summary: 'A link to Creem’s customer portal', tag, auth: 'required', response: portalResponseSchema },
+      { method: 'get', path: '/billing/portal', summary: 'A link to Creem’s customer portal', tag, auth: 'required', tokens: 'never', response: portalResponseSchema },
       async ({ user }) => {
         const portal = await portalLink(deps, runtime(), signedIn(user));
         if (!portal) throw notFound('You have no billing portal yet: it opens with your first payment.');
@@ -167,6 +178,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         summary: 'Verify Creem’s signed return after checkout (pass its query string as received) and report the activation',
         tag,
         auth: 'required',
+        tokens: 'never',
         query: checkoutReturnQuerySchema,
         response: checkoutReturnResponseSchema,
       },

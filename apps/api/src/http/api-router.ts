@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
-import { authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
+import { assertMayCall, authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
+import { tokenAccessOf, type TokenAccess } from '../auth/token-scopes.ts';
 import type { Deps } from '../deps.ts';
 import { ok } from './envelope.ts';
 import { jsonBody } from './json-body.ts';
@@ -22,6 +23,12 @@ export interface RouteSpec<
   tag: string;
   /** `required`: 401 without a valid bearer token; `optional`: `user` may be undefined; `none`: never read. */
   auth: 'required' | 'optional' | 'none';
+  /**
+   * What a personal access token needs to call this route: its `read` or
+   * `write` scope, or `never` (account management: a signed-in session only).
+   * Default: `read` for GET, `write` otherwise. Checked here, for every route.
+   */
+  tokens?: TokenAccess;
   params?: P;
   query?: Q;
   body?: B;
@@ -66,10 +73,17 @@ export class ApiRouter {
     handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown> | unknown,
   ): this {
     const deps = this.#deps;
-    const middleware: Middleware[] = spec.auth === 'required' ? [authenticate(deps)] : [];
+    const access = tokenAccessOf(spec);
+    // A personal access token's scope is checked right after authentication, before the body is read or validated.
+    const middleware: Middleware[] = spec.auth === 'required' ? [authenticate(deps, access)] : [];
     if (spec.method !== 'get') middleware.push(jsonBody);
     middleware.push(async (ctx: Context) => {
-      const user = spec.auth === 'required' ? (ctx.state.user as AuthUser) : spec.auth === 'optional' ? await optionalUser(deps, ctx) : undefined;
+      let user: AuthUser | undefined;
+      if (spec.auth === 'required') user = ctx.state.user as AuthUser;
+      else if (spec.auth === 'optional') {
+        user = await optionalUser(deps, ctx);
+        assertMayCall(user, access);
+      }
       const input = {
         params: spec.params ? parseParams(ctx, spec.params) : {},
         query: spec.query ? parseQuery(ctx, spec.query) : {},

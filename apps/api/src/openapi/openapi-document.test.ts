@@ -16,4 +16,19 @@ describeEachDatabase('GET /v1/openapi.json', (app) => {
       expect(operations).toContain(`${spec.method.toUpperCase()} /v1${spec.path.replace(/:(\w+)/g, '{$1}')}`);
     }
   });
+
+  it('shows token scopes: the scopes field of /tokens and what each operation needs from a token', async () => {
+    const { paths } = (await app().request.get('/v1/openapi.json')).body;
+    const createBody = paths['/v1/tokens'].post.requestBody.content['application/json'].schema;
+    expect(createBody.required).toContain('scopes');
+    expect(createBody.properties.scopes).toMatchObject({ type: 'array', minItems: 1, items: { enum: ['read', 'write'] } });
+    const listed = paths['/v1/tokens'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(listed.properties.tokens.items.properties.scopes).toMatchObject({ type: 'array', items: { enum: ['read', 'write'] } });
+    expect(listed.properties.tokens.items.required).toContain('scopes');
+    expect(paths['/v1/projects'].get['x-token-scope']).toBe('read');
+    expect(paths['/v1/projects'].post['x-token-scope']).toBe('write');
+    expect(paths['/v1/tokens'].get['x-token-scope']).toBe('never');
+    expect(paths['/v1/billing/subscribe'].post['x-token-scope']).toBe('never');
+    expect(paths['/v1/templates'].get['x-token-scope']).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tokenAccessOf } from '../auth/token-scopes.ts';
 import type { RouteSpec } from '../http/api-router.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -54,6 +55,8 @@ function operation(spec: RouteSpec): JsonSchema {
     tags: [spec.tag],
     operationId: `${spec.method}${spec.path.replace(/[/:{}-]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(spec.auth === 'required' ? { security: [{ bearer: [] }] } : spec.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    // What a personal access token needs here: its `read` or `write` scope, or `never` (a signed-in session only).
+    ...(spec.auth === 'none' ? {} : { 'x-token-scope': tokenAccessOf(spec) }),
     parameters: parameters(spec),
     ...(spec.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body, 'input') } } } }
@@ -77,7 +80,10 @@ export function openApiDocument(specs: readonly RouteSpec[], serverUrl: string):
     info: {
       title: 'Kitsmith API',
       version: '1.0.0',
-      description: 'Every answer is {success: true, data} or {success: false, error: {code, message, details?}}.',
+      description:
+        'Every answer is {success: true, data} or {success: false, error: {code, message, details?}}. ' +
+        'A personal access token (ks_pat_) calls an operation only with the scope its x-token-scope names (`read` or `write`); ' +
+        '`never` means a signed-in session only (account management). Otherwise: 403 TOKEN_SCOPE.',
     },
     servers: [{ url: serverUrl }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or ks_pat_ token' } } },

@@ -15,7 +15,7 @@ describeEachDatabase('DELETE /v1/users/profile', (app) => {
     const friendsProject = await insertProject(app(), friend.id, 1);
     await insertMember(app(), friendsProject, user.id);
     await insertExport(app(), user.id, own);
-    const pat = await createPersonalToken(app().deps, user.id, { name: 'ci' });
+    const pat = await createPersonalToken(app().deps, user.id, { name: 'ci', scopes: ['read'] });
     expect((await app().request.get('/v1/users/profile').set({ Authorization: `Bearer ${pat.token}` })).status).toBe(200);
     await app().request.post('/v1/users/avatar').set(user.auth).attach('avatar', images.png, 'me.png');
 

@@ -1,7 +1,6 @@
 import { signedIn } from '../auth/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
 import { changePassword, deleteAccount } from './account-service.ts';
 import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './avatar-service.ts';
 import {
@@ -33,9 +32,8 @@ const MINUTE = 60_000;
 
 /** The signed-in user's own account: profile, preferences, password, avatar, stats, verification, deletion. */
 export function usersRoutes(deps: Deps): ApiRouter {
-  const now = deps.config.now;
-  const passwordChecks = createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }, { now });
-  const verificationMails = createRateLimiter({ limit: 3, windowMs: 60 * MINUTE }, { now });
+  const passwordChecks = deps.rateLimits.limiter('users-password-check', { limit: 10, windowMs: 15 * MINUTE });
+  const verificationMails = deps.rateLimits.limiter('users-verification-mail', { limit: 3, windowMs: 60 * MINUTE });
   const api = new ApiRouter(deps);
   return api
     .route(
@@ -49,6 +47,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
         summary: 'Change your name and/or email address (a new address must be verified again)',
         tag,
         auth: 'required',
+        tokens: 'never',
         body: updateProfileBody,
         response: userResponse,
       },
@@ -61,6 +60,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
         summary: 'Delete your account and everything in it (confirm with your password if it has one)',
         tag,
         auth: 'required',
+        tokens: 'never',
         body: deleteAccountBody,
         response: messageResponse,
       },
@@ -92,6 +92,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
         summary: 'Change your password; every other session is signed out',
         tag,
         auth: 'required',
+        tokens: 'never',
         body: changePasswordBody,
         response: passwordChangedResponse,
       },

@@ -24,6 +24,14 @@ describe('API errors', () => {
     expect(session).toMatchObject({ exitCode: 3, message: `The Kitsmith API at ${url} ended your session: Session expired` });
   });
 
+  it('make a token without the needed scope an auth error (3) that says which token to create', () => {
+    const message = 'This token can only read. Create a token with the write scope in Settings to make changes.';
+    const error = fromApiError(new ApiClientError(403, 'TOKEN_SCOPE', message), url, 'KITSMITH_TOKEN');
+    expect(error).toMatchObject({ exitCode: 3, code: 'TOKEN_SCOPE', message });
+    expect(error.suggestion).toContain('write');
+    expect(error.suggestion).toContain('KITSMITH_TOKEN');
+  });
+
   it('keep the server’s own words for what it refused (4)', () => {
     expect(fromApiError(new ApiClientError(403, 'PLAN_LIMIT', 'Upgrade to export React.'), url, 'token')).toMatchObject({
       exitCode: 4,

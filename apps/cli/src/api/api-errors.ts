@@ -18,9 +18,16 @@ const REFUSED: Record<Credential, string> = {
   none: 'needs you to sign in',
 };
 
+const FIX_SCOPE: Record<Credential, string> = {
+  KITSMITH_TOKEN: 'In Kitsmith, Settings > Access tokens: create a token with the scope this needs (write, to change things) and set KITSMITH_TOKEN to it.',
+  token: 'In Kitsmith, Settings > Access tokens: create a token with the scope this needs (write, to change things), then `kitsmith login --token <token>`.',
+  session: 'Run `kitsmith login` again.',
+  none: 'Run `kitsmith login` or set KITSMITH_TOKEN to a personal access token.',
+};
+
 /**
- * A failed API call as an error a person can act on: a refused sign-in is an
- * auth error (3); anything else the network or the server said no to (a
+ * A failed API call as an error a person can act on: a refused sign-in or a
+ * token without the needed scope is an auth error (3); anything else the network or the server said no to (a
  * missing project, a plan limit, a conflict) is a network/server error (4).
  */
 export function fromApiError(error: ApiClientError, apiUrl: string, credential: Credential): CliError {
@@ -47,6 +54,10 @@ export function fromApiError(error: ApiClientError, apiUrl: string, credential: 
       suggestion: FIX_CREDENTIAL[credential],
       exitCode: EXIT_CODES.auth,
     });
+  }
+  if (error.status === 403 && error.code === 'TOKEN_SCOPE') {
+    // A personal access token without the scope (a read-only token that tried to change something).
+    return new CliError('TOKEN_SCOPE', error.message, { suggestion: FIX_SCOPE[credential], exitCode: EXIT_CODES.auth });
   }
   if (error.status >= 500) {
     return new CliError(error.code, `The Kitsmith API at ${apiUrl} failed: ${error.message}`, {

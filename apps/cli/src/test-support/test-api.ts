@@ -48,7 +48,7 @@ export async function createTestUser(apiUrl: string): Promise<TestUser> {
   const password = 'correct-horse-battery';
   const client = createClient({ baseUrl: apiUrl, storage: memoryStorage() });
   await client.auth.register({ email, password, full_name: 'Ada Lovelace' });
-  const { token } = await client.tokens.create({ name: 'tests' });
+  const { token } = await client.tokens.create({ name: 'tests', scopes: ['read', 'write'] });
   const project = await client.projects.create({ name: 'Acme UI', config: fixtureDesign() });
   return { email, password, token, client, projectId: project.id };
 }

@@ -22,7 +22,7 @@ export async function createAccount(apiUrl: string): Promise<TestAccount> {
   const email = `cli-${accounts}-${Date.now()}@example.com`;
   const client = createClient({ baseUrl: apiUrl, storage: memoryStorage() });
   await client.auth.register({ email, password: 'correct-horse-battery', full_name: 'Grace Hopper' });
-  const { token } = await client.tokens.create({ name: 'kitsmith CLI tests' });
+  const { token } = await client.tokens.create({ name: 'kitsmith CLI tests', scopes: ['read', 'write'] });
   const projectName = 'Acme UI';
   const project = await client.projects.create({ name: projectName, config: JSON.parse(readFileSync(fixtureDesign, 'utf8')) });
   return { email, token, projectId: project.id, projectName, client };

@@ -49,7 +49,8 @@ export function NewTokenPanel({ token, onDone }: { token: CreatedToken; onDone: 
         {copyFailed ? 'Copying is blocked here: select the token and copy it with your keyboard.' : ''}
       </p>
       <p>
-        Sign in the CLI with <code>kitsmith login --token &lt;token&gt;</code>, or set <code>KITSMITH_TOKEN</code> in CI.
+        It can {token.scopes.includes('write') ? 'read and change' : 'only read'} your projects. Sign in the CLI with{' '}
+        <code>kitsmith login --token &lt;token&gt;</code>, or set <code>KITSMITH_TOKEN</code> in CI.
       </p>
       <button type="button" className="button button-outline" onClick={onDone}>
         Done

@@ -1,5 +1,5 @@
 import type { CreatedToken, TokenList } from '@kitsmith/client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { ErrorBanner } from '../ui/error-banner.tsx';
@@ -13,6 +13,7 @@ import { NewTokenPanel } from './new-token-panel.tsx';
 import { validateToken } from './settings-validation.ts';
 
 type Token = TokenList['tokens'][number];
+type Scope = Token['scopes'][number];
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; tokens: Token[] };
 
 const EXPIRY_OPTIONS = [
@@ -30,6 +31,9 @@ export function TokensSection() {
   const [attempt, setAttempt] = useState(0);
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [revoking, setRevoking] = useState<Token | null>(null);
+  // Read is always on; Write is opt-in, so a token can do no more than it was made for.
+  const [canWrite, setCanWrite] = useState(false);
+  const scopesHint = useId();
 
   useEffect(() => {
     let current = true;
@@ -52,6 +56,7 @@ export function TokensSection() {
     submit: async ({ name, expiresInDays }) => {
       const token = await api.tokens.create({
         name: name.trim(),
+        scopes: canWrite ? ['read', 'write'] : ['read'],
         ...(expiresInDays ? { expires_in_days: Number(expiresInDays) } : {}),
       });
       setCreated(token);
@@ -59,6 +64,7 @@ export function TokensSection() {
         current.status === 'loaded' ? { status: 'loaded', tokens: [summaryOf(token), ...current.tokens] } : current,
       );
       form.reset();
+      setCanWrite(false);
     },
     failure: (error) => errorMessage(error, 'Failed to create the token'),
   });
@@ -100,6 +106,22 @@ export function TokensSection() {
           />
           <SelectField label="Expires after" name="expiresInDays" value={form.values.expiresInDays} onChange={form.change} options={EXPIRY_OPTIONS} />
         </div>
+        <fieldset className="choice-group" aria-describedby={scopesHint}>
+          <legend>Scopes</legend>
+          <p className="field-hint" id={scopesHint}>
+            No token can manage your account (tokens, password, e-mail, billing): that needs you signed in here.
+          </p>
+          <div className="choice-list">
+            <label className="choice">
+              <input type="checkbox" name="scopeRead" checked disabled />
+              <span>Read (always on): see projects and exports, for pull, diff and check</span>
+            </label>
+            <label className="choice">
+              <input type="checkbox" name="scopeWrite" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
+              <span>Write: also change projects, sharing and exports, for apply --push</span>
+            </label>
+          </div>
+        </fieldset>
         <button type="submit" className="button button-primary" disabled={form.submitting}>
           {form.submitting ? 'Creating...' : 'Create token'}
         </button>
@@ -131,6 +153,10 @@ export function TokensSection() {
                 </div>
               </div>
               <div className="item-actions">
+                <span className="badge">
+                  <span className="visually-hidden">Scopes: </span>
+                  {scopesLabel(token.scopes)}
+                </span>
                 {isExpired(token) ? <span className="badge badge-warning">Expired</span> : null}
                 <button type="button" className="button button-danger-outline button-small" onClick={() => setRevoking(token)}>
                   Revoke<span className="visually-hidden"> token {token.name}</span>
@@ -160,7 +186,17 @@ export function TokensSection() {
 }
 
 /** The list entry of a token just made (never its secret). */
-const summaryOf = ({ id, name, created_at, expires_at }: CreatedToken): Token => ({ id, name, created_at, expires_at, last_used_at: null });
+const summaryOf = ({ id, name, scopes, created_at, expires_at }: CreatedToken): Token => ({
+  id,
+  name,
+  scopes,
+  created_at,
+  expires_at,
+  last_used_at: null,
+});
+
+/** What a token may do, in words (`write` always comes with `read`). */
+const scopesLabel = (scopes: readonly Scope[]): string => (scopes.includes('write') ? 'Read and write' : 'Read only');
 
 const isExpired = (token: Token) => token.expires_at !== null && new Date(token.expires_at).getTime() <= Date.now();
 
