@@ -161,6 +161,19 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.keyboard.press('Control+Shift+z');
     await page.waitForFunction(() => (document.querySelector('input[aria-label="Accent hex"]') as HTMLInputElement).value === '#333333');
 
+    // While colours change the preview's own transitions are off (it follows the picker at once), and back soon after.
+    const retheming = await page.getByLabel('Secondary picker').evaluate((picker: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(picker, '#0f766e');
+      picker.dispatchEvent(new Event('input', { bubbles: true }));
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      const root = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement;
+      const button = root.querySelector('.ks-button')!;
+      return { flagged: 'retheming' in root.dataset, transition: getComputedStyle(button).transitionDuration };
+    });
+    expect(retheming).toEqual({ flagged: true, transition: '0s' });
+    await page.waitForFunction(() => !('retheming' in document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.dataset));
+
     // The code panel generates the plan's formats live; the others say how to get them.
     await page.getByRole('button', { name: 'Code', exact: true }).click();
     const code = page.getByTestId('code-view');

@@ -25,7 +25,11 @@ const FRAME_CSS = `
   [data-instance]:hover { outline: 1px dashed color-mix(in oklab, var(--ring) 60%, transparent); }
   [data-instance].ks-editor-selected { outline: 2px solid var(--ring); }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
+  [data-retheming] *, [data-retheming] *::before, [data-retheming] *::after { transition: none !important; }
 `;
+
+/** How long after the last theme change the components' own transitions (hover, focus) come back. */
+const RETHEME_SETTLE_MS = 300;
 
 /** Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere. */
 const FRAME_POLICY = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: blob: https:; font-src data: https:";
@@ -61,6 +65,7 @@ export class PreviewFrame {
   private applied = new Map<string, string>();
   private sections = new Map<string, Section>();
   private selected: string | null = null;
+  private settle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly document: Document) {}
 
@@ -70,6 +75,12 @@ export class PreviewFrame {
     if (root.dataset.theme !== mode) root.dataset.theme = mode;
     const next = themeCustomProperties(tokens, scheme);
     const { set, removed } = diffCustomProperties(this.applied, next);
+    if (set.length > 0 || removed.length > 0) {
+      // A new colour shows at once, not as a 200 ms transition on every component (a picker drag would trail behind).
+      if (!('retheming' in root.dataset)) root.dataset.retheming = '';
+      clearTimeout(this.settle);
+      this.settle = setTimeout(() => delete root.dataset.retheming, RETHEME_SETTLE_MS);
+    }
     for (const [name, value] of set) root.style.setProperty(name, value);
     for (const name of removed) root.style.removeProperty(name);
     this.applied = next;
