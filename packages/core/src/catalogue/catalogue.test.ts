@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderPreviewDocument } from '../export/html/preview-document.ts';
-import { componentCategorySchema } from '../model/component.ts';
+import { componentCategorySchema, componentDefinitionSchema } from '../model/component.ts';
 import { defaultDesignSystem } from '../model/design-system.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import { flattenTokens } from '../tokens/flatten.ts';
@@ -22,6 +22,10 @@ const knownVars = new Set(
 );
 
 describe('the catalogue', () => {
+  it('holds definitions exactly as the schema gives them (npm run generate validated them)', () => {
+    for (const definition of componentCatalogue) expect(componentDefinitionSchema.parse(definition)).toEqual(definition);
+  });
+
   it('holds at least 50 components', () => {
     expect(componentCatalogue.length).toBeGreaterThanOrEqual(50);
   });

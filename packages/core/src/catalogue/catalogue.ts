@@ -1,19 +1,12 @@
-import { componentSourceData } from '../generated/content.ts';
-import { componentDefinitionSchema, type ComponentDefinition } from '../model/component.ts';
+import { componentDefinitionData } from '../generated/content.ts';
+import type { ComponentDefinition } from '../model/component.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 
 /** The formats a component's `codeTemplates` hold, from its files under templates/components/<id>/. */
 export type ComponentSourceKind = 'html' | 'css' | 'react' | 'vue';
 
-/** Every component under templates/components/, validated, in id order. */
-export const componentCatalogue: readonly ComponentDefinition[] = deepFreeze(
-  componentSourceData.map(({ definition, markup, css, react, vue }) =>
-    componentDefinitionSchema.parse({
-      ...(definition as object),
-      codeTemplates: { html: markup, css, react, vue } satisfies Record<ComponentSourceKind, string>,
-    }),
-  ),
-);
+/** Every component under templates/components/ (validated when `npm run generate` wrote them), in id order. */
+export const componentCatalogue: readonly ComponentDefinition[] = deepFreeze(componentDefinitionData);
 
 const byId = new Map(componentCatalogue.map((component) => [component.id, component]));
 

@@ -89,14 +89,32 @@ export function createExportContext(system: DesignSystem, options: Omit<ExportOp
   };
 }
 
+/**
+ * Generates formats from one context, each at most once: a package is made of
+ * the other formats' files, so asking for it beside them must not make them twice.
+ */
+function exporterFor(context: ExportContext): (format: ExportFormat) => GeneratedFile[] {
+  const made = new Map<ExportFormat, GeneratedFile[]>();
+  const run = (format: ExportFormat): GeneratedFile[] => {
+    let files = made.get(format);
+    if (!files) {
+      if (format === 'package') {
+        files = exportPackage(context, PACKAGE_FORMATS.flatMap(run));
+      } else {
+        const exporter = exporters[format];
+        if (!exporter) throw new KitsmithError('UNKNOWN_FORMAT', `There is no "${format}" export yet.`);
+        files = exporter(context);
+      }
+      made.set(format, files);
+    }
+    return files;
+  };
+  return run;
+}
+
 /** One format's files, unformatted by prettier (already in its default style). Synchronous, for live code panels. */
 export function runExporter(format: ExportFormat, context: ExportContext): GeneratedFile[] {
-  if (format === 'package') {
-    return exportPackage(context, PACKAGE_FORMATS.flatMap((part) => runExporter(part, context)));
-  }
-  const exporter = exporters[format];
-  if (!exporter) throw new KitsmithError('UNKNOWN_FORMAT', `There is no "${format}" export yet.`);
-  return exporter(context);
+  return exporterFor(context)(format);
 }
 
 /** Every file of the chosen formats, each formatted as prettier formats it. */
@@ -111,8 +129,9 @@ export async function exportDesignSystem(system: DesignSystem, options: ExportOp
   }
   const context = createExportContext(system, options);
   // A package holds the other formats' files at the same paths: keep one of each.
+  const run = exporterFor(context);
   const byPath = new Map<string, GeneratedFile>();
-  for (const format of options.formats) for (const file of runExporter(format, context)) byPath.set(file.path, file);
+  for (const format of options.formats) for (const file of run(format)) byPath.set(file.path, file);
   // Prettier lays HTML text out by its length, so a page with the user's own texts is formatted by prettier.
   const customTexts = context.components.some(({ definition, props }) =>
     definition.configurableProps.some((prop) => props[prop.name] !== definition.defaultProps[prop.name]),
