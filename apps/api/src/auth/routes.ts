@@ -94,6 +94,8 @@ export function authRoutes(deps: Deps): ApiRouter {
         summary: 'Sign out the session of a refresh token',
         tag: TAG,
         auth: 'optional',
+        // It acts on the refresh token in the body, never on the caller's data: any token may call it.
+        tokens: 'read',
         body: logoutBody,
         response: messageResponse,
       },

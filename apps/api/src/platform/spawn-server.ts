@@ -26,6 +26,8 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves with the signal that ended it, or its exit code. */
   exited: Promise<NodeJS.Signals | number | null>;
+  /** SIGTERM, then SIGKILL if it has not exited 5 s later; resolves once it is gone (at once if it already was). */
+  stop: () => Promise<void>;
 }
 
 /** Starts src/server.ts with `env` on top of this process's environment; does not wait for it to listen. */
@@ -39,12 +41,23 @@ export function launchServer(env: Record<string, string>): ServerProcess {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  return { child, baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}`, output: () => output, exited };
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (!running()) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    if (running()) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  return { child, baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}`, output: () => output, exited, stop };
 }
 
-/** Starts the server on a free port and waits until /v1/health answers (30 s at most). */
+/** Starts the server on a free port (its PUBLIC_URL, unless given) and waits until /v1/health answers (30 s at most). */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = launchServer({ ...env, PORT: String(await freePort()) });
+  const port = await freePort();
+  const server = launchServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
@@ -57,6 +70,6 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  server.child.kill('SIGKILL');
+  await server.stop();
   throw new Error(`the server did not answer /v1/health within 30 s:\n${server.output()}`);
 }

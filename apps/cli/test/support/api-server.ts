@@ -19,13 +19,8 @@ export async function startApiServer(): Promise<ApiServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const running = () => server.child.exitCode === null && server.child.signalCode === null;
   const stop = async () => {
-    if (running()) {
-      server.child.kill('SIGTERM');
-      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-      if (running()) server.child.kill('SIGKILL');
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { apiUrl: `${server.baseUrl}/v1`, stop };
