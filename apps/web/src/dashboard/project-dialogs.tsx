@@ -1,10 +1,11 @@
 import type { Project, Template } from '@kitsmith/client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { errorCode, errorMessage } from '../ui/error-message.ts';
 import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import '../ui/overlays.css';
 
 /** The API's limits (projects/schema.ts), checked here first so the message sits beside the field. */
@@ -19,25 +20,9 @@ function validateName(name: string): string | undefined {
 
 /** A modal form in a native <dialog>: focus stays inside, Escape cancels, focus returns to the opener. */
 function FormDialog({ title, onClose, busy, children }: { title: string; onClose: () => void; busy: boolean; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement;
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  const { titleId, dialogProps } = useModalDialog({ onClose, busy });
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog project-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className="confirm-dialog project-dialog">
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from './error-message.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './app-screens.css';
 import './overlays.css';
 
@@ -41,24 +42,9 @@ export function ConfirmDialog({
   onClose,
   fallbackFocus,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [opener] = useState(() => document.activeElement);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const restoreFocus = useRef({ opener, fallbackFocus });
-  restoreFocus.current = { opener, fallbackFocus };
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      // Runs once the dialog has left the page (so the page is no longer inert).
-      const { opener: previous, fallbackFocus: fallback } = restoreFocus.current;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-      else fallback?.()?.focus();
-    };
-  }, []);
+  const { titleId, dialogProps } = useModalDialog({ onClose, busy, fallbackFocus });
 
   const confirm = async () => {
     if (busy || !canConfirm) return;
@@ -75,15 +61,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className="confirm-dialog">
       <form
         noValidate
         onSubmit={(event) => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
 import { describeChanges } from './describe-changes.ts';
 import type { Conflict } from './use-autosave.ts';
@@ -20,17 +21,12 @@ interface ConflictDialogProps {
  * ways out that lose nothing (keep mine, take theirs, or copy mine to a new project).
  */
 export function ConflictDialog({ conflict, mine, onKeepMine, onTakeTheirs, afterCopy }: ConflictDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // No way out but a choice: Escape does nothing.
+  const { titleId, dialogProps } = useModalDialog();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const differences = describeChanges(mine, conflict.theirs);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const copyMine = async () => {
     setBusy(true);
@@ -51,12 +47,7 @@ export function ConflictDialog({ conflict, mine, onKeepMine, onTakeTheirs, after
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog editor-conflict"
-      aria-labelledby={titleId}
-      onCancel={(event) => event.preventDefault()}
-    >
+    <dialog {...dialogProps} className="confirm-dialog editor-conflict">
       <h2 id={titleId}>This project changed while you were editing</h2>
       <p>
         Someone saved a newer version (revision {conflict.current.revision}). Your changes are safe on this device. Choose which version to keep.

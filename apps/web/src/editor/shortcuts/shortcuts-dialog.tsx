@@ -1,29 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import { SHORTCUTS } from './shortcut-list.ts';
 
 /** The '?' help sheet: every shortcut. Escape or Close returns focus where it was. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const { titleId, dialogProps } = useModalDialog({ onClose });
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
-  useEffect(() => {
-    const opener = document.activeElement;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={dialogRef}
-      className="confirm-dialog editor-shortcuts"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialogProps} className="confirm-dialog editor-shortcuts">
       <h2 id={titleId}>Keyboard shortcuts</h2>
       <table className="editor-shortcut-table">
         <caption className="visually-hidden">Keyboard shortcuts</caption>
