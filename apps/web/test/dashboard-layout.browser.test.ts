@@ -125,7 +125,11 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     await menuButton.click();
     await menu.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${stack().baseUrl}/`);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // It stays home once the session has ended (the protected screen must not bounce it to /login).
+    await page.getByRole('heading', { level: 1, name: 'Build your design system visually' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('access_token') === null);
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('rings the bell for a team invitation: unread dot until opened, accept in place, decline another', async () => {

@@ -29,8 +29,9 @@ export function UserMenu({ user }: { user: User }) {
 
   const logOut = async () => {
     setLeaving(true);
-    await logout();
+    // Home first, then the session ends: the protected screen must not send the user to /login on the way out.
     navigate('/', { replace: true });
+    await logout();
   };
 
   return (
