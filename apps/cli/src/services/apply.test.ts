@@ -1,26 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { recordSteps, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { createTestUser, startTestApi, type TestApi, type TestUser } from '../test-support/test-api.ts';
+import { useSignedInUser } from '../test-support/test-api.ts';
 import { apply } from './apply.ts';
 import { pull } from './pull.ts';
 
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8'));
 
 describe('apply (and push) against the real API [sqlite]', () => {
-  let api: TestApi;
-  let user: TestUser;
   const tempDir = useTempDirs();
-  const environmentFor = (repo: string) =>
-    testEnvironment(repo, tempDir(), { KITSMITH_TOKEN: user.token, KITSMITH_API_URL: api.apiUrl });
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    user = await createTestUser(api.apiUrl);
-  });
-  afterAll(() => api.close());
+  const signedIn = useSignedInUser(tempDir);
+  const { environmentFor } = signedIn;
 
   it('applies a template to the local design, with the user’s own colour', async () => {
     const repo = tempDir();
@@ -61,14 +53,14 @@ describe('apply (and push) against the real API [sqlite]', () => {
   it('pushes on top of the pulled revision, and refuses when the server moved on', async () => {
     const repo = tempDir();
     const environment = environmentFor(repo);
-    await pull(environment, { project: user.projectId }, recordSteps().progress);
+    await pull(environment, { project: signedIn.user.projectId }, recordSteps().progress);
 
     const pushed = await apply(environment, { template: 'bold-creative', theme: {}, push: true }, recordSteps().progress);
-    expect(pushed.pushed).toEqual({ project: user.projectId, revision: 2 });
+    expect(pushed.pushed).toEqual({ project: signedIn.user.projectId, revision: 2 });
     expect(readJson(join(repo, 'kitsmith.json')).revision).toBe(2);
-    expect((await user.client.projects.get(user.projectId)).config.template.application?.templateId).toBe('bold-creative');
+    expect((await signedIn.user.client.projects.get(signedIn.user.projectId)).config.template.application?.templateId).toBe('bold-creative');
 
-    await user.client.projects.update(user.projectId, { name: 'Acme UI (renamed)', revision: 2 });
+    await signedIn.user.client.projects.update(signedIn.user.projectId, { name: 'Acme UI (renamed)', revision: 2 });
     await expect(
       apply(environment, { template: 'modern-glassmorphism', theme: {}, push: true }, recordSteps().progress),
     ).rejects.toMatchObject({
@@ -80,12 +72,12 @@ describe('apply (and push) against the real API [sqlite]', () => {
     expect(readJson(join(repo, 'design-system.json'))).toMatchObject({
       template: { application: { templateId: 'modern-glassmorphism' } },
     });
-    expect((await user.client.projects.get(user.projectId)).config.template.application?.templateId).toBe('bold-creative');
+    expect((await signedIn.user.client.projects.get(signedIn.user.projectId)).config.template.application?.templateId).toBe('bold-creative');
   });
 
   it('needs a pulled revision before it pushes', async () => {
     const repo = tempDir();
-    writeRepo(repo, { project: user.projectId, formats: ['css'] });
+    writeRepo(repo, { project: signedIn.user.projectId, formats: ['css'] });
     await expect(
       apply(environmentFor(repo), { template: 'bold-creative', theme: {}, push: true }, recordSteps().progress),
     ).rejects.toMatchObject({

@@ -1,32 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { recordSteps, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { createTestUser, fixtureDesign, startTestApi, type TestApi, type TestUser } from '../test-support/test-api.ts';
+import { fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
 import { check } from './check.ts';
 import { exportDesign } from './export.ts';
 
 describe('check against the real API [sqlite]', () => {
-  let api: TestApi;
-  let user: TestUser;
   const tempDir = useTempDirs();
-  const environmentFor = (repo: string) =>
-    testEnvironment(repo, tempDir(), { KITSMITH_TOKEN: user.token, KITSMITH_API_URL: api.apiUrl });
+  const signedIn = useSignedInUser(tempDir);
+  const { environmentFor } = signedIn;
 
   /** A repository following the test project, its files exported. */
   async function exportedRepo(): Promise<string> {
     const repo = tempDir();
-    writeRepo(repo, { project: user.projectId, formats: ['css', 'typescript'] });
+    writeRepo(repo, { project: signedIn.user.projectId, formats: ['css', 'typescript'] });
     await exportDesign(environmentFor(repo), { remote: false, dryRun: false }, recordSteps().progress);
     return repo;
   }
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    user = await createTestUser(api.apiUrl);
-  });
-  afterAll(() => api.close());
 
   it('passes when the files, the design and the server agree', async () => {
     const repo = await exportedRepo();
@@ -36,9 +29,9 @@ describe('check against the real API [sqlite]', () => {
       ok: true,
       files: { outDir: 'design-system', checked: 4, differences: [] },
       contrast: { pairs: 20, failures: [] },
-      server: { compared: true, project: user.projectId, revision: 1, same: true },
+      server: { compared: true, project: signedIn.user.projectId, revision: 1, same: true },
     });
-    expect(titles).toEqual(['Generating css, typescript to compare', `Fetching project ${user.projectId} from ${api.apiUrl}`]);
+    expect(titles).toEqual(['Generating css, typescript to compare', `Fetching project ${signedIn.user.projectId} from ${signedIn.api.apiUrl}`]);
   });
 
   it('fails on an edited or missing file, with the diff from disk to what the design generates', async () => {
@@ -49,7 +42,7 @@ describe('check against the real API [sqlite]', () => {
     writeFileSync(tokensCss, generated.replace('--palette-primary-700: #0f766e;', '--palette-primary-700: #000000;'));
     writeFileSync(
       join(repo, 'kitsmith.json'),
-      JSON.stringify({ project: user.projectId, formats: ['css', 'typescript', 'dtcg'] }),
+      JSON.stringify({ project: signedIn.user.projectId, formats: ['css', 'typescript', 'dtcg'] }),
     );
     const result = await check(environmentFor(repo), { offline: true }, recordSteps().progress);
     expect(result.ok).toBe(false);
@@ -69,7 +62,7 @@ describe('check against the real API [sqlite]', () => {
   it('fails when the local design differs from the server’s, listing the tokens', async () => {
     const repo = await exportedRepo();
     const design = { ...(fixtureDesign() as Record<string, unknown>), radius: { base: 12 } };
-    writeRepo(repo, { project: user.projectId, formats: ['css', 'typescript'] }, design);
+    writeRepo(repo, { project: signedIn.user.projectId, formats: ['css', 'typescript'] }, design);
     await exportDesign(environmentFor(repo), { remote: false, dryRun: false }, recordSteps().progress);
     const result = await check(environmentFor(repo), { offline: false }, recordSteps().progress);
     expect(result.files.differences).toEqual([]);

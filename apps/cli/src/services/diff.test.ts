@@ -1,32 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { recordSteps, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { createTestUser, fixtureDesign, startTestApi, type TestApi, type TestUser } from '../test-support/test-api.ts';
+import { fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
 import { diff } from './diff.ts';
 import { exportDesign } from './export.ts';
 
 describe('diff', () => {
-  let api: TestApi;
-  let user: TestUser;
   const tempDir = useTempDirs();
-  const environmentFor = (repo: string) =>
-    testEnvironment(repo, tempDir(), { KITSMITH_TOKEN: user.token, KITSMITH_API_URL: api.apiUrl });
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    user = await createTestUser(api.apiUrl);
-  });
-  afterAll(() => api.close());
+  const signedIn = useSignedInUser(tempDir);
+  const { environmentFor } = signedIn;
 
   it('compares the server’s design with the local one by default', async () => {
     const repo = tempDir();
-    writeRepo(repo, { project: user.projectId, formats: ['css'] });
+    writeRepo(repo, { project: signedIn.user.projectId, formats: ['css'] });
     const same = await diff(environmentFor(repo), { sources: [] }, recordSteps().progress);
     expect(same).toMatchObject({
       same: true,
-      before: `server (project ${user.projectId}, revision 1)`,
+      before: `server (project ${signedIn.user.projectId}, revision 1)`,
       after: 'design-system.json',
       tokens: [],
       fields: [],
@@ -35,7 +27,7 @@ describe('diff', () => {
     const design = fixtureDesign() as { colors: Record<string, string> };
     writeRepo(
       repo,
-      { project: user.projectId, formats: ['css'] },
+      { project: signedIn.user.projectId, formats: ['css'] },
       { ...design, colors: { ...design.colors, danger: '#991b1b' } },
     );
     const changed = await diff(environmentFor(repo), { sources: [] }, recordSteps().progress);

@@ -1,49 +1,41 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDesignSystem } from '@kitsmith/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSteps, testEnvironment } from '../test-support/environment.ts';
+import { describe, expect, it } from 'vitest';
+import { recordSteps } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { createTestUser, fixtureDesign, startTestApi, type TestApi, type TestUser } from '../test-support/test-api.ts';
+import { fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
 import { projects } from './projects.ts';
 import { pull } from './pull.ts';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 describe('projects and pull against the real API [sqlite]', () => {
-  let api: TestApi;
-  let user: TestUser;
   const tempDir = useTempDirs();
-  const environmentFor = (repo: string) =>
-    testEnvironment(repo, tempDir(), { KITSMITH_TOKEN: user.token, KITSMITH_API_URL: api.apiUrl });
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    user = await createTestUser(api.apiUrl);
-  });
-  afterAll(() => api.close());
+  const signedIn = useSignedInUser(tempDir);
+  const { environmentFor } = signedIn;
 
   it('lists the projects the user can open, searchable', async () => {
     const environment = environmentFor(tempDir());
     const { projects: found } = await projects(environment, {}, recordSteps().progress);
     expect(found).toEqual([
-      expect.objectContaining({ id: user.projectId, name: 'Acme UI', role: 'owner', components: 6, revision: 1 }),
+      expect.objectContaining({ id: signedIn.user.projectId, name: 'Acme UI', role: 'owner', components: 6, revision: 1 }),
     ]);
     expect((await projects(environment, { search: 'nothing like it' }, recordSteps().progress)).projects).toEqual([]);
   });
 
   it('writes the server’s design and a kitsmith.json naming the project and revision', async () => {
     const repo = tempDir();
-    const result = await pull(environmentFor(repo), { project: user.projectId }, recordSteps().progress);
+    const result = await pull(environmentFor(repo), { project: signedIn.user.projectId }, recordSteps().progress);
     expect(result).toEqual({
-      project: { id: user.projectId, name: 'Acme UI', revision: 1 },
+      project: { id: signedIn.user.projectId, name: 'Acme UI', revision: 1 },
       designFile: 'design-system.json',
       designChanged: true,
       configCreated: true,
     });
     expect(readJson(join(repo, 'design-system.json'))).toEqual(parseDesignSystem(fixtureDesign()));
     expect(readJson(join(repo, 'kitsmith.json'))).toEqual({
-      project: user.projectId,
+      project: signedIn.user.projectId,
       name: 'Acme UI',
       design: 'design-system.json',
       formats: ['css'],
@@ -59,13 +51,13 @@ describe('projects and pull against the real API [sqlite]', () => {
     const repo = tempDir();
     writeFileSync(
       join(repo, 'kitsmith.json'),
-      JSON.stringify({ project: user.projectId, name: 'acme', design: 'ds.json', formats: ['vue'], outDir: 'src/ds' }),
+      JSON.stringify({ project: signedIn.user.projectId, name: 'acme', design: 'ds.json', formats: ['vue'], outDir: 'src/ds' }),
     );
     writeFileSync(join(repo, 'ds.json'), JSON.stringify({ schemaVersion: 2, theme: { primaryColor: '#000000' } }));
     const result = await pull(environmentFor(repo), {}, recordSteps().progress);
     expect(result).toMatchObject({ designFile: 'ds.json', designChanged: true, configCreated: false });
     expect(readJson(join(repo, 'kitsmith.json'))).toEqual({
-      project: user.projectId,
+      project: signedIn.user.projectId,
       name: 'acme',
       design: 'ds.json',
       formats: ['vue'],

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '@kitsmith/api';
 import { createClient, memoryStorage, type KitsmithClient } from '@kitsmith/client';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from '../../../api/src/test-support/test-app.ts';
+import { testEnvironment } from './environment.ts';
 
 export interface TestApi {
   apiUrl: string;
@@ -51,4 +53,31 @@ export async function createTestUser(apiUrl: string): Promise<TestUser> {
   const { token } = await client.tokens.create({ name: 'tests', scopes: ['read', 'write'] });
   const project = await client.projects.create({ name: 'Acme UI', config: fixtureDesign() });
   return { email, password, token, client, projectId: project.id };
+}
+
+/**
+ * Inside a describe: the real API for the suite, a user with a token and a
+ * project, and an environment per repository signed in as them.
+ */
+export function useSignedInUser(tempDir: () => string) {
+  let api: TestApi | undefined;
+  let user: TestUser | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+    user = await createTestUser(api.apiUrl);
+  });
+  afterAll(() => api?.close());
+  const ready = () => {
+    if (!api || !user) throw new Error('useSignedInUser: the suite has not started');
+    return { api, user };
+  };
+  return {
+    get api(): TestApi {
+      return ready().api;
+    },
+    get user(): TestUser {
+      return ready().user;
+    },
+    environmentFor: (repo: string) => testEnvironment(repo, tempDir(), { KITSMITH_TOKEN: ready().user.token, KITSMITH_API_URL: ready().api.apiUrl }),
+  };
 }
