@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { validateForgotPassword } from './validation.ts';
 
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
         <>
           <ErrorBanner message={form.failure} />
           <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
+            <InputField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
             <button type="submit" className="button button-primary button-block" disabled={form.submitting}>
               {form.submitting ? 'Sending...' : 'Send reset link'}
             </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
 import { afterLoginPath, cameForDemo } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from '../ui/use-form.ts';
@@ -52,8 +52,8 @@ export function LoginPage() {
       </section>
       <ErrorBanner message={form.failure} />
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
-        <TextField
+        <InputField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
+        <InputField
           label="Password"
           name="password"
           type="password"

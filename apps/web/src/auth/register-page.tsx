@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
 import { afterLoginPath } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from '../ui/use-form.ts';
@@ -28,9 +28,9 @@ export function RegisterPage() {
       <p className="subtitle">Join thousands of designers and developers</p>
       <ErrorBanner message={form.failure} />
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-        <TextField label="Full name" name="fullName" autoComplete="name" value={form.values.fullName} onChange={form.change} error={form.errors.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
-        <TextField
+        <InputField label="Full name" name="fullName" autoComplete="name" value={form.values.fullName} onChange={form.change} error={form.errors.fullName} />
+        <InputField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.change} error={form.errors.email} />
+        <InputField
           label="Password"
           name="password"
           type="password"
@@ -39,7 +39,7 @@ export function RegisterPage() {
           onChange={form.change}
           error={form.errors.password}
         />
-        <TextField
+        <InputField
           label="Confirm password"
           name="confirmPassword"
           type="password"

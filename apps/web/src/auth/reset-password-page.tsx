@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { MIN_PASSWORD_LENGTH, type FieldErrors } from './validation.ts';
 
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
           ) : null}
           {token ? (
             <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-              <TextField
+              <InputField
                 label="New password"
                 name="password"
                 type="password"
@@ -80,7 +80,7 @@ export function ResetPasswordPage() {
                 onChange={form.change}
                 error={form.errors.password}
               />
-              <TextField
+              <InputField
                 label="Confirm new password"
                 name="confirmPassword"
                 type="password"

@@ -39,7 +39,7 @@ interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-/** TextField with an optional hint under the input. */
+/** A labelled input, with an optional hint and its validation message tied to it for screen readers. */
 export function InputField({ label, hint, error, ...input }: InputFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
