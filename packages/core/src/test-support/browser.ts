@@ -41,7 +41,7 @@ export function describeInBrowser(title: string, body: (browser: () => Browser) 
     let chromium: Browser | undefined;
     beforeAll(async () => {
       chromium = await launchChromium();
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await chromium?.close();
     });
