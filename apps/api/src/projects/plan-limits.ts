@@ -106,14 +106,21 @@ function listOf(names: string[]): string {
   return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
+/** The plans an export from a project goes by: the caller's, and the owner's (the caller's again if the owner is gone). */
+async function exporterPlans(db: Db, who: { callerId: string; ownerId: string }, now: Date): Promise<{ caller: HeldPlan; owner: HeldPlan }> {
+  const caller = await planOf(db, who.callerId, false, now);
+  const owner = who.ownerId === who.callerId ? caller : await planOf(db, who.ownerId, false, now).catch(() => caller);
+  return { caller, owner };
+}
+
 /** What `who` may export from a project: everything one of the two plans (the caller's or the owner's) allows. */
 export async function exportAllowance(
   db: Db,
   who: { callerId: string; ownerId: string },
   now: Date = new Date(),
 ): Promise<{ all_formats: boolean; all_components: boolean }> {
-  const caller = limitsOf(await planOf(db, who.callerId, false, now));
-  const owner = who.ownerId === who.callerId ? caller : await planOf(db, who.ownerId, false, now).then(limitsOf, () => caller);
+  const { caller: callerPlan, owner: ownerPlan } = await exporterPlans(db, who, now);
+  const [caller, owner] = [limitsOf(callerPlan), limitsOf(ownerPlan)];
   return {
     all_formats: caller.allowAllExportFormats || owner.allowAllExportFormats,
     all_components: caller.allowAllComponents || owner.allowAllComponents,
@@ -133,8 +140,7 @@ export async function assertCanExport(
   componentIds: readonly string[],
   now: Date = new Date(),
 ): Promise<void> {
-  const caller = await planOf(db, who.callerId, false, now);
-  const owner = who.ownerId === who.callerId ? caller : await planOf(db, who.ownerId, false, now).catch(() => caller);
+  const { caller, owner } = await exporterPlans(db, who, now);
   // Beyond the export only what neither plan allows.
   const ownerFormats = new Set(formatsBeyondPlan(limitsOf(owner), formats));
   const ownerComponents = new Set(componentsBeyondPlan(limitsOf(owner), componentIds));

@@ -11,6 +11,7 @@ import { formatDate } from '../ui/format-date.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { describeSubscription, formatMoney } from './billing-format.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 
 interface Billing {
   state: BillingState;
@@ -78,12 +79,7 @@ export function BillingPage() {
   if (load.status === 'loading') return <Skeleton label="Loading billing" lines={6} />;
   if (load.status === 'error') {
     return (
-      <div className="error-banner" role="alert">
-        {load.message}{' '}
-        <button type="button" className="button button-outline" onClick={() => void reload()}>
-          Try again
-        </button>
-      </div>
+      <ErrorBanner message={load.message} onRetry={() => void reload()} />
     );
   }
 
@@ -102,11 +98,7 @@ export function BillingPage() {
           Sandbox mode: this server has no Creem key, so checkout and payments are simulated and no card is charged.
         </p>
       ) : null}
-      {failure ? (
-        <div className="error-banner" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      <ErrorBanner message={failure} />
 
       <section className="section" aria-labelledby="current-plan">
         <h2 id="current-plan">Current plan</h2>

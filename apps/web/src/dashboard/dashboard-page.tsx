@@ -12,6 +12,7 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { NewProjectDialog, RenameProjectDialog } from './project-dialogs.tsx';
 import { ProjectCard, type ProjectAction } from './project-card.tsx';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 
 /** How long a deleted project can be brought back (the toast's own life). */
 export const UNDO_MS = 6000;
@@ -202,12 +203,7 @@ export function DashboardPage() {
 
       {state.status === 'loading' ? <Skeleton label="Loading projects" lines={4} /> : null}
       {state.status === 'error' ? (
-        <div className="error-banner" role="alert">
-          Could not load your projects: {state.message}{' '}
-          <button type="button" className="button button-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <ErrorBanner message={<>Could not load your projects: {state.message}</>} onRetry={reload} />
       ) : null}
       {state.status === 'loaded' && visible.length === 0 && !search ? (
         <div className="empty-state">

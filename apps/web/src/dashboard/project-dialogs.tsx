@@ -7,6 +7,7 @@ import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import '../ui/overlays.css';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 
 /** The API's limits (projects/schema.ts), checked here first so the message sits beside the field. */
 export const NAME_MAX = 120;
@@ -166,11 +167,7 @@ export function RenameProjectDialog({
     <FormDialog title={`Rename ${project.name}`} onClose={onClose} busy={form.submitting}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} autoFocus />
-        {form.failure ? (
-          <div className="error-banner" role="alert">
-            {form.failure}
-          </div>
-        ) : null}
+        <ErrorBanner message={form.failure} />
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={form.submitting}>
             Cancel

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionApi } from '../app/session-api.ts';
 import { useSession } from '../session/use-session.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 
 /** Spec section 9's badge for the plan marked popular. */
 const POPULAR_BADGE = 'Most Popular';
@@ -36,12 +37,7 @@ export function PricingSection({ title = 'Choose your plan' }: { title?: string 
     <section className="pricing-section" aria-labelledby={titleId} aria-busy={plans.status === 'loading'}>
       <h2 id={titleId}>{title}</h2>
       {plans.status === 'error' ? (
-        <p className="error-banner" role="alert">
-          The plans could not be loaded.{' '}
-          <button type="button" className="button button-outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </p>
+        <ErrorBanner message="The plans could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <ul className="plan-grid">
           {plans.status === 'loaded'

@@ -49,12 +49,7 @@ export function PreferencesSection() {
       </div>
       {state.status === 'loading' ? <Skeleton label="Loading your preferences" lines={4} /> : null}
       {state.status === 'error' ? (
-        <div className="error-banner" role="alert">
-          {state.message}{' '}
-          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
+        <ErrorBanner message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {state.status === 'loaded' ? <PreferencesForm initial={state.preferences} onSaveState={setSaveState} /> : null}
     </section>

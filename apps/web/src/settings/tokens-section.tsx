@@ -130,12 +130,7 @@ export function TokensSection() {
       <h3>Your tokens</h3>
       {list.status === 'loading' ? <Skeleton label="Loading your tokens" lines={2} /> : null}
       {list.status === 'error' ? (
-        <div className="error-banner" role="alert">
-          {list.message}{' '}
-          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
+        <ErrorBanner message={list.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {list.status === 'loaded' && list.tokens.length === 0 ? (
         <p className="empty-state">

@@ -106,12 +106,7 @@ export function ProjectTeam({ project, currentUserId, onLeft }: ProjectTeamProps
   if (team.status === 'loading') return <Skeleton label={`Loading the team of ${project.name}`} lines={3} />;
   if (team.status === 'error') {
     return (
-      <div className="error-banner" role="alert">
-        {team.message}{' '}
-        <button type="button" className="button button-outline button-small" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
-      </div>
+      <ErrorBanner message={team.message} onRetry={() => setAttempt((n) => n + 1)} />
     );
   }
   const onlyOwner = team.members.length <= 1;

@@ -11,6 +11,7 @@ import { ProjectTeam } from './project-team.tsx';
 import { withArticle } from './roles.ts';
 import { SharedWithYou } from './shared-with-you.tsx';
 import { canManageTeam, listAllProjects } from './team-api.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 
 type ProjectsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: Project[] };
 
@@ -44,12 +45,7 @@ export function TeamPage() {
       </header>
       {state.status === 'loading' ? <Skeleton label="Loading your projects" lines={4} /> : null}
       {state.status === 'error' ? (
-        <div className="error-banner" role="alert">
-          {state.message}{' '}
-          <button type="button" className="button button-outline button-small" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
+        <ErrorBanner message={state.message} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {state.status === 'loaded' ? (
         <LoadedTeams

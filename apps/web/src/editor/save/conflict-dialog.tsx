@@ -6,6 +6,7 @@ import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
 import { describeChanges } from './describe-changes.ts';
 import type { Conflict } from './use-autosave.ts';
+import { ErrorBanner } from '../../ui/error-banner.tsx';
 
 interface ConflictDialogProps {
   conflict: Conflict;
@@ -75,11 +76,7 @@ export function ConflictDialog({ conflict, mine, onKeepMine, onTakeTheirs, after
           </tbody>
         </table>
       )}
-      {failure && (
-        <div className="error-banner" role="alert">
-          {failure}
-        </div>
-      )}
+      <ErrorBanner message={failure} />
       <div className="confirm-dialog-actions editor-conflict-actions">
         <button type="button" className="button button-primary" disabled={busy} onClick={onKeepMine}>
           Keep mine
