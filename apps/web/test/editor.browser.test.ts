@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { componentCatalogue, defaultDesignSystem } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
@@ -113,6 +114,17 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.waitForFunction(() => document.querySelector('.editor-layer .editor-layer-name')?.textContent === 'Button');
     const firstOnCanvas = await frame(page).locator('[data-instance]').first().locator('h2').textContent();
     expect(firstOnCanvas).toBe('Button');
+
+    // A row's grip and buttons show on the selected row, the row under the pointer and the focused row (Tab reaches them).
+    const otherRow = layers.nth(1);
+    await otherRow.locator('.editor-layer-actions').waitFor({ state: 'hidden' });
+    await otherRow.hover();
+    await otherRow.getByRole('button', { name: /^Remove / }).waitFor({ state: 'visible' });
+    await page.mouse.move(0, 0);
+    await otherRow.locator('.editor-layer-select').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Move .* up$/);
+    await page.locator('.editor-layer-select').first().focus();
 
     // Props: select the Button on the canvas; give it a custom name and change a prop.
     await frame(page).locator('[data-instance] .ks-button').first().click();
@@ -355,6 +367,26 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(zip.suggestedFilename()).toBe('tool-kit-css.zip');
     const entries = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
     expect(strFromU8(entries[`tool-kit-css/${path}`]!)).toBe(shown);
+  });
+
+  it('renders in full only the preview sections near the view; selecting a far layer brings its section in', async () => {
+    const { client, session } = await designer();
+    const components = componentCatalogue.slice(0, 25).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
+    const project = await client.projects.create({ name: 'Long kit', config: { ...defaultDesignSystem, components } });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+    const last = frame(page).locator('[data-instance="c24"]');
+    await last.and(frame(page).locator('[data-far]')).waitFor({ state: 'attached' });
+    // Its heading stays (the preview reads as a list of components); the component itself is not rendered.
+    expect(await last.locator('h2').evaluate((heading) => heading.checkVisibility())).toBe(true);
+    expect(await last.locator(':scope > :not(h2) *').first().evaluate((inner) => inner.checkVisibility())).toBe(false);
+    expect(await frame(page).locator('[data-instance="c0"]').getAttribute('data-far')).toBeNull();
+
+    await page.locator('.editor-layer-select').last().click();
+    await page.waitForFunction(() => {
+      const section = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')?.contentDocument?.querySelector<HTMLElement>('[data-instance="c24"]');
+      return section && !section.hasAttribute('data-far') && section.querySelector(':scope > :not(h2) *')?.checkVisibility();
+    });
   });
 
   it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {

@@ -88,16 +88,23 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
     if (id && reveal) setRightTab('component');
   }, []);
 
+  const latestDocument = useRef(document);
+  latestDocument.current = document;
+  const getDocument = useCallback(() => latestDocument.current, []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const toggleCode = useCallback(() => setCodeOpen((open) => !open), []);
+  const togglePanel = useCallback((side: 'left' | 'right') => setPanels((current) => ({ ...current, [side]: !current[side] })), []);
+
   const searchRef = useRef<HTMLInputElement>(null);
   useEditorShortcuts({
     controls,
     saveNow: autosave.saveNow,
-    openHelp: () => setHelpOpen(true),
+    openHelp,
     focusSearch: () => {
       setPanels((current) => ({ ...current, left: true }));
       searchRef.current?.focus();
     },
-    toggleCode: () => setCodeOpen((open) => !open),
+    toggleCode,
   });
 
   const takeTheirs = () => {
@@ -147,16 +154,17 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
     >
       <TopBar
         project={project}
-        document={document}
+        name={document.name}
+        getDocument={getDocument}
         exportAllowance={loaded.exportAllowance}
         controls={controls}
         canUndo={history.past.length > 0}
         canRedo={history.future.length > 0}
         autosave={autosave}
         onProjectChange={setProject}
-        onOpenHelp={() => setHelpOpen(true)}
+        onOpenHelp={openHelp}
         panels={panels}
-        onTogglePanel={(side) => setPanels((current) => ({ ...current, [side]: !current[side] }))}
+        onTogglePanel={togglePanel}
       />
       <div className="editor-body">
         <aside className="editor-panel editor-left" aria-label="Components">
@@ -182,7 +190,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
             selectedId={selectedId}
             onSelect={selectLayer}
             codeOpen={codeOpen}
-            onToggleCode={() => setCodeOpen((open) => !open)}
+            onToggleCode={toggleCode}
           />
           {codeOpen && (
             <Suspense fallback={<div className="editor-code-panel editor-code-loading" role="status">Loading code...</div>}>

@@ -1,5 +1,5 @@
 import type { DesignSystem, TokenSet } from '@kitsmith/core';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import { PreviewFrame, previewShell } from './preview-frame.ts';
 
@@ -70,6 +70,7 @@ export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggl
     setFrame(new PreviewFrame(document));
   };
 
+  useEffect(() => () => frame?.dispose(), [frame]);
   useLayoutEffect(() => {
     frame?.applyTheme(tokens, scheme, mode);
   }, [frame, tokens, scheme, mode]);
@@ -87,42 +88,7 @@ export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggl
 
   return (
     <div className="editor-canvas">
-      <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
-        <fieldset className="editor-segmented">
-          <legend className="visually-hidden">Preview colour scheme</legend>
-          {(['light', 'dark', 'auto'] as const).map((value) => (
-            <label key={value}>
-              <input type="radio" name="preview-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-              <span>{value === 'light' ? 'Light' : value === 'dark' ? 'Dark' : 'Auto'}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="editor-segmented">
-          <legend className="visually-hidden">Viewport width</legend>
-          {(Object.keys(VIEWPORTS) as Viewport[]).map((value) => (
-            <label key={value}>
-              <input type="radio" name="preview-viewport" value={value} checked={viewport === value} onChange={() => setViewport(value)} />
-              <span>
-                {value === 'mobile' ? 'Mobile' : value === 'tablet' ? 'Tablet' : 'Desktop'}
-                {VIEWPORTS[value] ? <span className="muted"> {VIEWPORTS[value]}</span> : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="editor-inline-field">
-          <span>Zoom</span>
-          <select value={zoom} onChange={(event) => setZoom(Number(event.target.value))}>
-            {ZOOMS.map((value) => (
-              <option key={value} value={value}>
-                {Math.round(value * 100)}%
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="button button-outline" aria-pressed={codeOpen} onClick={onToggleCode} title="Code panel (Alt+C)">
-          <EditorIcon name="code" /> Code
-        </button>
-      </div>
+      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={onToggleCode} />
       <div className="editor-stage" ref={stageRef} data-scheme={scheme}>
         <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
           <iframe
@@ -145,3 +111,56 @@ export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggl
     </div>
   );
 }
+
+interface ToolbarProps {
+  mode: PreviewMode;
+  onMode: (mode: PreviewMode) => void;
+  viewport: Viewport;
+  onViewport: (viewport: Viewport) => void;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  codeOpen: boolean;
+  onToggleCode: () => void;
+}
+
+/** Scheme, width, zoom and the code panel's switch: memoised, so design edits do not render it again. */
+const CanvasToolbar = memo(function CanvasToolbar({ mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode }: ToolbarProps) {
+  return (
+    <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
+      <fieldset className="editor-segmented">
+        <legend className="visually-hidden">Preview colour scheme</legend>
+        {(['light', 'dark', 'auto'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="preview-mode" value={value} checked={mode === value} onChange={() => onMode(value)} />
+            <span>{value === 'light' ? 'Light' : value === 'dark' ? 'Dark' : 'Auto'}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="editor-segmented">
+        <legend className="visually-hidden">Viewport width</legend>
+        {(Object.keys(VIEWPORTS) as Viewport[]).map((value) => (
+          <label key={value}>
+            <input type="radio" name="preview-viewport" value={value} checked={viewport === value} onChange={() => onViewport(value)} />
+            <span>
+              {value === 'mobile' ? 'Mobile' : value === 'tablet' ? 'Tablet' : 'Desktop'}
+              {VIEWPORTS[value] ? <span className="muted"> {VIEWPORTS[value]}</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="editor-inline-field">
+        <span>Zoom</span>
+        <select value={zoom} onChange={(event) => onZoom(Number(event.target.value))}>
+          {ZOOMS.map((value) => (
+            <option key={value} value={value}>
+              {Math.round(value * 100)}%
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button button-outline" aria-pressed={codeOpen} onClick={onToggleCode} title="Code panel (Alt+C)">
+        <EditorIcon name="code" /> Code
+      </button>
+    </div>
+  );
+});

@@ -16,11 +16,15 @@ import {
 } from '@kitsmith/core';
 
 /**
- * Editor-only styles inside the frame: the selection and hover outlines, and content-visibility so
- * that sections scrolled out of view skip style and layout work when the theme changes.
+ * Editor-only styles inside the frame: the selection and hover outlines, and what keeps a theme change
+ * cheap. Every rendered element restyles when a theme property on the root changes; content-visibility:
+ * auto skips sections a screen or more away, and sections more than a quarter of the view away keep
+ * only their heading rendered ([data-far], set by PreviewFrame as they scroll in and out).
  */
 const FRAME_CSS = `
   [data-instance] { content-visibility: auto; contain-intrinsic-size: auto 160px; }
+  [data-instance] > :not(h2) { contain-intrinsic-size: auto 120px; }
+  [data-instance][data-far] > :not(h2) { content-visibility: hidden; }
   [data-instance] { position: relative; border-radius: 6px; outline-offset: 6px; cursor: default; scroll-margin: 24px; }
   [data-instance]:hover { outline: 1px dashed color-mix(in oklab, var(--ring) 60%, transparent); }
   [data-instance].ks-editor-selected { outline: 2px solid var(--ring); }
@@ -30,6 +34,8 @@ const FRAME_CSS = `
 
 /** How long after the last theme change the components' own transitions (hover, focus) come back. */
 const RETHEME_SETTLE_MS = 300;
+/** Sections within this margin of the view are rendered in full. */
+const NEAR_MARGIN = '25% 0px';
 
 /** Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere. */
 const FRAME_POLICY = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: blob: https:; font-src data: https:";
@@ -66,8 +72,16 @@ export class PreviewFrame {
   private sections = new Map<string, Section>();
   private selected: string | null = null;
   private settle: ReturnType<typeof setTimeout> | undefined;
+  private readonly nearby: IntersectionObserver;
 
-  constructor(private readonly document: Document) {}
+  constructor(private readonly document: Document) {
+    this.nearby = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) (entry.target as HTMLElement).toggleAttribute('data-far', !entry.isIntersecting);
+      },
+      { root: document, rootMargin: NEAR_MARGIN },
+    );
+  }
 
   /** Sets every custom property that differs from what is applied: the preview restyles in the same frame. */
   applyTheme(tokens: TokenSet, scheme: ColorScheme, mode: string): void {
@@ -102,6 +116,7 @@ export class PreviewFrame {
         section = { element, source: component };
         element.innerHTML = sectionHtml(component) ?? '';
         this.sections.set(component.id, section);
+        this.nearby.observe(element);
       } else if (section.source !== component) {
         const before = section.source;
         section.source = component;
@@ -116,9 +131,16 @@ export class PreviewFrame {
     }
     for (const [id, section] of this.sections) {
       if (keep.has(id)) continue;
+      this.nearby.unobserve(section.element);
       section.element.remove();
       this.sections.delete(id);
     }
+  }
+
+  /** Stops watching the sections (the frame is going away). */
+  dispose(): void {
+    this.nearby.disconnect();
+    clearTimeout(this.settle);
   }
 
   select(id: string | null, reveal: boolean): void {

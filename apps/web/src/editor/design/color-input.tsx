@@ -23,12 +23,9 @@ interface ColorInputProps {
 /** A colour picker and a hex field side by side. */
 export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorInputProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [editing, setEditing] = useState(false);
+  // What the user is typing in the hex field (null when not editing it: the field shows the colour).
+  const [text, setText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    if (!editing) setText(value);
-  }, [value, editing]);
   // React's onChange fires on every input event; the drag ends with the native change event.
   const picker = useRef<HTMLInputElement>(null);
   const commit = useRef(onCommit);
@@ -59,12 +56,11 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
         className="editor-hex-input"
         aria-label={`${label} hex`}
         spellCheck={false}
-        value={text}
+        value={text ?? value}
         disabled={disabled}
         maxLength={7}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        onFocus={() => setEditing(true)}
         onChange={(event) => {
           setText(event.target.value);
           const color = readHex(event.target.value);
@@ -72,10 +68,10 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
           if (color && color.length === 7 && HEX.test(event.target.value.trim())) onInput(color);
         }}
         onBlur={() => {
-          const color = readHex(text);
+          const color = text === null ? undefined : readHex(text);
           if (color) onInput(color);
+          setText(null);
           setInvalid(false);
-          setEditing(false);
           onCommit();
         }}
         onKeyDown={(event) => {

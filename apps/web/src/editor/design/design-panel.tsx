@@ -1,5 +1,5 @@
 import { colorFieldValue, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
-import { memo, useCallback, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { EditorControls } from '../workspace.tsx';
 import { ColorInput } from './color-input.tsx';
 import { ContrastList } from './contrast-list.tsx';
@@ -54,7 +54,10 @@ interface DesignPanelProps {
   controls: EditorControls;
 }
 
-/** Colours with palettes and contrast, typography, spacing, radius, shadows and motion. */
+/**
+ * Colours with palettes and contrast, typography, spacing, radius, shadows and motion. Each part is memoised
+ * on the slice of the design it shows: a colour drag renders one colour row, not every field of the panel.
+ */
 export const DesignPanel = memo(function DesignPanel({ config, tokens, controls }: DesignPanelProps) {
   const { readOnly, edit, endGesture } = controls;
   // Stable, so only the palette whose colour changed renders again during a drag.
@@ -66,16 +69,30 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
     },
     [edit, endGesture],
   );
-  const colorRow = ({ field, label }: { field: ColorField; label: string }) => {
-    const value = colorFieldValue(config, field);
-    return (
-      <div key={field} className="editor-color-row" data-field={field}>
-        <ColorInput label={label} value={value} disabled={readOnly} onInput={(color) => edit({ type: 'setColor', field, color })} onCommit={endGesture} />
-        <PaletteStrip label={label} field={field} color={value} disabled={readOnly} onPick={pickShade} />
-      </div>
-    );
-  };
-  const { typography, spacing } = config;
+  const fixContrast = useCallback(
+    (checkId: string) => {
+      endGesture();
+      edit({ type: 'fixContrast', checkId });
+    },
+    [edit, endGesture],
+  );
+  // During a colour drag the picker and the canvas follow at once; palettes and contrast badges (a few
+  // hundred elements) follow in a background render, so the frame showing the new colour is not kept waiting.
+  const deferredConfig = useDeferredValue(config);
+  const deferredTokens = useDeferredValue(tokens);
+  const colorRow = ({ field, label }: { field: ColorField; label: string }) => (
+    <ColorRow
+      key={field}
+      field={field}
+      label={label}
+      value={colorFieldValue(config, field)}
+      paletteValue={colorFieldValue(deferredConfig, field)}
+      readOnly={readOnly}
+      edit={edit}
+      endGesture={endGesture}
+      onPick={pickShade}
+    />
+  );
   return (
     <div className="editor-design">
       <Section title="Colours">
@@ -86,99 +103,147 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
         </details>
       </Section>
       <Section title="Contrast">
-        <ContrastList
-          config={config}
-          tokens={tokens}
-          readOnly={readOnly}
-          onFix={(checkId) => {
-            endGesture();
-            edit({ type: 'fixContrast', checkId });
-          }}
-        />
+        <ContrastList config={deferredConfig} tokens={deferredTokens} readOnly={readOnly} onFix={fixContrast} />
       </Section>
-      <Section title="Typography">
-        <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
-        <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => edit({ type: 'setTypography', patch: { bodyFamily } })} onCommit={endGesture} />
-        <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => edit({ type: 'setTypography', patch: { monoFamily } })} onCommit={endGesture} />
-        <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => edit({ type: 'setTypography', patch: { baseSize } })} onCommit={endGesture} />
-        <SelectField
-          label="Scale ratio"
-          value={String(typography.scaleRatio)}
-          disabled={readOnly}
-          options={[
-            ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
-            ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
-          ]}
-          onChange={(value) => edit({ type: 'setTypography', patch: { scaleRatio: Number(value) } })}
-        />
-        <SelectField
-          label="Type density"
-          value={typography.density}
-          disabled={readOnly}
-          options={[
-            ['compact', 'Compact'],
-            ['normal', 'Normal'],
-            ['spacious', 'Spacious'],
-          ]}
-          onChange={(density) => edit({ type: 'setTypography', patch: { density: density as typeof typography.density } })}
-        />
-      </Section>
-      <Section title="Spacing and shape">
-        <SelectField
-          label="Spacing density"
-          value={spacing.density}
-          disabled={readOnly}
-          options={[
-            ['tight', 'Tight (×0.75)'],
-            ['normal', 'Normal (×1)'],
-            ['loose', 'Loose (×1.5)'],
-          ]}
-          onChange={(density) => edit({ type: 'setSpacing', patch: { density: density as typeof spacing.density } })}
-        />
-        <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => edit({ type: 'setSpacing', patch: { baseUnit } })} onCommit={endGesture} />
-        <NumberField label="Radius (px)" value={config.radius.base} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => edit({ type: 'setRadius', base })} onCommit={endGesture} />
-        <SelectField
-          label="Shadows"
-          value={config.shadows.level}
-          disabled={readOnly}
-          options={[
-            ['none', 'None'],
-            ['subtle', 'Subtle'],
-            ['medium', 'Medium'],
-            ['strong', 'Strong'],
-          ]}
-          onChange={(level) => edit({ type: 'setShadowLevel', level: level as DesignSystem['shadows']['level'] })}
-        />
-      </Section>
-      <Section title="Motion and mode">
-        <SelectField
-          label="Animation style"
-          value={config.motion.animationStyle}
-          disabled={readOnly}
-          options={[
-            ['subtle', 'Subtle (200 ms)'],
-            ['moderate', 'Moderate (300 ms)'],
-            ['bold', 'Bold (400 ms)'],
-          ]}
-          onChange={(style) => edit({ type: 'setAnimationStyle', style: style as DesignSystem['motion']['animationStyle'] })}
-        />
-        <label className="editor-switch editor-field">
-          <input type="checkbox" role="switch" checked={config.theme.animations} disabled={readOnly} onChange={(event) => edit({ type: 'setAnimations', on: event.target.checked })} />
-          <span>Animations</span>
-        </label>
-        <SelectField
-          label="Default colour mode of the export"
-          value={config.theme.mode}
-          disabled={readOnly}
-          options={[
-            ['light', 'Light'],
-            ['dark', 'Dark'],
-            ['auto', 'Auto (follows the system)'],
-          ]}
-          onChange={(mode) => edit({ type: 'setThemeMode', mode: mode as DesignSystem['theme']['mode'] })}
-        />
-      </Section>
+      <TypographySection typography={config.typography} readOnly={readOnly} edit={edit} endGesture={endGesture} />
+      <ShapeSection spacing={config.spacing} radius={config.radius.base} shadows={config.shadows.level} readOnly={readOnly} edit={edit} endGesture={endGesture} />
+      <MotionSection animationStyle={config.motion.animationStyle} animations={config.theme.animations} mode={config.theme.mode} readOnly={readOnly} edit={edit} />
     </div>
+  );
+});
+
+interface PartProps {
+  readOnly: boolean;
+  edit: EditorControls['edit'];
+  endGesture: EditorControls['endGesture'];
+}
+
+const ColorRow = memo(function ColorRow({
+  field,
+  label,
+  value,
+  paletteValue,
+  readOnly,
+  edit,
+  endGesture,
+  onPick,
+}: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
+  const onInput = useCallback((color: string) => edit({ type: 'setColor', field, color }), [edit, field]);
+  return (
+    <div className="editor-color-row" data-field={field}>
+      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={endGesture} />
+      <PaletteStrip label={label} field={field} color={paletteValue} disabled={readOnly} onPick={onPick} />
+    </div>
+  );
+});
+
+const TypographySection = memo(function TypographySection({ typography, readOnly, edit, endGesture }: PartProps & { typography: DesignSystem['typography'] }) {
+  return (
+    <Section title="Typography">
+      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
+      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => edit({ type: 'setTypography', patch: { bodyFamily } })} onCommit={endGesture} />
+      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => edit({ type: 'setTypography', patch: { monoFamily } })} onCommit={endGesture} />
+      <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => edit({ type: 'setTypography', patch: { baseSize } })} onCommit={endGesture} />
+      <SelectField
+        label="Scale ratio"
+        value={String(typography.scaleRatio)}
+        disabled={readOnly}
+        options={[
+          ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
+          ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
+        ]}
+        onChange={(value) => edit({ type: 'setTypography', patch: { scaleRatio: Number(value) } })}
+      />
+      <SelectField
+        label="Type density"
+        value={typography.density}
+        disabled={readOnly}
+        options={[
+          ['compact', 'Compact'],
+          ['normal', 'Normal'],
+          ['spacious', 'Spacious'],
+        ]}
+        onChange={(density) => edit({ type: 'setTypography', patch: { density: density as DesignSystem['typography']['density'] } })}
+      />
+    </Section>
+  );
+});
+
+const ShapeSection = memo(function ShapeSection({
+  spacing,
+  radius,
+  shadows,
+  readOnly,
+  edit,
+  endGesture,
+}: PartProps & { spacing: DesignSystem['spacing']; radius: number; shadows: DesignSystem['shadows']['level'] }) {
+  return (
+    <Section title="Spacing and shape">
+      <SelectField
+        label="Spacing density"
+        value={spacing.density}
+        disabled={readOnly}
+        options={[
+          ['tight', 'Tight (×0.75)'],
+          ['normal', 'Normal (×1)'],
+          ['loose', 'Loose (×1.5)'],
+        ]}
+        onChange={(density) => edit({ type: 'setSpacing', patch: { density: density as DesignSystem['spacing']['density'] } })}
+      />
+      <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => edit({ type: 'setSpacing', patch: { baseUnit } })} onCommit={endGesture} />
+      <NumberField label="Radius (px)" value={radius} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => edit({ type: 'setRadius', base })} onCommit={endGesture} />
+      <SelectField
+        label="Shadows"
+        value={shadows}
+        disabled={readOnly}
+        options={[
+          ['none', 'None'],
+          ['subtle', 'Subtle'],
+          ['medium', 'Medium'],
+          ['strong', 'Strong'],
+        ]}
+        onChange={(level) => edit({ type: 'setShadowLevel', level: level as DesignSystem['shadows']['level'] })}
+      />
+    </Section>
+  );
+});
+
+const MotionSection = memo(function MotionSection({
+  animationStyle,
+  animations,
+  mode,
+  readOnly,
+  edit,
+}: Omit<PartProps, 'endGesture'> & { animationStyle: DesignSystem['motion']['animationStyle']; animations: boolean; mode: DesignSystem['theme']['mode'] }) {
+  return (
+    <Section title="Motion and mode">
+      <SelectField
+        label="Animation style"
+        value={animationStyle}
+        disabled={readOnly}
+        options={[
+          ['subtle', 'Subtle (200 ms)'],
+          ['moderate', 'Moderate (300 ms)'],
+          ['bold', 'Bold (400 ms)'],
+        ]}
+        onChange={(style) => edit({ type: 'setAnimationStyle', style: style as DesignSystem['motion']['animationStyle'] })}
+      />
+      <label className="editor-switch editor-field">
+        <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => edit({ type: 'setAnimations', on: event.target.checked })} />
+        <span>Animations</span>
+      </label>
+      <SelectField
+        label="Default colour mode of the export"
+        value={mode}
+        disabled={readOnly}
+        options={[
+          ['light', 'Light'],
+          ['dark', 'Dark'],
+          ['auto', 'Auto (follows the system)'],
+        ]}
+        onChange={(value) => edit({ type: 'setThemeMode', mode: value as DesignSystem['theme']['mode'] })}
+      />
+    </Section>
   );
 });
 

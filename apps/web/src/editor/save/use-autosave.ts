@@ -1,6 +1,6 @@
 import { ApiClientError, type Project } from '@kitsmith/client';
 import { parseDesignSystem } from '@kitsmith/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
@@ -205,5 +205,6 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
   }, []);
 
   const saveNow = useCallback(() => void save(), [save]);
-  return { status, error, conflict, saveNow, keepMine, takeTheirs };
+  // One object while nothing in it changes: the top bar does not render again on every edit.
+  return useMemo(() => ({ status, error, conflict, saveNow, keepMine, takeTheirs }), [status, error, conflict, saveNow, keepMine, takeTheirs]);
 }

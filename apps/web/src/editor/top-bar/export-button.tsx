@@ -5,14 +5,14 @@ import { downloadExportZip } from '../code/download.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
 
 /** Export: what the plan exports (the whole package, or the free plan's formats and components) as a zip, generated in the browser. */
-export function ExportButton({ document, allowance }: { document: EditorDocument; allowance: ExportAllowance }) {
+export function ExportButton({ getDocument, allowance }: { getDocument: () => EditorDocument; allowance: ExportAllowance }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadExportZip(document, allowance);
+      await downloadExportZip(getDocument(), allowance);
     } catch (error) {
       console.error('Export failed', error);
       setFailure('The export could not be generated. Try again; if it keeps failing, undo your last change and export again.');

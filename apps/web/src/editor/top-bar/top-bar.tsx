@@ -1,4 +1,5 @@
 import type { ExportAllowance, Project } from '@kitsmith/client';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { Autosave } from '../save/use-autosave.ts';
@@ -11,7 +12,9 @@ import { ShareMenu } from './share-menu.tsx';
 
 interface TopBarProps {
   project: Project;
-  document: EditorDocument;
+  name: string;
+  /** The document as it is now (read when exporting, so the bar does not render again on every edit). */
+  getDocument: () => EditorDocument;
   /** What the caller's plan (or the owner's) exports from this project. */
   exportAllowance: ExportAllowance;
   controls: EditorControls;
@@ -25,7 +28,7 @@ interface TopBarProps {
 }
 
 /** Back to the dashboard, the name (rename in place), version, save state, undo/redo, share, export and help. */
-export function TopBar({ project, document, exportAllowance, controls, canUndo, canRedo, autosave, onProjectChange, onOpenHelp, panels, onTogglePanel }: TopBarProps) {
+export const TopBar = memo(function TopBar({ project, name, getDocument, exportAllowance, controls, canUndo, canRedo, autosave, onProjectChange, onOpenHelp, panels, onTogglePanel }: TopBarProps) {
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
   return (
     <header className="editor-topbar">
@@ -33,7 +36,7 @@ export function TopBar({ project, document, exportAllowance, controls, canUndo, 
         <Link className="icon-button" to="/dashboard" aria-label="Back to dashboard" title="Back to dashboard">
           <EditorIcon name="back" />
         </Link>
-        <ProjectName name={document.name} readOnly={controls.readOnly} onRename={(name) => controls.edit({ type: 'rename', name })} />
+        <ProjectName name={name} readOnly={controls.readOnly} onRename={(newName) => controls.edit({ type: 'rename', name: newName })} />
         <span className="editor-version" title="Project version">
           v{project.version}
         </span>
@@ -63,11 +66,11 @@ export function TopBar({ project, document, exportAllowance, controls, canUndo, 
           </>
         )}
         <ShareMenu project={project} onProjectChange={onProjectChange} />
-        <ExportButton document={document} allowance={exportAllowance} />
+        <ExportButton getDocument={getDocument} allowance={exportAllowance} />
         <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onOpenHelp}>
           <EditorIcon name="help" />
         </button>
       </div>
     </header>
   );
-}
+});
