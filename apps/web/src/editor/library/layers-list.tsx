@@ -1,5 +1,5 @@
 import { findComponent, type DesignComponent } from '@kitsmith/core';
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 
 export const layerName = (component: DesignComponent) => component.customName?.trim() || findComponent(component.componentId)?.name || component.componentId;
@@ -22,14 +22,40 @@ export const LayersList = memo(function LayersList({ components, selectedId, rea
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const focusLayer = (id: string) => requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"] .editor-layer-select`)?.focus());
+  // The rows' handlers read the list through a ref, so they stay the same and a rename renders one row.
+  const latest = useRef(components);
+  latest.current = components;
 
-  const move = (component: DesignComponent, index: number, toIndex: number) => {
-    if (toIndex < 0 || toIndex >= components.length || toIndex === index) return;
-    onMove(component.id, toIndex);
-    announce(`Moved ${layerName(component)} to position ${toIndex + 1} of ${components.length}.`);
-    focusLayer(component.id);
-  };
+  const rowActions = useMemo<RowActions>(() => {
+    const focusLayer = (id: string) =>
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"] .editor-layer-select`)?.focus());
+    return {
+      select: onSelect,
+      move: (id, toIndex) => {
+        const list = latest.current;
+        const index = list.findIndex((component) => component.id === id);
+        const component = list[index];
+        if (!component || toIndex < 0 || toIndex >= list.length || toIndex === index) return;
+        onMove(id, toIndex);
+        announce(`Moved ${layerName(component)} to position ${toIndex + 1} of ${list.length}.`);
+        focusLayer(id);
+      },
+      remove: (id, focusNeighbour) => {
+        const list = latest.current;
+        const index = list.findIndex((component) => component.id === id);
+        const component = list[index];
+        if (!component) return;
+        const neighbour = list[index + 1] ?? list[index - 1];
+        onRemove(id, layerName(component));
+        if (focusNeighbour && neighbour) focusLayer(neighbour.id);
+      },
+      dragStart: setDragging,
+      dragEnd: () => {
+        setDragging(null);
+        setDropIndex(null);
+      },
+    };
+  }, [onSelect, onMove, onRemove, announce]);
 
   return (
     <section className="editor-layers" aria-labelledby="editor-layers-title">
@@ -61,85 +87,106 @@ export const LayersList = memo(function LayersList({ components, selectedId, rea
             onDrop={(event) => {
               event.preventDefault();
               const from = components.findIndex((component) => component.id === dragging);
-              const component = components[from];
-              if (component && dropIndex !== null) move(component, from, dropIndex > from ? dropIndex - 1 : dropIndex);
+              if (dragging && from !== -1 && dropIndex !== null) rowActions.move(dragging, dropIndex > from ? dropIndex - 1 : dropIndex);
               setDragging(null);
               setDropIndex(null);
             }}
           >
-            {components.map((component, index) => {
-              const name = layerName(component);
-              return (
-                <li
-                  key={component.id}
-                  data-layer={component.id}
-                  className="editor-layer"
-                  data-selected={component.id === selectedId || undefined}
-                  data-drop-before={dropIndex === index || undefined}
-                  data-drop-after={dropIndex === components.length && index === components.length - 1 ? true : undefined}
-                  draggable={!readOnly}
-                  onDragStart={(event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', component.id);
-                    setDragging(component.id);
-                  }}
-                  onDragEnd={() => {
-                    setDragging(null);
-                    setDropIndex(null);
-                  }}
-                >
-                  {!readOnly && (
-                    <span className="editor-layer-grip" aria-hidden="true">
-                      <EditorIcon name="grip" size={16} />
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    className="editor-layer-select"
-                    aria-pressed={component.id === selectedId}
-                    aria-describedby={readOnly ? undefined : 'editor-layers-hint'}
-                    onClick={() => onSelect(component.id)}
-                    onKeyDown={(event) => {
-                      if (readOnly) return;
-                      if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-                        event.preventDefault();
-                        move(component, index, index + (event.key === 'ArrowUp' ? -1 : 1));
-                      } else if (event.key === 'Delete' || event.key === 'Backspace') {
-                        event.preventDefault();
-                        const neighbour = components[index + 1] ?? components[index - 1];
-                        onRemove(component.id, name);
-                        if (neighbour) focusLayer(neighbour.id);
-                      }
-                    }}
-                  >
-                    <span className="editor-layer-name">{name}</span>
-                    {component.customName && <span className="muted editor-layer-kind">{findComponent(component.componentId)?.name}</span>}
-                  </button>
-                  {!readOnly && (
-                    <span className="editor-layer-actions">
-                      <button type="button" className="icon-button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(component, index, index - 1)}>
-                        <EditorIcon name="up" size={16} />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`Move ${name} down`}
-                        disabled={index === components.length - 1}
-                        onClick={() => move(component, index, index + 1)}
-                      >
-                        <EditorIcon name="down" size={16} />
-                      </button>
-                      <button type="button" className="icon-button" aria-label={`Remove ${name}`} onClick={() => onRemove(component.id, name)}>
-                        <EditorIcon name="trash" size={16} />
-                      </button>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
+            {components.map((component, index) => (
+              <LayerRow
+                key={component.id}
+                component={component}
+                index={index}
+                count={components.length}
+                selected={component.id === selectedId}
+                dropBefore={dropIndex === index}
+                dropAfter={dropIndex === components.length && index === components.length - 1}
+                readOnly={readOnly}
+                actions={rowActions}
+              />
+            ))}
           </ol>
         </>
       )}
     </section>
+  );
+});
+
+interface RowActions {
+  select: (id: string) => void;
+  move: (id: string, toIndex: number) => void;
+  remove: (id: string, focusNeighbour: boolean) => void;
+  dragStart: (id: string) => void;
+  dragEnd: () => void;
+}
+
+interface RowProps {
+  component: DesignComponent;
+  index: number;
+  count: number;
+  selected: boolean;
+  dropBefore: boolean;
+  dropAfter: boolean;
+  readOnly: boolean;
+  actions: RowActions;
+}
+
+const LayerRow = memo(function LayerRow({ component, index, count, selected, dropBefore, dropAfter, readOnly, actions }: RowProps) {
+  const name = layerName(component);
+  const { id } = component;
+  return (
+    <li
+      data-layer={id}
+      className="editor-layer"
+      data-selected={selected || undefined}
+      data-drop-before={dropBefore || undefined}
+      data-drop-after={dropAfter || undefined}
+      draggable={!readOnly}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', id);
+        actions.dragStart(id);
+      }}
+      onDragEnd={actions.dragEnd}
+    >
+      {!readOnly && (
+        <span className="editor-layer-grip" aria-hidden="true">
+          <EditorIcon name="grip" size={16} />
+        </span>
+      )}
+      <button
+        type="button"
+        className="editor-layer-select"
+        aria-pressed={selected}
+        aria-describedby={readOnly ? undefined : 'editor-layers-hint'}
+        onClick={() => actions.select(id)}
+        onKeyDown={(event) => {
+          if (readOnly) return;
+          if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+            event.preventDefault();
+            actions.move(id, index + (event.key === 'ArrowUp' ? -1 : 1));
+          } else if (event.key === 'Delete' || event.key === 'Backspace') {
+            event.preventDefault();
+            actions.remove(id, true);
+          }
+        }}
+      >
+        <span className="editor-layer-name">{name}</span>
+        {component.customName && <span className="muted editor-layer-kind">{findComponent(component.componentId)?.name}</span>}
+      </button>
+      {!readOnly && (
+        <span className="editor-layer-actions">
+          <button type="button" className="icon-button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => actions.move(id, index - 1)}>
+            <EditorIcon name="up" size={16} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => actions.move(id, index + 1)}>
+            <EditorIcon name="down" size={16} />
+          </button>
+          <button type="button" className="icon-button" aria-label={`Remove ${name}`} onClick={() => actions.remove(id, false)}>
+            <EditorIcon name="trash" size={16} />
+          </button>
+        </span>
+      )}
+    </li>
   );
 });
