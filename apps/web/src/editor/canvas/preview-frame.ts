@@ -16,15 +16,12 @@ import {
 } from '@kitsmith/core';
 
 /**
- * Editor-only styles inside the frame: the selection and hover outlines, and what keeps a theme change
- * cheap. Every rendered element restyles when a theme property on the root changes; content-visibility:
- * auto skips sections a screen or more away, and sections more than a quarter of the view away keep
- * only their heading rendered ([data-far], set by PreviewFrame as they scroll in and out).
+ * Editor-only styles inside the frame: the selection and hover outlines, and content-visibility so that
+ * sections out of view skip style and layout work until PreviewFrame empties the far ones ([data-far]).
  */
 const FRAME_CSS = `
   [data-instance] { content-visibility: auto; contain-intrinsic-size: auto 160px; }
-  [data-instance] > :not(h2) { contain-intrinsic-size: auto 120px; }
-  [data-instance][data-far] > :not(h2) { content-visibility: hidden; }
+  [data-instance][data-far] { content-visibility: visible; }
   [data-instance] { position: relative; border-radius: 6px; outline-offset: 6px; cursor: default; scroll-margin: 24px; }
   [data-instance]:hover { outline: 1px dashed color-mix(in oklab, var(--ring) 60%, transparent); }
   [data-instance].ks-editor-selected { outline: 2px solid var(--ring); }
@@ -34,7 +31,11 @@ const FRAME_CSS = `
 
 /** How long after the last theme change the components' own transitions (hover, focus) come back. */
 const RETHEME_SETTLE_MS = 300;
-/** Sections within this margin of the view are rendered in full. */
+/**
+ * Sections within this margin of the view hold their component; the others are empty boxes of the same
+ * height, named for assistive technology. Every element in the frame restyles when a theme property on
+ * its root changes, so this is what a colour drag costs: about ten sections, not fifty.
+ */
 const NEAR_MARGIN = '25% 0px';
 
 /** Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere. */
@@ -53,18 +54,22 @@ export function previewShell(system: DesignSystem): string {
   return page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}" />`);
 }
 
+const sectionName = (component: DesignComponent) => component.customName?.trim() || findComponent(component.componentId)?.name || component.componentId;
+
 /** One component's section, as core's preview page renders it (its custom name as the heading). */
-export function sectionHtml(component: DesignComponent): string | undefined {
+function sectionHtml(component: DesignComponent): string | undefined {
   const definition = findComponent(component.componentId);
   if (!definition) return undefined;
   const id = htmlId(component.id);
-  const name = component.customName?.trim() || definition.name;
-  return `<h2 id="ks-preview-${id}">${escapeHtml(name)}</h2>\n${renderComponentMarkup(definition, id, component.props)}`;
+  return `<h2 id="ks-preview-${id}">${escapeHtml(sectionName(component))}</h2>\n${renderComponentMarkup(definition, id, component.props)}`;
 }
 
 interface Section {
   element: HTMLElement;
   source: DesignComponent;
+  /** The section's markup: in the frame while the section is near the view, kept here while it is far. */
+  html: string;
+  far: boolean;
 }
 
 export class PreviewFrame {
@@ -77,10 +82,33 @@ export class PreviewFrame {
   constructor(private readonly document: Document) {
     this.nearby = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) (entry.target as HTMLElement).toggleAttribute('data-far', !entry.isIntersecting);
+        for (const entry of entries) {
+          const section = this.sections.get((entry.target as HTMLElement).dataset.instance ?? '');
+          if (section?.element === entry.target) this.place(section, !entry.isIntersecting, entry.boundingClientRect.height);
+        }
       },
       { root: document, rootMargin: NEAR_MARGIN },
     );
+  }
+
+  /** Empties a section that moved far from the view (keeping its height and name), or fills one that came near. */
+  private place(section: Section, far: boolean, height: number): void {
+    if (section.far === far) return;
+    section.far = far;
+    const { element } = section;
+    if (far) {
+      element.style.height = `${height}px`;
+      element.setAttribute('aria-label', sectionName(section.source));
+      element.removeAttribute('aria-labelledby');
+      element.replaceChildren();
+      element.dataset.far = '';
+    } else {
+      element.innerHTML = section.html;
+      element.setAttribute('aria-labelledby', `ks-preview-${htmlId(section.source.id)}`);
+      element.removeAttribute('aria-label');
+      element.style.removeProperty('height');
+      delete element.dataset.far;
+    }
   }
 
   /** Sets every custom property that differs from what is applied: the preview restyles in the same frame. */
@@ -113,15 +141,17 @@ export class PreviewFrame {
         const element = this.document.createElement('section');
         element.dataset.instance = component.id;
         element.setAttribute('aria-labelledby', `ks-preview-${htmlId(component.id)}`);
-        section = { element, source: component };
-        element.innerHTML = sectionHtml(component) ?? '';
+        section = { element, source: component, html: sectionHtml(component) ?? '', far: false };
+        element.innerHTML = section.html;
         this.sections.set(component.id, section);
         this.nearby.observe(element);
       } else if (section.source !== component) {
         const before = section.source;
         section.source = component;
         if (before.componentId !== component.componentId || before.customName !== component.customName || JSON.stringify(before.props) !== JSON.stringify(component.props)) {
-          section.element.innerHTML = sectionHtml(component) ?? '';
+          section.html = sectionHtml(component) ?? '';
+          if (section.far) section.element.setAttribute('aria-label', sectionName(component));
+          else section.element.innerHTML = section.html;
         }
       }
       section.element.classList.toggle('ks-editor-selected', component.id === this.selected);
