@@ -5,24 +5,9 @@ import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { MIN_PASSWORD_LENGTH, type FieldErrors } from './validation.ts';
+import { validateResetPassword } from './validation.ts';
 
 const FAILURE_MESSAGE = 'Failed to reset password';
-
-interface ResetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-/** The password rules of spec section 5 (the same as on the register form). */
-function validateResetPassword(values: ResetPasswordValues): FieldErrors<keyof ResetPasswordValues> {
-  const errors: FieldErrors<keyof ResetPasswordValues> = {};
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters';
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
 
 /** The server's message (such as an expired or used link), else the spec's fallback. */
 function failureText(error: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validateForgotPassword, validateLogin, validateRegister } from './validation.ts';
+import { validateEmail, validateForgotPassword, validateLogin, validateRegister, validateResetPassword } from './validation.ts';
 
 describe('auth form validation (spec section 5)', () => {
   it('requires an email with a domain suffix of at least 2 letters, any case', () => {
@@ -27,6 +27,13 @@ describe('auth form validation (spec section 5)', () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(validateRegister({ fullName: 'Ada', email: 'a@b.io', password: '12345678', confirmPassword: '12345678' })).toEqual({});
+  });
+
+  it('holds a new password on the reset page to the register rules', () => {
+    expect(validateResetPassword({ password: '', confirmPassword: '' })).toEqual({ password: 'Password is required', confirmPassword: 'Please confirm your password' });
+    expect(validateResetPassword({ password: 'short', confirmPassword: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(validateResetPassword({ password: '12345678', confirmPassword: '12345679' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validateResetPassword({ password: '12345678', confirmPassword: '12345678' })).toEqual({});
   });
 
   it('checks the reset email', () => {

@@ -1,13 +1,9 @@
 // Client-side rules of the settings forms: the server's rules (apps/api users and auth schemas), the spec's messages.
-import { MIN_PASSWORD_LENGTH, validateEmail } from '../auth/validation.ts';
+import { validateEmail, validateNewPassword, withoutEmpty } from '../auth/validation.ts';
 import type { FormErrors } from '../ui/use-form.ts';
 
 const MAX_NAME_LENGTH = 200;
 const MAX_TOKEN_NAME_LENGTH = 100;
-
-function withoutEmpty<Field extends string>(errors: Record<Field, string | undefined>): FormErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FormErrors<Field>;
-}
 
 export interface ProfileValues {
   fullName: string;
@@ -29,17 +25,12 @@ export interface PasswordValues {
 }
 
 export function validatePasswordChange(values: PasswordValues): FormErrors<keyof PasswordValues> {
-  let newPassword: string | undefined;
-  if (!values.newPassword) newPassword = 'Password is required';
-  else if (values.newPassword.length < MIN_PASSWORD_LENGTH) newPassword = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  else if (values.newPassword === values.currentPassword) newPassword = 'The new password is the same as the current one. Choose a different password.';
-  let confirmPassword: string | undefined;
-  if (!values.confirmPassword) confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.newPassword) confirmPassword = 'Passwords do not match';
+  const { password, confirmation } = validateNewPassword(values.newPassword, values.confirmPassword);
   return withoutEmpty({
     currentPassword: values.currentPassword ? undefined : 'Enter your current password',
-    newPassword,
-    confirmPassword,
+    newPassword:
+      password ?? (values.newPassword === values.currentPassword ? 'The new password is the same as the current one. Choose a different password.' : undefined),
+    confirmPassword: confirmation,
   });
 }
 
