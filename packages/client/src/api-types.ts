@@ -31,6 +31,7 @@ import type {
   forgotPasswordBody,
   loginBody,
   messageResponse,
+  personalTokenSummary,
   registerBody,
   resetPasswordBody,
   sessionResponse,
@@ -97,6 +98,7 @@ export type VerifiedResponse = z.infer<typeof verifiedResponse>;
 export type CreateTokenBody = z.input<typeof createTokenBody>;
 export type CreatedToken = z.infer<typeof createdTokenResponse>;
 export type TokenList = z.infer<typeof tokenListResponse>;
+export type PersonalToken = z.infer<typeof personalTokenSummary>;
 
 // users
 export type User = z.infer<typeof userResponse>;

@@ -13,6 +13,8 @@ export interface AuthUser {
   via?: 'session' | 'personal-token';
   /** A personal access token's scopes (absent for a session, which may do everything). */
   scopes?: readonly TokenScope[];
+  /** The personal access token's id (absent for a session). */
+  tokenId?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function optionalUser(deps: Deps, ctx: Context): Promise<AuthUser |
   if (!token) return undefined;
   if (isPersonalToken(token)) {
     const found = await authenticatePersonalToken(deps, token);
-    return found ? { id: found.userId, via: 'personal-token', scopes: found.scopes } : undefined;
+    return found ? { id: found.userId, via: 'personal-token', scopes: found.scopes, tokenId: found.tokenId } : undefined;
   }
   const userId = await verifyAccessToken(deps.config, token);
   if (!userId) return undefined;

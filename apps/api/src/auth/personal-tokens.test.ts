@@ -70,6 +70,27 @@ describeEachDatabase('personal access tokens', (app) => {
     expect((await app().request.get('/v1/tokens').set(owner.auth)).body.data.tokens).toEqual([]);
   });
 
+  it('tells a token about itself (name, scopes, dates), and a session that it is not a token', async () => {
+    const owner = await createUser(app());
+    const created = (await app().request.post('/v1/tokens').set(owner.auth).send({ name: 'CI', scopes: ['read'], expires_in_days: 7 })).body.data;
+    await app().request.post('/v1/tokens').set(owner.auth).send({ name: 'other', scopes: ['write'] });
+
+    const current = await app().request.get('/v1/tokens/current').set({ Authorization: `Bearer ${created.token}` });
+    expect(current.status).toBe(200);
+    expect(current.body.data).toEqual({
+      id: created.id,
+      name: 'CI',
+      scopes: ['read'],
+      created_at: created.created_at,
+      expires_at: created.expires_at,
+      last_used_at: app().clock.now.toISOString(),
+    });
+
+    const session = await app().request.get('/v1/tokens/current').set(owner.auth);
+    expect(session.status).toBe(404);
+    expect(session.body.error.message).toBe('This request is signed in with a session, not a personal access token.');
+  });
+
   it('stops an expired token', async () => {
     const owner = await createUser(app());
     const { token } = (

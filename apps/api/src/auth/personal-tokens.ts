@@ -4,6 +4,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import {
   countPersonalTokens,
   findLivePersonalToken,
+  findPersonalToken,
   findTokenOwner,
   insertPersonalToken,
   listPersonalTokens,
@@ -11,6 +12,7 @@ import {
   touchPersonalToken,
   type PersonalTokenSummary,
 } from './queries.ts';
+import type { AuthUser } from './authenticate.ts';
 import { hashToken, randomToken } from './secrets.ts';
 import { isExpiredDemo } from './token-owner.ts';
 import { decodeScopes, encodeScopes, normalizeScopes, type TokenScope } from './token-scopes.ts';
@@ -78,6 +80,14 @@ export async function listOwnPersonalTokens(deps: Deps, userId: string): Promise
 }
 
 /** Revokes one of the caller's tokens; anyone else's (or none) is a 404, so ids leak nothing. */
+/** The token a request is signed with: its name, scopes and dates (404 when the caller used a session). */
+export async function currentPersonalToken(deps: Deps, user: AuthUser): Promise<PersonalTokenListing> {
+  const found = user.via === 'personal-token' && user.tokenId ? await findPersonalToken(deps.db, user.id, user.tokenId) : undefined;
+  if (!found) throw notFound('This request is signed in with a session, not a personal access token.');
+  const { scopes, ...token } = found;
+  return { ...token, scopes: decodeScopes(scopes) };
+}
+
 export async function deletePersonalToken(deps: Deps, userId: string, id: string): Promise<void> {
   if (!(await revokePersonalToken(deps.db, userId, id, deps.config.now().toISOString()))) {
     throw notFound('No personal access token with this id.');

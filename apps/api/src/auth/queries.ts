@@ -186,6 +186,14 @@ export async function listPersonalTokens(db: Conn, userId: string): Promise<Pers
     .select('id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at')) as PersonalTokenSummary[];
 }
 
+/** One of the user's live tokens, without its hash. */
+export async function findPersonalToken(db: Conn, userId: string, id: string): Promise<PersonalTokenSummary | undefined> {
+  return (await db('personal_access_tokens')
+    .where({ user_id: userId, id })
+    .whereNull('revoked_at')
+    .first('id', 'name', 'scopes', 'created_at', 'expires_at', 'last_used_at')) as PersonalTokenSummary | undefined;
+}
+
 export async function countPersonalTokens(db: Conn, userId: string): Promise<number> {
   const row = await db('personal_access_tokens').where({ user_id: userId }).whereNull('revoked_at').count({ count: '*' }).first();
   return Number(row?.count ?? 0);

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { AuthUser } from './authenticate.ts';
-import { createPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './personal-tokens.ts';
-import { createdTokenResponse, createTokenBody, messageResponse, tokenListResponse, tokenParams } from './schema.ts';
+import { createPersonalToken, currentPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './personal-tokens.ts';
+import { createdTokenResponse, createTokenBody, messageResponse, personalTokenSummary, tokenListResponse, tokenParams } from './schema.ts';
 
 const TAG = 'Tokens';
 
@@ -16,7 +16,8 @@ function caller(user: AuthUser | undefined): AuthUser {
  * `/tokens`: personal access tokens for the CLI and CI, scoped, shown once,
  * stored hashed, revocable. Managed only from a signed-in session (`tokens:
  * 'never'`): a leaked token can neither mint successors that outlive its
- * revocation nor list or revoke the others.
+ * revocation nor list or revoke the others. A token may read about itself
+ * (`/tokens/current`, for `kitsmith whoami`).
  */
 export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
   router
@@ -45,6 +46,18 @@ export function registerTokenRoutes(router: ApiRouter, deps: Deps): void {
         response: tokenListResponse,
       },
       async ({ user }) => ({ tokens: await listOwnPersonalTokens(deps, caller(user).id) }),
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/tokens/current',
+        summary: 'The personal access token this request is signed with: name, scopes, dates (404 for a session)',
+        tag: TAG,
+        auth: 'required',
+        tokens: 'read',
+        response: personalTokenSummary,
+      },
+      async ({ user }) => currentPersonalToken(deps, caller(user)),
     )
     .route(
       {

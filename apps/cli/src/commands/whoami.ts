@@ -15,9 +15,13 @@ const CREDENTIALS: Record<Credential, string> = {
   none: 'nothing',
 };
 
+const tokenLine = ({ name, scopes, expiresAt }: NonNullable<WhoamiResult['token']>) =>
+  `token "${name}" may ${scopes.includes('write') ? 'read and change' : 'only read'} your projects; ${expiresAt ? `it expires ${expiresAt.slice(0, 10)}` : 'it does not expire'}`;
+
 export const whoamiBlocks = (result: WhoamiResult): Block[] => [
   line(result.user.name ? `${result.user.name} <${result.user.email}>` : result.user.email),
   line(`on ${result.apiUrl}, signed in with ${CREDENTIALS[result.credential]}`, 'muted'),
+  ...(result.token ? [line(tokenLine(result.token), 'muted')] : []),
 ];
 
 export function registerWhoamiCommand(program: Command, context: CommandContext): void {
@@ -27,7 +31,7 @@ export function registerWhoamiCommand(program: Command, context: CommandContext)
     .addHelpText(
       'after',
       examples([
-        ['kitsmith whoami', 'your e-mail and the API'],
+        ['kitsmith whoami', 'your e-mail, the API and what your token may do'],
         ['kitsmith whoami --json', 'the same, for scripts'],
       ]),
     )

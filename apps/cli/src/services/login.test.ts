@@ -36,6 +36,7 @@ describe('login, whoami and logout against the real API [sqlite]', () => {
 
     const me = await whoami(environment, {}, progress);
     expect(me).toMatchObject({ apiUrl: api.apiUrl, credential: 'token', user: { email: user.email } });
+    expect(me.token).toEqual({ name: 'tests', scopes: ['read', 'write'], expiresAt: null });
 
     const out = await logout(environment, progress);
     expect(out).toEqual({ wasSignedIn: true, apiUrl: api.apiUrl, kind: 'token', serverSessionEnded: false });
@@ -62,7 +63,9 @@ describe('login, whoami and logout against the real API [sqlite]', () => {
     const refreshToken = stored?.tokens.refresh_token;
     expect(refreshToken).toEqual(expect.any(String));
 
-    expect((await whoami(environment, {}, progress)).credential).toBe('session');
+    const me = await whoami(environment, {}, progress);
+    expect(me.credential).toBe('session');
+    expect(me.token).toBeUndefined();
     expect(await logout(environment, progress)).toMatchObject({ wasSignedIn: true, kind: 'session', serverSessionEnded: true });
     const reuse = await fetch(`${api.apiUrl}/auth/refresh`, {
       method: 'POST',
@@ -87,6 +90,7 @@ describe('login, whoami and logout against the real API [sqlite]', () => {
     expect(await whoami(ci, {}, recordSteps().progress)).toMatchObject({
       credential: 'KITSMITH_TOKEN',
       user: { email: user.email },
+      token: { name: 'tests', scopes: ['read', 'write'] },
     });
 
     const environment = testEnvironment(tempDir(), tempDir());

@@ -4,6 +4,7 @@ import type {
   ForgotPasswordBody,
   LoginBody,
   MessageResponse,
+  PersonalToken,
   RegisterBody,
   ResetPasswordBody,
   Session,
@@ -60,6 +61,8 @@ export function tokensApi(transport: Transport) {
   return {
     create: (body: CreateTokenBody) => transport.request<CreatedToken>('POST', '/tokens', { body }),
     list: () => transport.request<TokenList>('GET', '/tokens'),
+    /** The token the client is signed in with (404 when it uses a session). */
+    current: () => transport.request<PersonalToken>('GET', '/tokens/current'),
     remove: (tokenId: string) => transport.request<MessageResponse>('DELETE', `/tokens/${id(tokenId)}`),
   };
 }
