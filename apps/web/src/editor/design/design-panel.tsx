@@ -87,9 +87,7 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
       label={label}
       value={colorFieldValue(config, field)}
       paletteValue={colorFieldValue(deferredConfig, field)}
-      readOnly={readOnly}
-      edit={edit}
-      endGesture={endGesture}
+      controls={controls}
       onPick={pickShade}
     />
   );
@@ -105,17 +103,16 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
       <Section title="Contrast">
         <ContrastList config={deferredConfig} tokens={deferredTokens} readOnly={readOnly} onFix={fixContrast} />
       </Section>
-      <TypographySection typography={config.typography} readOnly={readOnly} edit={edit} endGesture={endGesture} />
-      <ShapeSection spacing={config.spacing} radius={config.radius.base} shadows={config.shadows.level} readOnly={readOnly} edit={edit} endGesture={endGesture} />
-      <MotionSection animationStyle={config.motion.animationStyle} animations={config.theme.animations} mode={config.theme.mode} readOnly={readOnly} edit={edit} />
+      <TypographySection typography={config.typography} controls={controls} />
+      <ShapeSection spacing={config.spacing} radius={config.radius.base} shadows={config.shadows.level} controls={controls} />
+      <MotionSection animationStyle={config.motion.animationStyle} animations={config.theme.animations} mode={config.theme.mode} controls={controls} />
     </div>
   );
 });
 
+/** The panel's parts take the editor's controls (one object per read-only state) beside their slice of the design. */
 interface PartProps {
-  readOnly: boolean;
-  edit: EditorControls['edit'];
-  endGesture: EditorControls['endGesture'];
+  controls: EditorControls;
 }
 
 const ColorRow = memo(function ColorRow({
@@ -123,9 +120,7 @@ const ColorRow = memo(function ColorRow({
   label,
   value,
   paletteValue,
-  readOnly,
-  edit,
-  endGesture,
+  controls: { readOnly, edit, endGesture },
   onPick,
 }: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
   const onInput = useCallback((color: string) => edit({ type: 'setColor', field, color }), [edit, field]);
@@ -137,7 +132,7 @@ const ColorRow = memo(function ColorRow({
   );
 });
 
-const TypographySection = memo(function TypographySection({ typography, readOnly, edit, endGesture }: PartProps & { typography: DesignSystem['typography'] }) {
+const TypographySection = memo(function TypographySection({ typography, controls: { readOnly, edit, endGesture } }: PartProps & { typography: DesignSystem['typography'] }) {
   return (
     <Section title="Typography">
       <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
@@ -173,9 +168,7 @@ const ShapeSection = memo(function ShapeSection({
   spacing,
   radius,
   shadows,
-  readOnly,
-  edit,
-  endGesture,
+  controls: { readOnly, edit, endGesture },
 }: PartProps & { spacing: DesignSystem['spacing']; radius: number; shadows: DesignSystem['shadows']['level'] }) {
   return (
     <Section title="Spacing and shape">
@@ -212,9 +205,8 @@ const MotionSection = memo(function MotionSection({
   animationStyle,
   animations,
   mode,
-  readOnly,
-  edit,
-}: Omit<PartProps, 'endGesture'> & { animationStyle: DesignSystem['motion']['animationStyle']; animations: boolean; mode: DesignSystem['theme']['mode'] }) {
+  controls: { readOnly, edit },
+}: PartProps & { animationStyle: DesignSystem['motion']['animationStyle']; animations: boolean; mode: DesignSystem['theme']['mode'] }) {
   return (
     <Section title="Motion and mode">
       <SelectField
