@@ -20,6 +20,8 @@ export interface RealStack {
   /** A page in a fresh browser context: a new visitor, with clipboard access. */
   newPage(options?: VisitOptions): Promise<Page>;
   visit(path: string, options?: VisitOptions): Promise<Page>;
+  /** A fresh browser signed in with `session` (its tokens stored as the app stores them), at `path`. */
+  signedInPage(session: { access_token: string; refresh_token: string }, path: string, options?: VisitOptions): Promise<Page>;
   /** A client for the same API, as yet another visitor. */
   apiClient(): ReturnType<typeof createClient>;
 }
@@ -58,6 +60,19 @@ export function useRealStack(browser: () => Browser): RealStack {
     newPage,
     async visit(path, options) {
       const page = await newPage(options);
+      await page.goto(path);
+      return page;
+    },
+    async signedInPage(session, path, options) {
+      const page = await newPage(options);
+      await page.goto('/v1/health');
+      await page.evaluate(
+        ({ access, refresh }) => {
+          localStorage.setItem('access_token', access);
+          localStorage.setItem('refresh_token', refresh);
+        },
+        { access: session.access_token, refresh: session.refresh_token },
+      );
       await page.goto(path);
       return page;
     },

@@ -6,18 +6,12 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('billing on the real stack', (browser) => {
-  const { newPage, apiClient } = useRealStack(browser);
+  const { apiClient, signedInPage } = useRealStack(browser);
 
   async function signedIn(): Promise<{ page: Page; client: ReturnType<typeof apiClient> }> {
     const client = apiClient();
     const session = await client.auth.register({ full_name: 'Bea Buyer', email: `bea-${Date.now()}@example.com`, password: 'correct horse battery' });
-    const page = await newPage();
-    await page.goto('/login');
-    await page.evaluate(({ access, refresh }) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-    }, { access: session.access_token, refresh: session.refresh_token });
-    return { page, client };
+    return { page: await signedInPage(session, '/v1/health'), client };
   }
 
   it('upgrades a free user at the project limit through checkout, lifts the limit, then cancels at period end', async () => {

@@ -6,7 +6,7 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the dashboard on the real stack', (browser) => {
-  const { newPage, apiClient } = useRealStack(browser);
+  const { apiClient, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   async function account() {
@@ -17,13 +17,7 @@ describeInBrowser('the dashboard on the real stack', (browser) => {
   }
 
   async function openDashboard(session: { access_token: string; refresh_token: string }, options?: VisitOptions): Promise<Page> {
-    const page = await newPage(options);
-    await page.goto('/login');
-    await page.evaluate(({ access, refresh }) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-    }, { access: session.access_token, refresh: session.refresh_token });
-    await page.goto('/dashboard');
+    const page = await signedInPage(session, '/dashboard', options);
     await page.getByRole('heading', { name: 'Your projects' }).waitFor();
     return page;
   }

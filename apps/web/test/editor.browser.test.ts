@@ -12,7 +12,7 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the editor on the real stack', (browser) => {
-  const { newPage, apiClient, stack } = useRealStack(browser);
+  const { newPage, apiClient, stack, signedInPage } = useRealStack(browser);
 
   /** The invitation token mailed to `to` (the outbox lives in the server's SQLite file). */
   function invitationToken(to: string): string {
@@ -50,15 +50,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     return { client, session, email };
   }
 
-  async function signIn(session: { access_token: string; refresh_token: string }, options: VisitOptions = {}): Promise<Page> {
-    const page = await newPage({ viewport: { width: 1400, height: 900 }, ...options });
-    await page.goto('/login');
-    await page.evaluate(({ access, refresh }) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-    }, { access: session.access_token, refresh: session.refresh_token });
-    return page;
-  }
+  /** Signed in, on a wide screen unless told otherwise; the test opens the editor itself. */
+  const signIn = (session: { access_token: string; refresh_token: string }, options: VisitOptions = {}): Promise<Page> =>
+    signedInPage(session, '/v1/health', { viewport: { width: 1400, height: 900 }, ...options });
 
   async function openEditor(page: Page, projectId: string): Promise<void> {
     await page.goto(`/project/${projectId}`);

@@ -5,7 +5,7 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the public layout on the real stack', (browser) => {
-  const { newPage, apiClient } = useRealStack(browser);
+  const { newPage, apiClient, signedInPage } = useRealStack(browser);
   async function visit(path: string, options?: VisitOptions): Promise<Page> {
     const page = await newPage(options);
     await page.goto(path);
@@ -114,16 +114,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
   it('shows Dashboard instead of the auth entries when signed in', async () => {
     const client = apiClient();
     const session = await client.auth.register({ full_name: 'Grace Hopper', email: `grace-${Date.now()}@example.com`, password: 'correct horse battery' });
-    const page = await newPage();
-    await page.goto('/login');
-    await page.evaluate(
-      ({ access, refresh }) => {
-        localStorage.setItem('access_token', access);
-        localStorage.setItem('refresh_token', refresh);
-      },
-      { access: session.access_token, refresh: session.refresh_token },
-    );
-    await page.goto('/');
+    const page = await signedInPage(session, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');

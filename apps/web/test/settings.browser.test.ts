@@ -11,7 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PASSWORD = 'correct horse battery';
 
 describeInBrowser('the settings screen on the real stack', (browser) => {
-  const { newPage, apiClient, stack } = useRealStack(browser);
+  const { apiClient, stack, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   async function registeredAccount() {
@@ -23,16 +23,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
   /** A new account, signed in in a fresh browser at /settings. */
   async function openSettings(options?: VisitOptions) {
     const { email, session } = await registeredAccount();
-    const page = await newPage(options);
-    await page.goto('/v1/health');
-    await page.evaluate(
-      ({ access, refresh }) => {
-        localStorage.setItem('access_token', access);
-        localStorage.setItem('refresh_token', refresh);
-      },
-      { access: session.access_token, refresh: session.refresh_token },
-    );
-    await page.goto('/settings');
+    const page = await signedInPage(session, '/settings', options);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     return { page, email };
   }

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 const PASSWORD = 'correct horse battery';
 
 describeInBrowser('the team screen and the invitation page on the real stack', (browser) => {
-  const { newPage, apiClient, stack } = useRealStack(browser);
+  const { newPage, apiClient, stack, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   /** A registered account: the tokens of its first session (for a browser) and a client with a session of its own. */
@@ -44,21 +44,6 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
   }
 
   const tokenOf = (link: string) => decodeURIComponent(new URL(link, 'http://x').searchParams.get('token') ?? '');
-
-  /** A fresh browser signed in with `session`, at `path`. */
-  async function signedInPage(session: { access_token: string; refresh_token: string }, path: string, options?: VisitOptions) {
-    const page = await newPage(options);
-    await page.goto('/v1/health');
-    await page.evaluate(
-      ({ access, refresh }) => {
-        localStorage.setItem('access_token', access);
-        localStorage.setItem('refresh_token', refresh);
-      },
-      { access: session.access_token, refresh: session.refresh_token },
-    );
-    await page.goto(path);
-    return page;
-  }
 
   const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text, { exact: false }).waitFor();
   const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element === document.activeElement);
