@@ -8,6 +8,7 @@ import { readEntitlement, type Entitlement } from './entitlement.ts';
 import { callCreem } from './provider.ts';
 import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
+import { billingStatusOf } from './webhook-event.ts';
 import { accessUntil, type BillingStatus } from './subscription-state.ts';
 
 /** Spec section 9: upgrades charge the prorated difference at once, other changes at the next invoice. */
@@ -82,16 +83,6 @@ export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId:
   }
 }
 
-const statusOfEntity: Record<string, BillingStatus> = {
-  active: 'active',
-  trialing: 'trialing',
-  paused: 'paused',
-  past_due: 'past_due',
-  unpaid: 'unpaid',
-  canceled: 'canceled',
-  scheduled_cancel: 'scheduled_cancel',
-};
-
 /** Applies Creem's answer to a change (the webhook that follows says the same and is then a no-op). */
 async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: SubscriptionRecord, entity: SubscriptionEntity): Promise<void> {
   const productId = typeof entity.product === 'string' ? entity.product : entity.product.id;
@@ -108,7 +99,7 @@ async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: Subscriptio
         facts: {
           plan,
           kind: 'recurring',
-          status: statusOfEntity[entity.status] ?? row.status,
+          status: billingStatusOf(entity.status) ?? row.status,
           periodStart: entity.currentPeriodStartDate?.toISOString() ?? null,
           periodEnd: entity.currentPeriodEndDate?.toISOString() ?? null,
           canceledAt: entity.canceledAt?.toISOString() ?? null,

@@ -65,7 +65,7 @@ const statusOfType: Record<string, BillingStatus> = {
   'subscription.scheduled_cancel': 'scheduled_cancel',
   'subscription.expired': 'expired',
 };
-const knownStatuses: Record<string, BillingStatus> = {
+const knownStatuses: Partial<Record<string, BillingStatus>> = {
   active: 'active',
   trialing: 'trialing',
   paused: 'paused',
@@ -75,6 +75,8 @@ const knownStatuses: Record<string, BillingStatus> = {
   scheduled_cancel: 'scheduled_cancel',
   expired: 'expired',
 };
+/** Creem's subscription status as ours (undefined for one we do not know): webhooks and the API's own answers use it. */
+export const billingStatusOf = (status: string): BillingStatus | undefined => (Object.hasOwn(knownStatuses, status) ? knownStatuses[status] : undefined);
 
 export interface CustomerFacts {
   id: string | undefined;
@@ -129,7 +131,7 @@ function readCheckout(object: unknown): ParsedEvent {
   };
   const subscription = checkout.subscription;
   if (subscription && typeof subscription !== 'string') {
-    return { kind: 'subscription', facts: subscriptionFacts(subscription, knownStatuses[subscription.status] ?? 'active'), links };
+    return { kind: 'subscription', facts: subscriptionFacts(subscription, billingStatusOf(subscription.status) ?? 'active'), links };
   }
   if (typeof subscription === 'string') {
     const facts = { ref: subscription, productId: idOf(checkout.product), status: 'active' as const, periodStart: null, periodEnd: null, canceledAt: null };
@@ -158,7 +160,7 @@ export function parseWebhookEvent(type: string, object: unknown): ParsedEvent {
   if (type === 'subscription.update' || type in statusOfType) {
     const parsed = subscriptionObject.safeParse(object);
     if (!parsed.success) return { kind: 'unreadable', reason: parsed.error.issues[0]?.message ?? 'not a subscription' };
-    const status = type === 'subscription.update' ? knownStatuses[parsed.data.status] : statusOfType[type];
+    const status = type === 'subscription.update' ? billingStatusOf(parsed.data.status) : statusOfType[type];
     if (!status) return { kind: 'unreadable', reason: `unknown subscription status ${parsed.data.status}` };
     return {
       kind: 'subscription',
