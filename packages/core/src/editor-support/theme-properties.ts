@@ -1,5 +1,5 @@
 import { cssValue, cssVarName } from '../export/css/css-value.ts';
-import { flattenTokens } from '../tokens/flatten.ts';
+import { forEachToken } from '../tokens/flatten.ts';
 import type { ColorScheme, TokenSet } from '../tokens/types.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { ColorScheme, TokenSet } from '../tokens/types.ts';
 export function themeCustomProperties(tokens: TokenSet, scheme: ColorScheme): Map<string, string> {
   const properties = new Map<string, string>();
   for (const group of [tokens.primitives, tokens.semantic[scheme], tokens.components]) {
-    for (const token of flattenTokens(group)) properties.set(cssVarName(token.path), cssValue(token));
+    forEachToken(group, (path, token) => properties.set(cssVarName(path), cssValue(token)));
   }
   return properties;
 }

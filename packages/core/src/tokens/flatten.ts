@@ -5,12 +5,21 @@ export interface FlatToken extends Token {
   path: string;
 }
 
-/** Every token in a group, depth first, in insertion order. */
-export function flattenTokens(group: TokenGroup, prefix = ''): FlatToken[] {
-  return Object.entries(group).flatMap(([name, node]) => {
+/** Calls `visit` with every token in a group and its dot path, depth first, in insertion order. */
+export function forEachToken(group: TokenGroup, visit: (path: string, token: Token) => void, prefix = ''): void {
+  for (const name in group) {
+    const node = group[name]!;
     const path = prefix ? `${prefix}.${name}` : name;
-    return isToken(node) ? [{ path, ...node }] : flattenTokens(node, path);
-  });
+    if (isToken(node)) visit(path, node);
+    else forEachToken(node, visit, path);
+  }
+}
+
+/** Every token in a group, depth first, in insertion order. */
+export function flattenTokens(group: TokenGroup): FlatToken[] {
+  const tokens: FlatToken[] = [];
+  forEachToken(group, (path, token) => tokens.push({ path, ...token }));
+  return tokens;
 }
 
 const ALIAS = /^\{([^{}]+)\}$/;

@@ -1,6 +1,10 @@
 import { aliasTarget } from '../../tokens/flatten.ts';
+import { BoundedCache } from '../../util/bounded-cache.ts';
 import { doubleQuoted } from './css-declaration.ts';
 import type { GradientStop, ShadowValue, Token, TokenValue } from '../../tokens/types.ts';
+
+// The editor names every token's property on each step of a colour drag; the paths are the same each time.
+const varNames = new BoundedCache<string, string>(4096);
 
 /**
  * A token path's custom property: semantic colours drop `color.` (`--primary`,
@@ -8,7 +12,12 @@ import type { GradientStop, ShadowValue, Token, TokenValue } from '../../tokens/
  * (`--button-radius`); everything else joins its path (`--palette-primary-500`).
  */
 export function cssVarName(path: string): string {
-  return `--${path.replace(/^(color|component)\./, '').replace(/\./g, '-')}`;
+  let name = varNames.get(path);
+  if (name === undefined) {
+    name = `--${path.replace(/^(color|component)\./, '').replace(/\./g, '-')}`;
+    varNames.set(path, name);
+  }
+  return name;
 }
 
 function cssScalar(value: string): string {
