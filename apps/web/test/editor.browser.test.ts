@@ -383,6 +383,62 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await last.getAttribute('aria-label')).toBeNull();
   });
 
+  it('during a colour drag renders only the sections in view; the others catch up, keeping their size, once it settles or they scroll in', async () => {
+    const { client, session } = await designer();
+    const components = componentCatalogue.slice(0, 12).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
+    const project = await client.projects.create({ name: 'Drag kit', config: { ...defaultDesignSystem, components } });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+    const section = (id: string) => frame(page).locator(`[data-instance="${id}"]`);
+    const rendering = (id: string) =>
+      section(id).evaluate((element) => ({ visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) }));
+    const settled = () => page.waitForFunction(() => !('retheming' in document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.dataset));
+    // c0 is in view; the first section below the view that is still filled (near, not far) is the one to watch.
+    await section('c0').waitFor();
+    await settled();
+    const below = await frame(page)
+      .locator('[data-instance][data-offscreen]:not([data-far])')
+      .first()
+      .getAttribute('data-instance');
+    expect(below).not.toBeNull();
+    const before = await rendering(below!);
+    expect(before.visibility).toBe('auto');
+
+    // A step of a drag (an input event, no change event yet) and, at once, how the sections render.
+    const drag = (color: string) =>
+      page.getByLabel('Primary picker').evaluate(
+        (picker: HTMLInputElement, { value, ids }) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(picker, value);
+          picker.dispatchEvent(new Event('input', { bubbles: true }));
+          const preview = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!;
+          return ids.map((id) => {
+            const element = preview.querySelector(`[data-instance="${id}"]`)!;
+            return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
+          });
+        },
+        { value: color, ids: [below!, 'c0'] },
+      );
+    const [offscreen, inView] = await drag('#0f766e');
+    expect(offscreen).toEqual({ visibility: 'hidden', height: before.height });
+    expect(inView).toMatchObject({ visibility: 'auto' });
+
+    // Scrolled into view mid-drag, it renders again.
+    await drag('#115e59');
+    await section(below!).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(
+      (id) => !document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.querySelector(`[data-instance="${id}"]`)!.hasAttribute('data-offscreen'),
+      below,
+    );
+    expect((await rendering(below!)).visibility).toBe('auto');
+
+    // Once the colour settles, every near section renders, with the new colour.
+    await section('c0').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.getByLabel('Primary picker').evaluate((picker: HTMLInputElement) => picker.dispatchEvent(new Event('change', { bubbles: true })));
+    await settled();
+    expect(await rendering(below!)).toEqual(before);
+    expect(await frame(page).locator('html').evaluate((html) => html.style.cssText)).toContain('#115e59');
+  });
+
   it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {
     const { client, session } = await designer();
     const project = await client.projects.create({ name: 'Free kit' });

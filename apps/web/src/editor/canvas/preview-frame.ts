@@ -18,6 +18,8 @@ import {
 /**
  * Editor-only styles inside the frame: the selection and hover outlines, and content-visibility so that
  * sections out of view skip style and layout work until PreviewFrame empties the far ones ([data-far]).
+ * While the theme changes (a colour drag), the near sections out of view ([data-offscreen]) skip rendering
+ * too, keeping their size: each frame of the drag restyles what can be seen, and they catch up once it settles.
  */
 const FRAME_CSS = `
   [data-instance] { content-visibility: auto; contain-intrinsic-size: auto 160px; }
@@ -27,6 +29,7 @@ const FRAME_CSS = `
   [data-instance].ks-editor-selected { outline: 2px solid var(--ring); }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
   [data-retheming] *, [data-retheming] *::before, [data-retheming] *::after { transition: none !important; }
+  [data-retheming] [data-instance][data-offscreen] { content-visibility: hidden; }
 `;
 
 /** How long after the last theme change the components' own transitions (hover, focus) come back. */
@@ -78,8 +81,15 @@ export class PreviewFrame {
   private selected: string | null = null;
   private settle: ReturnType<typeof setTimeout> | undefined;
   private readonly nearby: IntersectionObserver;
+  private readonly onScreen: IntersectionObserver;
 
   constructor(private readonly document: Document) {
+    this.onScreen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) (entry.target as HTMLElement).toggleAttribute('data-offscreen', !entry.isIntersecting);
+      },
+      { root: document },
+    );
     this.nearby = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -145,6 +155,7 @@ export class PreviewFrame {
         element.innerHTML = section.html;
         this.sections.set(component.id, section);
         this.nearby.observe(element);
+        this.onScreen.observe(element);
       } else if (section.source !== component) {
         const before = section.source;
         section.source = component;
@@ -162,6 +173,7 @@ export class PreviewFrame {
     for (const [id, section] of this.sections) {
       if (keep.has(id)) continue;
       this.nearby.unobserve(section.element);
+      this.onScreen.unobserve(section.element);
       section.element.remove();
       this.sections.delete(id);
     }
@@ -170,6 +182,7 @@ export class PreviewFrame {
   /** Stops watching the sections (the frame is going away). */
   dispose(): void {
     this.nearby.disconnect();
+    this.onScreen.disconnect();
     clearTimeout(this.settle);
   }
 
