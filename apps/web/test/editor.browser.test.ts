@@ -383,7 +383,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await last.getAttribute('aria-label')).toBeNull();
   });
 
-  it('during a colour drag renders only the sections in view; the others catch up, keeping their size, once it settles or they scroll in', async () => {
+  it('during a colour drag restyles the preview at once and renders only the sections in view; the others catch up once it settles or they scroll in', async () => {
     const { client, session } = await designer();
     const components = componentCatalogue.slice(0, 12).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
     const project = await client.projects.create({ name: 'Drag kit', config: { ...defaultDesignSystem, components } });
@@ -403,6 +403,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(below).not.toBeNull();
     const before = await rendering(below!);
     expect(before.visibility).toBe('auto');
+    const primaryBefore = await primaryHex(page).inputValue();
 
     // A step of a drag (an input event, no change event yet) and, at once, how the sections render.
     const drag = (color: string) =>
@@ -411,14 +412,21 @@ describeInBrowser('the editor on the real stack', (browser) => {
           Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(picker, value);
           picker.dispatchEvent(new Event('input', { bubbles: true }));
           const preview = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!;
-          return ids.map((id) => {
-            const element = preview.querySelector(`[data-instance="${id}"]`)!;
-            return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
-          });
+          return {
+            // Before any other task runs: the preview's theme and the picker's own fields already have the colour.
+            themed: preview.documentElement.style.cssText.includes(value),
+            hex: document.querySelector<HTMLInputElement>('input[aria-label="Primary hex"]')!.value,
+            sections: ids.map((id) => {
+              const element = preview.querySelector(`[data-instance="${id}"]`)!;
+              return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
+            }),
+          };
         },
         { value: color, ids: [below!, 'c0'] },
       );
-    const [offscreen, inView] = await drag('#0f766e');
+    const step = await drag('#0f766e');
+    expect(step).toMatchObject({ themed: true, hex: '#0f766e' });
+    const [offscreen, inView] = step.sections;
     expect(offscreen).toEqual({ visibility: 'hidden', height: before.height });
     expect(inView).toMatchObject({ visibility: 'auto' });
 
@@ -437,6 +445,12 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await settled();
     expect(await rendering(below!)).toEqual(before);
     expect(await frame(page).locator('html').evaluate((html) => html.style.cssText)).toContain('#115e59');
+    expect(await primaryHex(page).inputValue()).toBe('#115e59');
+
+    // The whole drag is one undo step.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction((hex) => document.querySelector<HTMLInputElement>('input[aria-label="Primary hex"]')!.value === hex, primaryBefore);
+    expect(await page.getByLabel('Primary picker').inputValue()).toBe(primaryBefore);
   });
 
   it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {

@@ -1,9 +1,9 @@
 import type { Project } from '@kitsmith/client';
 import { resolveTokens } from '@kitsmith/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import '../ui/app-screens.css';
 import '../ui/overlays.css';
-import { Canvas } from './canvas/canvas.tsx';
+import { Canvas, type CanvasHandle } from './canvas/canvas.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
 import { ComponentLibrary } from './library/component-library.tsx';
 import { LayersList } from './library/layers-list.tsx';
@@ -13,7 +13,7 @@ import { ConflictDialog } from './save/conflict-dialog.tsx';
 import { useAutosave } from './save/use-autosave.ts';
 import { ShortcutsDialog } from './shortcuts/shortcuts-dialog.tsx';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts.ts';
-import type { EditorAction, EditorDocument } from './state/editor-actions.ts';
+import { perform, type EditorAction, type EditorDocument } from './state/editor-actions.ts';
 import { reduceHistory, startHistory } from './state/editor-history.ts';
 import { TemplateNotice, useTemplateNotice } from './templates/template-notice.tsx';
 import { TemplatesGallery } from './templates/templates-gallery.tsx';
@@ -26,6 +26,12 @@ export type RightTab = 'design' | 'templates' | 'component';
 /** What the editor dispatches: edits (ignored when read-only), gesture ends, undo and redo. */
 export interface EditorControls {
   edit: (action: EditorAction) => void;
+  /**
+   * A step of a colour drag: the canvas shows the new theme in this frame, and the rest of the editor
+   * (history, panels, autosave) follows in a background render. For inputs that show their own value
+   * at once (the colour picker), never for a controlled field, which React would reset meanwhile.
+   */
+  drag: (action: EditorAction) => void;
   endGesture: () => void;
   undo: () => void;
   redo: () => void;
@@ -54,10 +60,26 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
     onSaved: useCallback((saved: Project) => setProject((current) => ({ ...current, ...saved })), []),
   });
 
+  const canvas = useRef<CanvasHandle>(null);
+  const latestDocument = useRef(document);
+  latestDocument.current = document;
+  // The document the canvas shows ahead of React during a drag; each render catches up with it.
+  const ahead = useRef<EditorDocument | null>(null);
+  useLayoutEffect(() => {
+    ahead.current = null;
+  }, [document]);
+
   const controls = useMemo<EditorControls>(
     () => ({
       edit: (action) => {
         if (!readOnly) dispatch({ kind: 'edit', action });
+      },
+      drag: (action) => {
+        if (readOnly) return;
+        const next = perform(ahead.current ?? latestDocument.current, action);
+        ahead.current = next;
+        canvas.current?.showTheme(next.config);
+        startTransition(() => dispatch({ kind: 'edit', action }));
       },
       endGesture: () => dispatch({ kind: 'endGesture' }),
       undo: () => {
@@ -88,8 +110,6 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
     if (id && reveal) setRightTab('component');
   }, []);
 
-  const latestDocument = useRef(document);
-  latestDocument.current = document;
   const getDocument = useCallback(() => latestDocument.current, []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const toggleCode = useCallback(() => setCodeOpen((open) => !open), []);
@@ -185,6 +205,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
         </aside>
         <main className="editor-center" aria-label="Canvas">
           <Canvas
+            ref={canvas}
             config={config}
             tokens={tokens}
             selectedId={selectedId}

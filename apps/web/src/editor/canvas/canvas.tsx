@@ -1,5 +1,5 @@
-import type { DesignSystem, TokenSet } from '@kitsmith/core';
-import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { resolveTokens, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import { PreviewFrame, previewShell } from './preview-frame.ts';
 
@@ -21,7 +21,14 @@ function useSystemDark(): boolean {
   );
 }
 
+/** What the editor may do to the canvas outside a render. */
+export interface CanvasHandle {
+  /** Restyles the preview for `config`'s look at once (a drag's frame), ahead of the render that will bring it. */
+  showTheme: (config: DesignSystem) => void;
+}
+
 interface CanvasProps {
+  ref?: Ref<CanvasHandle>;
   config: DesignSystem;
   tokens: TokenSet;
   selectedId: string | null;
@@ -31,7 +38,7 @@ interface CanvasProps {
 }
 
 /** The toolbar (scheme, viewport width, zoom, code) and the live preview of every component. */
-export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggleCode }: CanvasProps) {
+export function Canvas({ ref, config, tokens, selectedId, onSelect, codeOpen, onToggleCode }: CanvasProps) {
   const [mode, setMode] = useState<PreviewMode>(config.theme.mode);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
@@ -74,6 +81,7 @@ export function Canvas({ config, tokens, selectedId, onSelect, codeOpen, onToggl
   useLayoutEffect(() => {
     frame?.applyTheme(tokens, scheme, mode);
   }, [frame, tokens, scheme, mode]);
+  useImperativeHandle(ref, () => ({ showTheme: (next) => frame?.applyTheme(resolveTokens(next), scheme, mode) }), [frame, scheme, mode]);
   useLayoutEffect(() => {
     frame?.renderComponents(config.components);
   }, [frame, config.components]);

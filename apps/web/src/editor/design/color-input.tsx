@@ -14,7 +14,11 @@ interface ColorInputProps {
   label: string;
   value: string;
   disabled?: boolean;
-  /** Every change while dragging or typing: the editor merges them into one undo step... */
+  /**
+   * Every change while dragging or typing: the editor merges them into one undo step... The new
+   * `value` may come a render later (a drag's edits render in the background): until it does, the
+   * picker and the field show the colour the user chose.
+   */
   onInput: (color: string) => void;
   /** ...closed here (the picker's change, leaving the hex field). */
   onCommit: () => void;
@@ -26,6 +30,14 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
   // What the user is typing in the hex field (null when not editing it: the field shows the colour).
   const [text, setText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  // The colour chosen last, until `value` has caught up with it.
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (chosen !== null && chosen === value) setChosen(null);
+  const shown = chosen ?? value;
+  const choose = (color: string) => {
+    setChosen(color);
+    onInput(color);
+  };
   // React's onChange fires on every input event; the drag ends with the native change event.
   const picker = useRef<HTMLInputElement>(null);
   const commit = useRef(onCommit);
@@ -47,16 +59,16 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
         type="color"
         className="editor-swatch-input"
         aria-label={`${label} picker`}
-        value={value}
+        value={shown}
         disabled={disabled}
-        onChange={(event) => onInput(event.currentTarget.value)}
+        onChange={(event) => choose(event.currentTarget.value)}
       />
       <input
         type="text"
         className="editor-hex-input"
         aria-label={`${label} hex`}
         spellCheck={false}
-        value={text ?? value}
+        value={text ?? shown}
         disabled={disabled}
         maxLength={7}
         aria-invalid={invalid || undefined}
@@ -65,11 +77,11 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
           setText(event.target.value);
           const color = readHex(event.target.value);
           setInvalid(!color && event.target.value.trim().length >= 6);
-          if (color && color.length === 7 && HEX.test(event.target.value.trim())) onInput(color);
+          if (color && color.length === 7 && HEX.test(event.target.value.trim())) choose(color);
         }}
         onBlur={() => {
           const color = text === null ? undefined : readHex(text);
-          if (color) onInput(color);
+          if (color) choose(color);
           setText(null);
           setInvalid(false);
           onCommit();

@@ -120,10 +120,10 @@ const ColorRow = memo(function ColorRow({
   label,
   value,
   paletteValue,
-  controls: { readOnly, edit, endGesture },
+  controls: { readOnly, drag, endGesture },
   onPick,
 }: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
-  const onInput = useCallback((color: string) => edit({ type: 'setColor', field, color }), [edit, field]);
+  const onInput = useCallback((color: string) => drag({ type: 'setColor', field, color }), [drag, field]);
   return (
     <div className="editor-color-row" data-field={field}>
       <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={endGesture} />
