@@ -60,6 +60,18 @@ describeInBrowser('the editor on the real stack', (browser) => {
   }
 
   const frame = (page: Page) => page.frameLocator('iframe[title="Design preview"]');
+  /** Once the preview's theme has stopped changing (300 ms after the last change), transitions and off-screen sections come back. */
+  const themeSettled = (page: Page) =>
+    page.waitForFunction(() => !('retheming' in document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.dataset));
+  /** A new designer's project holding the first `count` catalogue components (ids c0, c1, ...), open in the editor. */
+  async function editorWithCatalogue(name: string, count: number): Promise<Page> {
+    const { client, session } = await designer();
+    const components = componentCatalogue.slice(0, count).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
+    const project = await client.projects.create({ name, config: { ...defaultDesignSystem, components } });
+    const page = await signIn(session);
+    await openEditor(page, project.id);
+    return page;
+  }
   const saveState = (page: Page) => page.getByTestId('save-state');
   const waitSaved = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved', undefined, { timeout: 45_000 });
   const primaryHex = (page: Page) => page.getByRole('textbox', { name: 'Primary hex' });
@@ -178,7 +190,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
       return { flagged: 'retheming' in root.dataset, transition: getComputedStyle(button).transitionDuration };
     });
     expect(retheming).toEqual({ flagged: true, transition: '0s' });
-    await page.waitForFunction(() => !('retheming' in document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.dataset));
+    await themeSettled(page);
 
     // The code panel generates the plan's formats live; the others say how to get them.
     await page.getByRole('button', { name: 'Code', exact: true }).click();
@@ -221,8 +233,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await notice.waitFor({ state: 'detached', timeout: 15_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2500);
     await page.getByRole('button', { name: 'Clear template' }).click();
+    // The save state may still read Saved for a moment after the click: wait for the server to have it.
+    await expect.poll(async () => (await client.projects.get(project.id)).config.template.application, { timeout: 45_000 }).toBeNull();
     await waitSaved(page);
-    expect((await client.projects.get(project.id)).config.template.application).toBeNull();
   });
 
   it('keeps work through a reload and a lost connection, and saves it when back', async () => {
@@ -364,11 +377,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
   });
 
   it('keeps only the preview sections near the view filled; a far one keeps its place and name, and comes back when selected', async () => {
-    const { client, session } = await designer();
-    const components = componentCatalogue.slice(0, 25).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
-    const project = await client.projects.create({ name: 'Long kit', config: { ...defaultDesignSystem, components } });
-    const page = await signIn(session);
-    await openEditor(page, project.id);
+    const page = await editorWithCatalogue('Long kit', 25);
     const last = frame(page).locator('[data-instance="c24"]');
     await last.and(frame(page).locator('[data-far]')).waitFor({ state: 'attached' });
     // Empty, as tall as before and still a named region, so the scroll and the page's outline stay put.
@@ -384,18 +393,13 @@ describeInBrowser('the editor on the real stack', (browser) => {
   });
 
   it('during a colour drag restyles the preview at once and renders only the sections in view; the others catch up once it settles or they scroll in', async () => {
-    const { client, session } = await designer();
-    const components = componentCatalogue.slice(0, 12).map((component, index) => ({ id: `c${index}`, componentId: component.id, props: {} }));
-    const project = await client.projects.create({ name: 'Drag kit', config: { ...defaultDesignSystem, components } });
-    const page = await signIn(session);
-    await openEditor(page, project.id);
+    const page = await editorWithCatalogue('Drag kit', 12);
     const section = (id: string) => frame(page).locator(`[data-instance="${id}"]`);
     const rendering = (id: string) =>
       section(id).evaluate((element) => ({ visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) }));
-    const settled = () => page.waitForFunction(() => !('retheming' in document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.dataset));
     // c0 is in view; the first section below the view that is still filled (near, not far) is the one to watch.
     await section('c0').waitFor();
-    await settled();
+    await themeSettled(page);
     const below = await frame(page)
       .locator('[data-instance][data-offscreen]:not([data-far])')
       .first()
@@ -442,7 +446,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     // Once the colour settles, every near section renders, with the new colour.
     await section('c0').evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.getByLabel('Primary picker').evaluate((picker: HTMLInputElement) => picker.dispatchEvent(new Event('change', { bubbles: true })));
-    await settled();
+    await themeSettled(page);
     expect(await rendering(below!)).toEqual(before);
     expect(await frame(page).locator('html').evaluate((html) => html.style.cssText)).toContain('#115e59');
     expect(await primaryHex(page).inputValue()).toBe('#115e59');

@@ -76,8 +76,9 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
     },
     [edit, endGesture],
   );
-  // During a colour drag the picker and the canvas follow at once; palettes and contrast badges (a few
-  // hundred elements) follow in a background render, so the frame showing the new colour is not kept waiting.
+  // A drag's steps render in the background anyway (controls.drag); for edits that render at once (a shade
+  // picked, a contrast fix, a template), palettes and contrast badges (a few hundred elements) follow in a
+  // background render, so the frame showing the new colour is not kept waiting.
   const deferredConfig = useDeferredValue(config);
   const deferredTokens = useDeferredValue(tokens);
   const colorRow = ({ field, label }: { field: ColorField; label: string }) => (
