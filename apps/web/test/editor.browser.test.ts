@@ -1,6 +1,6 @@
 // A designer's day in the editor (/project/:projectId) against the real stack: load, add and configure
 // components, recolour and see the preview and code follow, undo/redo, autosave, reload mid-edit,
-// offline and back, a conflict from a second session, sharing publicly and exporting a zip.
+// offline and back, merging with a second session (and asking about what both changed), sharing publicly and exporting a zip.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -264,43 +264,59 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await page.evaluate((id) => localStorage.getItem(`kitsmith-editor-draft:${id}`), project.id)).toBeNull();
   });
 
-  it('resolves a conflict with another session: shows what changed, keep mine or take theirs', async () => {
-    const { client, session } = await designer();
+  it('merges two sessions: edits of different fields combine without asking, a field both changed is asked about alone', async () => {
+    const { client, session, email } = await designer();
     const project = await client.projects.create({ name: 'Shared kit' });
-    const page = await signIn(session);
-    await openEditor(page, project.id);
+    const again = await apiClient().auth.login({ email, password: 'correct horse battery' });
+    const [a, b] = await Promise.all([signIn(session), signIn(again)]);
+    await Promise.all([openEditor(a, project.id), openEditor(b, project.id)]);
+    const stored = async () => (await client.projects.get(project.id)).config;
+    const shows = (page: Page, label: string) => expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), { timeout: 30_000 });
+    const dialog = (page: Page) => page.getByRole('dialog', { name: 'This project changed while you were editing' });
 
-    // Someone else renames the project and changes the accent meanwhile.
-    const theirs = await client.projects.update(project.id, {
-      revision: project.revision,
-      name: 'Their name',
-      config: { ...project.config, theme: { ...project.config.theme, accentColor: '#f97316' } },
-    });
-    await primaryHex(page).fill('#e11d48');
-    await primaryHex(page).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'This project changed while you were editing' });
-    await dialog.waitFor();
-    const rows = await dialog.locator('tbody tr').allTextContents();
-    expect(rows.some((row) => row.includes('Primary colour') && row.includes('#e11d48'))).toBe(true);
-    expect(rows.some((row) => row.includes('Name') && row.includes('Their name'))).toBe(true);
-    await dialog.getByRole('button', { name: 'Keep mine' }).click();
-    await waitSaved(page);
-    const kept = await client.projects.get(project.id);
-    expect(kept.config.theme.primaryColor).toBe('#e11d48');
-    expect(kept.revision).toBe(theirs.revision + 1);
+    // A recolours and saves; B, opened before that save, changes the body font: both end up saved and shown.
+    await primaryHex(a).fill('#e11d48');
+    await primaryHex(a).press('Enter');
+    await expect.poll(async () => (await stored()).theme.primaryColor, { timeout: 45_000 }).toBe('#e11d48');
+    await b.getByLabel('Body font').fill('Georgia, serif');
+    await b.getByLabel('Body font').press('Tab');
+    await expect.poll(async () => (await stored()).typography.bodyFamily, { timeout: 45_000 }).toBe('Georgia, serif');
+    expect((await stored()).theme.primaryColor).toBe('#e11d48');
+    await shows(b, 'Primary hex').toBe('#e11d48');
+    await b.getByText("Merged a teammate's changes: Primary colour.").waitFor();
+    await waitSaved(b);
+    expect(await dialog(b).count()).toBe(0);
 
-    // A second conflict: this time take theirs; undo would bring mine back.
-    await client.projects.update(project.id, { revision: kept.revision, config: { ...kept.config, theme: { ...kept.config.theme, primaryColor: '#000000' } } });
-    await primaryHex(page).fill('#2563eb');
-    await primaryHex(page).press('Enter');
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Take theirs' }).click();
-    await page.waitForFunction(() => (document.querySelector('input[aria-label="Primary hex"]') as HTMLInputElement).value === '#000000');
-    expect(await saveState(page).textContent()).toBe('Saved');
-    expect((await client.projects.get(project.id)).config.theme.primaryColor).toBe('#000000');
+    // A changes the accent, merging B's font on its way; then B, offline meanwhile, changes the same accent and the radius.
+    await a.getByRole('textbox', { name: 'Accent hex' }).fill('#f97316');
+    await a.getByRole('textbox', { name: 'Accent hex' }).press('Enter');
+    await expect.poll(async () => (await client.projects.get(project.id)).revision, { timeout: 45_000 }).toBe(4);
+    await shows(a, 'Body font').toBe('Georgia, serif');
+    await b.context().setOffline(true);
+    await b.getByRole('textbox', { name: 'Accent hex' }).fill('#22c55e');
+    await b.getByRole('textbox', { name: 'Accent hex' }).press('Enter');
+    await b.getByLabel('Radius (px)').fill('12');
+    await b.getByLabel('Radius (px)').press('Tab');
+    await b.context().setOffline(false);
+
+    // Only the accent is asked about, mine beside theirs; B takes theirs and the rest of both edits stays.
+    await dialog(b).waitFor({ timeout: 45_000 });
+    const rows = dialog(b).locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Accent colour');
+    expect(await rows.first().textContent()).toContain('#22c55e');
+    expect(await rows.first().textContent()).toContain('#f97316');
+    await expectNoSeriousAxeViolations(b, { include: '.editor-conflict' });
+    await dialog(b).getByRole('radio', { name: 'Theirs: #f97316' }).check();
+    await dialog(b).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(async () => (await stored()).radius.base, { timeout: 45_000 }).toBe(12);
+    const saved = await stored();
+    expect([saved.theme.accentColor, saved.theme.primaryColor, saved.typography.bodyFamily]).toEqual(['#f97316', '#e11d48', 'Georgia, serif']);
+    await shows(b, 'Accent hex').toBe('#f97316');
+    await waitSaved(b);
   });
 
-  it('opens with a draft made on an older revision: shows the conflict, and copies mine to a new project', async () => {
+  it('opens with a draft made on an older revision: asks about the field both changed, and copies mine to a new project', async () => {
     const { client, session } = await designer();
     const project = await client.projects.create({ name: 'Drafted kit' });
     const page = await signIn(session);
@@ -314,16 +330,23 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.close();
     await page.context().setOffline(false);
 
-    // Meanwhile the project moves on elsewhere.
-    await client.projects.update(project.id, { revision: project.revision, name: 'Renamed elsewhere' });
+    // Meanwhile the project moves on elsewhere: renamed, and the same colour changed.
+    await client.projects.update(project.id, {
+      revision: project.revision,
+      name: 'Renamed elsewhere',
+      config: { ...project.config, theme: { ...project.config.theme, primaryColor: '#000000' } },
+    });
 
-    // Opening it again on this device: the draft is older than the server's revision, so nothing is picked silently.
+    // Opening it again on this device: the draft is older than the server's revision; the rename merges in, the colour is asked about.
     const again = await page.context().newPage();
     await again.goto(`/project/${project.id}`);
     const dialog = again.getByRole('dialog', { name: 'This project changed while you were editing' });
     await dialog.waitFor({ timeout: 60_000 });
     const rows = await dialog.locator('tbody tr').allTextContents();
-    expect(rows.some((row) => row.includes('Primary colour') && row.includes('#be123c'))).toBe(true);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('Primary colour');
+    expect(rows[0]).toContain('#be123c');
+    expect(rows[0]).toContain('#000000');
     await dialog.getByRole('button', { name: 'Copy mine to a new project' }).click();
     await again.waitForURL((url) => url.pathname.startsWith('/project/') && !url.pathname.endsWith(project.id));
     await again.getByTestId('save-state').waitFor({ timeout: 60_000 });

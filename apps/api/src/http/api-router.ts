@@ -20,6 +20,8 @@ export interface RouteSpec<
   /** Koa path under /v1, e.g. `/projects/:id`. */
   path: string;
   summary: string;
+  /** Longer notes for the OpenAPI document (how the route behaves beyond its schemas). */
+  description?: string;
   tag: string;
   /** `required`: 401 without a valid bearer token; `optional`: `user` may be undefined; `none`: never read. */
   auth: 'required' | 'optional' | 'none';

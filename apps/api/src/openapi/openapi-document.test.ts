@@ -31,4 +31,17 @@ describeEachDatabase('GET /v1/openapi.json', (app) => {
     expect(paths['/v1/billing/subscribe'].post['x-token-scope']).toBe('never');
     expect(paths['/v1/templates'].get['x-token-scope']).toBeUndefined();
   });
+
+  it('says how PUT /projects/{id} treats a revision: optional, a stale one refused, none applies to the current revision', async () => {
+    const { paths } = (await app().request.get('/v1/openapi.json')).body;
+    const put = paths['/v1/projects/{id}'].put;
+    expect(put.summary).toContain('fields sent');
+    expect(put.description).toContain('Send only the fields that changed');
+    expect(put.description).toContain('409 REVISION_CONFLICT');
+    expect(put.description).toContain('If-Match');
+    expect(put.description).toContain('Without either, the change applies to the current revision');
+    const body = put.requestBody.content['application/json'].schema;
+    expect(body.required ?? []).not.toContain('revision');
+    expect(body.properties.revision.description).toContain('Left out: the fields sent apply to the current revision');
+  });
 });

@@ -52,6 +52,7 @@ function operation(spec: RouteSpec): JsonSchema {
   const status = String(spec.status ?? 200);
   return {
     summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
     tags: [spec.tag],
     operationId: `${spec.method}${spec.path.replace(/[/:{}-]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(spec.auth === 'required' ? { security: [{ bearer: [] }] } : spec.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),

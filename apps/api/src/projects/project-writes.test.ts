@@ -73,22 +73,22 @@ describeEachDatabase('projects: update, delete, duplicate', (app) => {
     expect(hidden.body.data).toMatchObject({ is_public: false, shareable_link: null, revision: 3 });
   });
 
-  it('refuses an update without a revision (428), without changes (422), or with bad fields (422)', async () => {
+  it('accepts an update without a revision (spec section 7), and refuses one without changes (422) or with bad fields (422)', async () => {
     const user = await createUser(app());
     const created = await createProjectAs(app(), user);
     const noRevision = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ name: 'X' });
-    expect(noRevision.status).toBe(428);
-    expect(noRevision.body.error.code).toBe('REVISION_REQUIRED');
-    const nothing = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ revision: 1 });
+    expect(noRevision.status).toBe(200);
+    expect(noRevision.body.data).toMatchObject({ name: 'X', revision: 2 });
+    const nothing = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ revision: 2 });
     expect(nothing.status).toBe(422);
     expect(nothing.body.error.message).toContain('Nothing to change');
-    const badName = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ name: '  ', revision: 1 });
+    const badName = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ name: '  ', revision: 2 });
     expect(badName.status).toBe(422);
     const badRevision = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ name: 'X', revision: 'one' });
     expect(badRevision.status).toBe(422);
-    const nullConfig = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ config: null, revision: 1 });
+    const nullConfig = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).send({ config: null, revision: 2 });
     expect(nullConfig.status).toBe(422);
-    expect((await app().db('projects').where({ id: created.id }).first()).name).toBe('New Project');
+    expect((await app().db('projects').where({ id: created.id }).first()).name).toBe('X');
   });
 
   it('lets an editor change the design but not its visibility', async () => {

@@ -68,7 +68,14 @@ export function projectRoutes(deps: Deps): ApiRouter {
       {
         method: 'put',
         path: '/projects/:id',
-        summary: 'Change name, description, config, visibility or version; needs the revision edited (409 if stale)',
+        summary: 'Change the fields sent (name, description, config, visibility, version); a revision sent guards against lost updates',
+        description:
+          'Send only the fields that changed; the others stay as they are. ' +
+          'To guard against overwriting someone else’s save, send the revision you edited as `revision` in the body or as `If-Match: "<revision>"` ' +
+          '(GET answers it as the ETag): when the project has moved on since, nothing is written and the answer is 409 REVISION_CONFLICT ' +
+          'with the current project in `error.details.current`, to merge with and send again. ' +
+          'Without either, the change applies to the current revision: the fields sent replace what is stored (last write wins for those fields). ' +
+          'The answer carries the new revision, also as the ETag.',
         tag,
         auth: 'required',
         params: projectParamsSchema,

@@ -85,8 +85,13 @@ export const updateProjectBodySchema = z.object({
   config: configInputSchema.optional(),
   is_public: z.boolean().optional(),
   version: versionSchema.optional(),
-  /** The revision the change was based on (or send `If-Match: "<revision>"`). */
-  revision: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  /** The revision the change was based on (or send `If-Match: "<revision>"`); left out, the change applies to the current revision. */
+  revision: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional()
+    .describe('The revision you edited (or send If-Match). A stale one: 409 REVISION_CONFLICT, nothing written. Left out: the fields sent apply to the current revision.'),
 });
 export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
 

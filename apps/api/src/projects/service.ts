@@ -71,8 +71,11 @@ export async function createProject(deps: Deps, userId: string, input: CreatePro
   return insertWithinPlan(deps, userId, project);
 }
 
-/** The revision a change was based on: the body's `revision` or `If-Match: "<revision>"`; required. */
-export function expectedRevision(bodyRevision: number | undefined, ifMatch: string | undefined): number {
+/**
+ * The revision a change was based on: the body's `revision` or `If-Match: "<revision>"`.
+ * Neither: undefined, and the change applies to whatever revision is current (spec section 7).
+ */
+export function expectedRevision(bodyRevision: number | undefined, ifMatch: string | undefined): number | undefined {
   let fromHeader: number | undefined;
   if (ifMatch) {
     const match = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(ifMatch);
@@ -82,15 +85,7 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
   if (bodyRevision !== undefined && fromHeader !== undefined && bodyRevision !== fromHeader) {
     throw badRequest(`The body's revision (${bodyRevision}) and If-Match (${fromHeader}) disagree; send one.`);
   }
-  const revision = bodyRevision ?? fromHeader;
-  if (revision === undefined) {
-    throw new ApiError(
-      428,
-      'REVISION_REQUIRED',
-      'Send the revision you edited (the "revision" field, or an If-Match header) so no one else’s changes are overwritten.',
-    );
-  }
-  return revision;
+  return bodyRevision ?? fromHeader;
 }
 
 /** A 409 carrying the project as it is now, so the editor can merge or choose. */
@@ -101,22 +96,46 @@ const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['
     'REVISION_CONFLICT',
   );
 
+/** How often a change sent without a revision is retried when other saves keep landing between its read and its write. */
+const UNCONDITIONAL_ATTEMPTS = 5;
+
 /**
  * Applies the changed fields among name, description, config, is_public and
- * version, only if the project is still at the revision the caller edited.
+ * version. With a revision (body or If-Match), only if the project is still at
+ * it (else 409 with the current project); without one, over whatever revision
+ * is current: the fields sent win, the others stay as they are.
  * Success bumps the revision, updated_at and last_edited_at.
  */
 export async function updateProject(
   deps: Deps,
-  { project, role }: ProjectAccess,
+  { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
   ifMatch: string | undefined,
 ): Promise<ProjectResponse> {
-  const revision = expectedRevision(body.revision, ifMatch);
+  const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
     throw denyRole('admin', 'Only the project owner or an admin can change who can see this project.');
   }
-  const now = deps.config.now().toISOString();
+  let project = loaded;
+  for (let attempt = 1; ; attempt += 1) {
+    const write = writeFor(deps, project, body);
+    if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected);
+    const now = deps.config.now().toISOString();
+    const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
+    const applied = await updateProjectIfRevision(deps.db, project.id, project.revision, stamped);
+    invalidatePublicProject(deps, project.id);
+    // Exactly what was written, so no second read.
+    if (applied) return present(deps, { ...project, ...stamped, revision: project.revision + 1 }, role);
+    // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
+    const current = await findProject(deps.db, project.id);
+    if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
+    if (expected !== undefined || attempt === UNCONDITIONAL_ATTEMPTS) throw staleRevision(deps, current, role, project.revision);
+    project = current;
+  }
+}
+
+/** The columns a change sets, read against the stored project (a bare component list keeps the rest of its design). */
+function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): ProjectWrite {
   const write: ProjectWrite = {};
   if (body.name !== undefined) write.name = body.name;
   if (body.description !== undefined) write.description = body.description;
@@ -130,19 +149,7 @@ export async function updateProject(
   if (Object.keys(write).length === 0) {
     throw invalid('Nothing to change: send at least one of name, description, config, is_public, version.');
   }
-  if (revision !== project.revision) throw staleRevision(deps, project, role, revision);
-  const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
-  const applied = await updateProjectIfRevision(deps.db, project.id, revision, stamped);
-  invalidatePublicProject(deps, project.id);
-  if (!applied) {
-    // Someone saved between our read and our write: answer with what is stored now.
-    const current = await findProject(deps.db, project.id);
-    if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
-    throw staleRevision(deps, current, role, revision);
-  }
-  // Exactly what was written, so no second read.
-  const current: ProjectRecord = { ...project, ...stamped, revision: revision + 1 };
-  return present(deps, current, role);
+  return write;
 }
 
 export async function deleteProject(deps: Deps, { project }: ProjectAccess): Promise<void> {

@@ -1,43 +1,16 @@
-import { ApiClientError, type ExportAllowance, type Project, type ProjectDetail } from '@kitsmith/client';
+import { ApiClientError } from '@kitsmith/client';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../app/api.ts';
 import { errorMessage } from '../ui/error-message.ts';
-import { clearDraft, readDraft, type LocalDraft } from './save/local-draft.ts';
-import { documentOf, type Baseline, type Conflict } from './save/use-autosave.ts';
-import type { EditorDocument } from './state/editor-actions.ts';
+import { readDraft } from './save/local-draft.ts';
+import { reconcile, type LoadedProject } from './save/reconcile-draft.ts';
 
-export interface LoadedProject {
-  project: Project;
-  /** What the caller may export from it (their plan or the owner's): the code panel and Export follow it. */
-  exportAllowance: ExportAllowance;
-  /** What the editor opens with: the server's document, or the newer local draft. */
-  start: EditorDocument;
-  baseline: Baseline;
-  /** The local draft was made on an older revision than the server's, and they differ. */
-  conflict?: Conflict;
-  /** When a local draft was restored (ISO). */
-  restoredFrom?: string;
-}
+export type { LoadedProject };
 
 export type LoadState =
   | { status: 'loading' }
   | { status: 'error'; title: string; message: string; canRetry: boolean }
   | { status: 'ready'; loaded: LoadedProject };
-
-const sameDocument = (a: EditorDocument, b: EditorDocument) => a.name === b.name && JSON.stringify(a.config) === JSON.stringify(b.config);
-
-/** The server's project, reconciled with a local draft of unsaved work: newer drafts win, drafts on an older revision are a conflict. */
-export function reconcile({ export_allowance: exportAllowance, ...project }: ProjectDetail, draft: LocalDraft | undefined): LoadedProject {
-  const server = documentOf(project);
-  const baseline = { document: server, revision: project.revision };
-  const readOnly = project.role === 'viewer';
-  if (!draft || readOnly || sameDocument(draft.document, server)) {
-    if (draft) clearDraft(project.id);
-    return { project, exportAllowance, start: server, baseline };
-  }
-  if (draft.baseRevision === project.revision) return { project, exportAllowance, start: draft.document, baseline, restoredFrom: draft.savedAt };
-  return { project, exportAllowance, start: draft.document, baseline, conflict: { current: project, theirs: server }, restoredFrom: draft.savedAt };
-}
 
 function describeLoadError(error: unknown): Extract<LoadState, { status: 'error' }> {
   if (error instanceof ApiClientError) {

@@ -1,8 +1,9 @@
 import type { Project } from '@kitsmith/client';
-import { resolveTokens } from '@kitsmith/core';
+import { resolveTokens, type MergeChoices } from '@kitsmith/core';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import '../ui/app-screens.css';
 import '../ui/overlays.css';
+import { ToastProvider, useToast } from '../ui/toast.tsx';
 import { Canvas, type CanvasHandle } from './canvas/canvas.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
 import { ComponentLibrary } from './library/component-library.tsx';
@@ -10,6 +11,7 @@ import { LayersList } from './library/layers-list.tsx';
 import type { LoadedProject } from './load-project.ts';
 import { PropsPanel } from './props/props-panel.tsx';
 import { ConflictDialog } from './save/conflict-dialog.tsx';
+import { mergedNotice } from './save/merged-notice.ts';
 import { useAutosave } from './save/use-autosave.ts';
 import { ShortcutsDialog } from './shortcuts/shortcuts-dialog.tsx';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts.ts';
@@ -39,6 +41,14 @@ export interface EditorControls {
 }
 
 export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
+  return (
+    <ToastProvider>
+      <Workspace loaded={loaded} />
+    </ToastProvider>
+  );
+}
+
+function Workspace({ loaded }: { loaded: LoadedProject }) {
   const [project, setProject] = useState<Project>(loaded.project);
   const readOnly = loaded.project.role === 'viewer';
   const [history, dispatch] = useReducer(reduceHistory, loaded.start, startHistory);
@@ -50,6 +60,13 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
   const [panels, setPanels] = useState({ left: false, right: false });
   const [announcement, setAnnouncement] = useState(loaded.restoredFrom && !loaded.conflict ? 'Restored your unsaved changes from this browser.' : '');
   const notice = useTemplateNotice();
+  const toast = useToast();
+  const showMerged = useCallback((fromTheirs: string[]) => {
+    if (fromTheirs.length > 0) toast(mergedNotice(fromTheirs));
+  }, [toast]);
+  useEffect(() => {
+    if (loaded.mergedFromTheirs) showMerged(loaded.mergedFromTheirs);
+  }, [loaded.mergedFromTheirs, showMerged]);
 
   const autosave = useAutosave({
     projectId: project.id,
@@ -58,6 +75,12 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
     readOnly,
     initialConflict: loaded.conflict,
     onSaved: useCallback((saved: Project) => setProject((current) => ({ ...current, ...saved })), []),
+    applyMerge: useCallback(
+      (base: EditorDocument | undefined, theirs: EditorDocument, choices: MergeChoices) =>
+        dispatch({ kind: 'edit', action: { type: 'mergeTheirs', base, theirs, choices } }),
+      [],
+    ),
+    onMerged: showMerged,
   });
 
   const canvas = useRef<CanvasHandle>(null);
@@ -265,13 +288,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedProject }) {
       </p>
       <TemplateNotice notice={notice.state} />
       {autosave.conflict && (
-        <ConflictDialog
-          conflict={autosave.conflict}
-          mine={document}
-          onKeepMine={autosave.keepMine}
-          onTakeTheirs={takeTheirs}
-          afterCopy={takeTheirs}
-        />
+        <ConflictDialog conflict={autosave.conflict} mine={document} onResolve={autosave.resolveConflict} afterCopy={takeTheirs} />
       )}
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
     </div>

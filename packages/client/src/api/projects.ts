@@ -28,7 +28,7 @@ export function projectsApi(transport: Transport) {
     list: (query: ListProjectsQuery = {}) => transport.request<ProjectList>('GET', '/projects', { query }),
     get: (projectId: string) => transport.request<ProjectDetail>('GET', `/projects/${id(projectId)}`),
     create: (body: CreateProjectBody = {}) => transport.request<Project>('POST', '/projects', { body }),
-    /** Send the `revision` the change was based on: a stale one raises `REVISION_CONFLICT` (409, `details.current`). */
+    /** Send the changed fields and the `revision` they were based on: a stale one raises `REVISION_CONFLICT` (409, `details.current`); without one they apply to the current revision. */
     update: (projectId: string, body: UpdateProjectBody) =>
       transport.request<Project>('PUT', `/projects/${id(projectId)}`, { body }),
     remove: (projectId: string) => transport.request<DeletedProject>('DELETE', `/projects/${id(projectId)}`),

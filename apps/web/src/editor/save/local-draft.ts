@@ -6,6 +6,8 @@ export interface LocalDraft {
   document: EditorDocument;
   /** The server revision the edits were made on. */
   baseRevision: number;
+  /** That revision's document, to merge the edits with a newer one. Drafts written before it was kept lack it. */
+  baseDocument?: EditorDocument;
   /** When the draft was written (ISO). */
   savedAt: string;
 }
@@ -31,21 +33,32 @@ export function readDraft(projectId: string): LocalDraft | undefined {
   }
   if (!text) return undefined;
   try {
-    const value = JSON.parse(text) as { document?: { name?: unknown; config?: unknown }; baseRevision?: unknown; savedAt?: unknown };
-    if (typeof value.document?.name !== 'string' || typeof value.baseRevision !== 'number' || typeof value.savedAt !== 'string') {
-      throw new Error('missing fields');
-    }
-    return {
-      document: { name: value.document.name, config: parseDesignSystem(value.document.config) },
-      baseRevision: value.baseRevision,
-      savedAt: value.savedAt,
-    };
+    const value = JSON.parse(text) as { document?: unknown; baseRevision?: unknown; baseDocument?: unknown; savedAt?: unknown };
+    const document = readDocument(value.document);
+    if (!document || typeof value.baseRevision !== 'number' || typeof value.savedAt !== 'string') throw new Error('missing fields');
+    // An unreadable base loses nothing typed: the edits are then merged as if it were not known.
+    const baseDocument = attempt(() => readDocument(value.baseDocument));
+    return { document, baseRevision: value.baseRevision, ...(baseDocument ? { baseDocument } : {}), savedAt: value.savedAt };
   } catch (error) {
     console.warn('Dropped an unreadable local draft', error);
     clearDraft(projectId);
     return undefined;
   }
 }
+
+/** A stored `{name, config}`, its config checked by core; undefined when it is missing. */
+function readDocument(value: unknown): EditorDocument | undefined {
+  if (typeof value !== 'object' || value === null || !('name' in value) || typeof value.name !== 'string' || !('config' in value)) return undefined;
+  return { name: value.name, config: parseDesignSystem(value.config) };
+}
+
+const attempt = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
 
 export function clearDraft(projectId: string): void {
   try {

@@ -1,10 +1,11 @@
 import { ApiClientError, type Project } from '@kitsmith/client';
-import { parseDesignSystem } from '@kitsmith/core';
+import { mergeNamedDesigns, parseDesignSystem, type MergeChoices } from '@kitsmith/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import type { EditorDocument } from '../state/editor-actions.ts';
 import { clearDraft, writeDraft } from './local-draft.ts';
+import { sameDocument } from './editor-document.ts';
 
 /** Quiet time after the last edit before saving. */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -22,21 +23,24 @@ export interface Baseline {
   revision: number;
 }
 
+/** A teammate saved while I was editing, and we both changed some field: the user chooses per field. */
 export interface Conflict {
   /** The project as the server has it now. */
   current: Project;
   theirs: EditorDocument;
+  /** The document both edits started from; undefined when not known (a draft kept before bases were): every difference is asked. */
+  base: EditorDocument | undefined;
+  /** The revision my edits were made on. */
+  baseRevision: number;
 }
 
-export const documentOf = (project: Project): EditorDocument => ({ name: project.name, config: project.config });
-
-function conflictOf(error: unknown): Conflict | undefined {
+function conflictOf(error: unknown, base: Baseline): Conflict | undefined {
   if (!(error instanceof ApiClientError) || error.code !== 'REVISION_CONFLICT') return undefined;
   const current = (error.details as { current?: Project } | undefined)?.current;
   if (!current || typeof current.revision !== 'number' || typeof current.name !== 'string') return undefined;
   try {
     const theirs = { name: current.name, config: parseDesignSystem(current.config) };
-    return { current: { ...current, config: theirs.config }, theirs };
+    return { current: { ...current, config: theirs.config }, theirs, base: base.document, baseRevision: base.revision };
   } catch {
     return undefined;
   }
@@ -50,6 +54,10 @@ interface AutosaveOptions {
   /** A conflict found while loading (a draft made on an older revision). */
   initialConflict?: Conflict | undefined;
   onSaved: (project: Project) => void;
+  /** Merges their document into the editor's (one undo step): the `mergeTheirs` action. */
+  applyMerge: (base: EditorDocument | undefined, theirs: EditorDocument, choices: MergeChoices) => void;
+  /** A teammate's changes came in without asking: their labels, for a quiet notice. */
+  onMerged: (fromTheirs: string[]) => void;
 }
 
 export interface Autosave {
@@ -57,24 +65,31 @@ export interface Autosave {
   error: string | null;
   conflict: Conflict | null;
   saveNow: () => void;
-  /** Conflict: save my version over theirs. */
-  keepMine: () => void;
-  /** Conflict: their version becomes the saved state; returns it for the editor to show. */
+  /** Conflict: merge theirs in with the user's choice for each field both changed, and save. */
+  resolveConflict: (choices: MergeChoices) => void;
+  /** Conflict: their version becomes the saved state (mine went elsewhere); returns it for the editor to show. */
   takeTheirs: () => EditorDocument | undefined;
 }
 
 /**
  * Saves the document through api.projects.update with the revision it was based on:
  * about a second after the last edit and at least every 30 s while edits keep
- * coming; keeps a local draft until the server has the work; retries when the
- * connection is back; stops at a 409 conflict until the user chooses.
+ * coming; keeps a local draft (with the revision's document) until the server has
+ * the work; retries when the connection is back. When a teammate saved first (409),
+ * merges their changes in and saves at once, or, if we both changed a field, stops
+ * until the user chooses for those fields.
  */
-export function useAutosave({ projectId, present, initial, readOnly, initialConflict, onSaved }: AutosaveOptions): Autosave {
+export function useAutosave({ projectId, present, initial, readOnly, initialConflict, onSaved, applyMerge, onMerged }: AutosaveOptions): Autosave {
   const baseline = useRef(initial);
   const latest = useRef(present);
   latest.current = present;
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
+  const applyMergeRef = useRef(applyMerge);
+  applyMergeRef.current = applyMerge;
+  const onMergedRef = useRef(onMerged);
+  onMergedRef.current = onMerged;
+
   const [status, setStatus] = useState<SaveStatus>(
     readOnly ? 'read-only' : initialConflict ? 'conflict' : present === initial.document ? 'saved' : 'unsaved',
   );
@@ -82,24 +97,59 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
   const [conflict, setConflict] = useState<Conflict | null>(initialConflict ?? null);
   const conflictRef = useRef(conflict);
   conflictRef.current = conflict;
+  // A merge was dispatched: the next document is saved at once.
+  const mergePending = useRef(false);
   const inFlight = useRef(false);
   const dirtySince = useRef<number | null>(null);
   const timers = useRef<{ save?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout>; retry?: ReturnType<typeof setTimeout> }>({});
 
   const persistDraft = useCallback(() => {
     const document = latest.current;
-    if (readOnly) return;
-    if (document === baseline.current.document && !conflictRef.current) clearDraft(projectId);
-    else writeDraft(projectId, { document, baseRevision: baseline.current.revision, savedAt: new Date().toISOString() });
+    // Until a dispatched merge shows, the draft on the older revision stays as it is.
+    if (readOnly || mergePending.current) return;
+    const open = conflictRef.current;
+    if (document === baseline.current.document && !open) {
+      clearDraft(projectId);
+      return;
+    }
+    // While a conflict is open the edits still stand on the revision they were made on.
+    const [baseRevision, baseDocument] = open ? [open.baseRevision, open.base] : [baseline.current.revision, baseline.current.document];
+    writeDraft(projectId, { document, baseRevision, ...(baseDocument ? { baseDocument } : {}), savedAt: new Date().toISOString() });
   }, [projectId, readOnly]);
+
+  const saveRef = useRef<() => Promise<void>>(async () => undefined);
+  /** Their save becomes the baseline and their changes come into the editor (with `choices` for the fields both changed); then mine is saved on top. */
+  const acceptMerge = useCallback((found: Conflict, choices: MergeChoices) => {
+    baseline.current = { document: found.theirs, revision: found.current.revision };
+    conflictRef.current = null;
+    setConflict(null);
+    onSavedRef.current(found.current);
+    clearTimeout(timers.current.save);
+    if (mergeNamedDesigns(found.base, latest.current, found.theirs, choices).merged === latest.current) {
+      // Theirs brings nothing mine lacks: save mine on their revision.
+      timers.current.save = setTimeout(() => void saveRef.current(), 0);
+    } else {
+      // The edit effect saves the merged document once the editor shows it.
+      mergePending.current = true;
+      applyMergeRef.current(found.base, found.theirs, choices);
+    }
+  }, []);
 
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timers.current.save);
     clearTimeout(timers.current.retry);
-    if (readOnly || conflictRef.current || inFlight.current) return;
+    if (readOnly || conflictRef.current || inFlight.current || mergePending.current) return;
     const document = latest.current;
     const base = baseline.current;
     if (document === base.document) return;
+    if (sameDocument(document, base.document)) {
+      // Nothing new for the server (a merge that came out as theirs, an edit undone by hand).
+      baseline.current = { document, revision: base.revision };
+      dirtySince.current = null;
+      clearDraft(projectId);
+      setStatus('saved');
+      return;
+    }
     const body: Parameters<typeof api.projects.update>[1] = { revision: base.revision };
     if (document.name !== base.document.name) body.name = document.name;
     if (document.config !== base.document.config) body.config = document.config;
@@ -120,11 +170,19 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
         timers.current.save = setTimeout(() => void save(), SAVE_DEBOUNCE_MS);
       }
     } catch (failure) {
-      const found = conflictOf(failure);
+      // The draft first, on the revision the edits were made on: whatever follows, they survive a closed tab.
+      persistDraft();
+      const found = conflictOf(failure, base);
       if (found) {
-        setConflict(found);
-        conflictRef.current = found;
-        setStatus('conflict');
+        const { conflicts, fromTheirs } = mergeNamedDesigns(found.base, latest.current, found.theirs);
+        if (conflicts.length === 0) {
+          acceptMerge(found, {});
+          onMergedRef.current(fromTheirs);
+        } else {
+          setConflict(found);
+          conflictRef.current = found;
+          setStatus('conflict');
+        }
       } else if (failure instanceof ApiClientError && failure.status === 0) {
         setStatus('offline');
         timers.current.retry = setTimeout(() => void save(), OFFLINE_RETRY_MS);
@@ -133,15 +191,17 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
         setError(errorMessage(failure, 'Failed to save your changes'));
         setStatus('error');
       }
-      persistDraft();
     } finally {
       inFlight.current = false;
     }
-  }, [projectId, readOnly, persistDraft]);
+  }, [projectId, readOnly, persistDraft, acceptMerge]);
+  saveRef.current = save;
 
   // Every edit: note it, keep the draft, and schedule a save.
   useEffect(() => {
     if (readOnly) return;
+    const merged = mergePending.current;
+    mergePending.current = false;
     if (present === baseline.current.document) {
       dirtySince.current = null;
       clearTimeout(timers.current.save);
@@ -158,7 +218,7 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
     if (conflictRef.current) return;
     setStatus((current) => (current === 'saving' || current === 'offline' ? current : 'unsaved'));
     clearTimeout(timers.current.save);
-    const delay = Math.max(0, Math.min(SAVE_DEBOUNCE_MS, dirtySince.current + SAVE_MAX_WAIT_MS - now));
+    const delay = merged ? 0 : Math.max(0, Math.min(SAVE_DEBOUNCE_MS, dirtySince.current + SAVE_MAX_WAIT_MS - now));
     timers.current.save = setTimeout(() => void save(), navigator.onLine ? delay : OFFLINE_RETRY_MS);
   }, [present, projectId, readOnly, persistDraft, save]);
 
@@ -185,14 +245,13 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
     };
   }, [readOnly, save, persistDraft]);
 
-  const keepMine = useCallback(() => {
-    const found = conflictRef.current;
-    if (!found) return;
-    baseline.current = { document: found.theirs, revision: found.current.revision };
-    conflictRef.current = null;
-    setConflict(null);
-    void save();
-  }, [save]);
+  const resolveConflict = useCallback(
+    (choices: MergeChoices) => {
+      const found = conflictRef.current;
+      if (found) acceptMerge(found, choices);
+    },
+    [acceptMerge],
+  );
 
   const takeTheirs = useCallback(() => {
     const found = conflictRef.current;
@@ -206,5 +265,8 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
 
   const saveNow = useCallback(() => void save(), [save]);
   // One object while nothing in it changes: the top bar does not render again on every edit.
-  return useMemo(() => ({ status, error, conflict, saveNow, keepMine, takeTheirs }), [status, error, conflict, saveNow, keepMine, takeTheirs]);
+  return useMemo(
+    () => ({ status, error, conflict, saveNow, resolveConflict, takeTheirs }),
+    [status, error, conflict, saveNow, resolveConflict, takeTheirs],
+  );
 }

@@ -6,9 +6,11 @@ import {
   findComponent,
   findTemplate,
   fixContrast,
+  mergeNamedDesigns,
   withColorField,
   type ColorField,
   type DesignSystem,
+  type MergeChoices,
   type PropValue,
   type ThemeMode,
 } from '@kitsmith/core';
@@ -39,7 +41,12 @@ export type EditorAction =
   | { type: 'renameComponent'; id: string; customName: string }
   | { type: 'applyTemplate'; templateId: string; appliedAt: string }
   | { type: 'clearTemplate' }
-  | { type: 'replaceDocument'; document: EditorDocument };
+  | { type: 'replaceDocument'; document: EditorDocument }
+  /**
+   * A teammate's save (`theirs`) merged into the document, both edits having started from `base`
+   * (undefined: not known, every difference was asked); `choices` settle the fields both changed.
+   */
+  | { type: 'mergeTheirs'; base: EditorDocument | undefined; theirs: EditorDocument; choices: MergeChoices };
 
 const withConfig = (document: EditorDocument, config: DesignSystem): EditorDocument =>
   config === document.config ? document : { ...document, config };
@@ -126,6 +133,8 @@ export function perform(document: EditorDocument, action: EditorAction): EditorD
       return withConfig(document, clearTemplate(config));
     case 'replaceDocument':
       return action.document;
+    case 'mergeTheirs':
+      return mergeNamedDesigns(action.base, document, action.theirs, action.choices).merged;
   }
 }
 

@@ -46,4 +46,13 @@ describe('the editor history', () => {
     const recoloured = run([color('#123456')], history);
     expect(recoloured.present.config.components).toBe(history.present.config.components);
   });
+
+  it("merges a teammate's save into the document as one undo step, keeping my edits", () => {
+    const mine = run([color('#111111'), { kind: 'endGesture' }, { kind: 'edit', action: { type: 'rename', name: 'Mine' } }]);
+    const theirs: EditorDocument = { name: 'Acme', config: { ...start.config, radius: { base: 2 } } };
+    const merged = run([{ kind: 'edit', action: { type: 'mergeTheirs', base: start, theirs, choices: {} } }], mine);
+    expect(merged.present).toEqual({ name: 'Mine', config: { ...mine.present.config, radius: { base: 2 } } });
+    expect(merged.past).toHaveLength(mine.past.length + 1);
+    expect(run([{ kind: 'undo' }], merged).present).toBe(mine.present);
+  });
 });

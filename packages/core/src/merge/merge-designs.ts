@@ -1,0 +1,121 @@
+import type { DesignSystem } from '../model/design-system.ts';
+import type { ComponentOverrides, TemplateApplication } from '../model/template.ts';
+import { sameJson } from '../util/same-json.ts';
+import { PROJECT_NAME_LABEL, TEMPLATE_LABEL, designSettings, readSetting, showTemplate, type SettingSection, type SettingValue } from './design-settings.ts';
+import { mergeComponents } from './merge-components.ts';
+import { Merger, UNKNOWN_BASE, type Base, type MergeChoices, type MergeConflict } from './merger.ts';
+
+/** A project's name and design: what the editor edits. */
+export interface NamedDesign {
+  name: string;
+  config: DesignSystem;
+}
+
+export interface DesignMerge<T> {
+  /** Both edits combined; a conflicting field holds the side `choices` picked (mine by default). */
+  merged: T;
+  /** The fields both edits changed differently, in the order the editor shows them. */
+  conflicts: MergeConflict[];
+  /** The changes taken from theirs without asking, by label (`Accent colour`, `Added Card`). */
+  fromTheirs: string[];
+}
+
+const SECTIONS: readonly SettingSection[] = ['theme', 'colors', 'typography', 'spacing', 'radius', 'shadows', 'motion'];
+
+/**
+ * Three-way merge of two edits of one design that both started from `base`:
+ * changes to different settings, components or props combine without asking;
+ * each field both changed differently is a conflict, decided by `choices`
+ * (mine where none is given). With no `base` (not known), every difference is
+ * a conflict. Unchanged parts of `mine` are returned as they are (same objects).
+ */
+export function mergeDesigns(
+  base: DesignSystem | undefined,
+  mine: DesignSystem,
+  theirs: DesignSystem,
+  choices: MergeChoices = {},
+): DesignMerge<DesignSystem> {
+  const merger = new Merger(choices);
+  const merged = mergeConfig(merger, base ?? UNKNOWN_BASE, mine, theirs);
+  return { merged, conflicts: merger.conflicts, fromTheirs: merger.fromTheirs };
+}
+
+/** `mergeDesigns` for a project's name and design together; the name is a field like any other. */
+export function mergeNamedDesigns<T extends NamedDesign>(base: NamedDesign | undefined, mine: T, theirs: NamedDesign, choices: MergeChoices = {}): DesignMerge<T> {
+  const merger = new Merger(choices);
+  const name = merger.field(base ? base.name : UNKNOWN_BASE, mine.name, theirs.name, { key: 'name', label: PROJECT_NAME_LABEL });
+  const config = mergeConfig(merger, base ? base.config : UNKNOWN_BASE, mine.config, theirs.config);
+  const merged = name === mine.name && config === mine.config ? mine : { ...mine, name, config };
+  return { merged, conflicts: merger.conflicts, fromTheirs: merger.fromTheirs };
+}
+
+function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSystem, theirs: DesignSystem): DesignSystem {
+  const from = <T>(read: (config: DesignSystem) => T): Base<T> => (base === UNKNOWN_BASE ? UNKNOWN_BASE : read(base));
+
+  // The applied template first: when both applied different ones, the chosen one brings the settings it sets.
+  const template = merger.field(from(templateOf), templateOf(mine), templateOf(theirs), {
+    key: 'template',
+    label: TEMPLATE_LABEL,
+    show: (value) => showTemplate(value.application),
+    // Only known edits can have applied the same template alike.
+    ...(base === UNKNOWN_BASE ? {} : { reconcile: laterOfSameTemplate }),
+  });
+  const templateSide = merger.decided('template');
+  const templateChosen = templateSide && (templateSide === 'mine' ? mine : theirs);
+
+  const sections: Partial<Record<SettingSection, Record<string, SettingValue>>> = {};
+  for (const setting of designSettings) {
+    const read = (config: DesignSystem) => readSetting(config, setting);
+    const value =
+      templateChosen && setting.fromTemplate
+        ? read(templateChosen)
+        : merger.field(from(read), read(mine), read(theirs), {
+            key: setting.key,
+            label: setting.label,
+            show: setting.show,
+            ...(setting.kind === 'color' ? { swatch: String } : {}),
+          });
+    (sections[setting.section] ??= {})[setting.field] = value;
+  }
+  const section = <S extends SettingSection>(name: S): DesignSystem[S] => {
+    const merged = { ...mine[name], ...sections[name] };
+    return sameJson(merged, mine[name]) ? mine[name] : (merged as DesignSystem[S]);
+  };
+
+  // How many times a template was applied or cleared: bookkeeping, never a question.
+  const version = merger.field(from((config) => config.template.version), mine.template.version, theirs.template.version, {
+    key: 'template.version',
+    reconcile: Math.max,
+  });
+  const components = mergeComponents(merger, from((config) => config.components), mine.components, theirs.components);
+
+  const merged: DesignSystem = {
+    ...mine,
+    ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
+    componentOverrides: template.overrides,
+    template:
+      template.application === mine.template.application && version === mine.template.version
+        ? mine.template
+        : { application: template.application, version },
+    components,
+  };
+  const unchanged = (Object.keys(merged) as (keyof DesignSystem)[]).every((key) => merged[key] === mine[key]);
+  return unchanged ? mine : merged;
+}
+
+interface AppliedTemplate {
+  application: TemplateApplication | null;
+  overrides: ComponentOverrides | null;
+}
+
+/** The template a design has applied, with the component styles it brought: one field, so they never come apart. */
+const templateOf = (config: DesignSystem): AppliedTemplate => ({ application: config.template.application, overrides: config.componentOverrides });
+
+/** Both applied the same template alike, at different times: the later application, not a question. */
+function laterOfSameTemplate(mine: AppliedTemplate, theirs: AppliedTemplate): AppliedTemplate | undefined {
+  const [a, b] = [mine.application, theirs.application];
+  if (!a || !b || a.templateId !== b.templateId || !sameJson(a.customizations, b.customizations) || !sameJson(mine.overrides, theirs.overrides)) {
+    return undefined;
+  }
+  return Date.parse(b.appliedAt) > Date.parse(a.appliedAt) ? theirs : mine;
+}
