@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { componentCatalogue } from '../catalogue/catalogue.ts';
-import { designSystemSchema, type DesignComponent, type DesignSystem } from '../model/design-system.ts';
+import { defaultDesignSystem, designSystemSchema, type DesignComponent, type DesignSystem } from '../model/design-system.ts';
 import { applyTemplate } from '../templates/apply-template.ts';
 import { builtInTemplates } from '../templates/built-in.ts';
 import { randomDesign } from '../test-support/sample-designs.ts';
@@ -216,6 +216,17 @@ describe('mergeDesigns, for random designs and edits', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('covers every field of the design: a field added to the model must be merged, not taken from mine', () => {
+    // Each section's fields are settings; the other top-level parts have their own merge in mergeConfig.
+    const mergedElsewhere = ['schemaVersion', 'components', 'componentOverrides', 'template'];
+    const sections = Object.keys(designSystemSchema.shape).filter((key) => !mergedElsewhere.includes(key));
+    const settingKeys = new Set(designSettings.map((setting) => setting.key));
+    const fields = sections.flatMap((section) =>
+      Object.keys(defaultDesignSystem[section as keyof DesignSystem] as object).map((field) => `${section}.${field}`),
+    );
+    expect(fields.filter((key) => !settingKeys.has(key))).toEqual([]);
   });
 
   it('knows every setting applyTemplate sets', () => {
