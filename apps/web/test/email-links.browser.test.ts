@@ -1,4 +1,4 @@
-// The landing pages of the API's e-mails (/verify-email and /reset-password) against the real stack:
+// The landing pages of the API's e-mails (/verify-email, /reset-password, and the two links of an e-mail change) against the real stack:
 // the API without SMTP_URL keeps every mail in the outbox table of <DATA_DIR>/kitsmith.sqlite, read here.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
-  const { visit, apiClient, stack } = useRealStack(browser);
+  const { visit, apiClient, stack, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   async function registeredAccount() {
@@ -93,6 +93,87 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await again.getByRole('button', { name: 'Save new password' }).click();
     await again.getByRole('alert').getByText('This password reset link has already been used.', { exact: false }).waitFor();
     expect(await again.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('says on the reset page, before saving, that every session is signed out and tokens are revoked, and does so', async () => {
+    const { email, password } = await registeredAccount();
+    const elsewhere = apiClient();
+    await elsewhere.auth.login({ email, password });
+    await elsewhere.tokens.create({ name: 'CI', scopes: ['read'] });
+    await apiClient().auth.forgotPassword({ email });
+    const page = await visit(latestMailedLink(email, '/reset-password'));
+    const form = page.locator('form');
+    await form
+      .getByText('Saving a new password signs out every session of your account, on every device, and revokes its personal access tokens', {
+        exact: false,
+      })
+      .waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('another brand new passphrase');
+    await page.getByLabel('Confirm new password').fill('another brand new passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('every session was signed out and your personal access tokens were revoked', { exact: false }).waitFor();
+    await expect(elsewhere.users.profile()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('confirms a new address from the link mailed to it, in a signed-in browser that shows it at once', async () => {
+    const email = `linda${++accounts}-${Date.now()}@example.com`;
+    const session = await apiClient().auth.register({ full_name: 'Linda Liukas', email, password: 'correct horse battery' });
+    const client = apiClient();
+    await client.auth.login({ email, password: 'correct horse battery' });
+    const newEmail = `linda-new-${Date.now()}@example.com`;
+    await client.users.updateProfile({ email: newEmail, current_password: 'correct horse battery' });
+    const link = latestMailedLink(newEmail, '/confirm-email-change');
+
+    const page = await signedInPage(session, link);
+    await page.getByRole('heading', { name: 'Email address changed' }).waitFor();
+    await page.getByText(`Your account now uses ${newEmail}. Sign in with it from now on.`).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to settings' }).click();
+    await page.waitForURL('**/settings');
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+
+    const again = await visit(link);
+    await again.getByRole('alert').getByText('This link to confirm your new e-mail address has already been used.', { exact: false }).waitFor();
+    expect(await again.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('undoes an e-mail change from the old address’s link on a click: the address is back and everything is signed out', async () => {
+    const { email, password } = await registeredAccount();
+    const hijacker = apiClient();
+    await hijacker.auth.login({ email, password });
+    const theirs = `someone-else-${Date.now()}@example.com`;
+    await hijacker.users.updateProfile({ email: theirs, current_password: password });
+    await apiClient().auth.confirmEmailChange({ token: decodeURIComponent(latestMailedLink(theirs, '/confirm-email-change').split('token=')[1] ?? '') });
+    expect((await hijacker.users.profile()).email).toBe(theirs);
+
+    const link = latestMailedLink(email, '/revert-email-change');
+    const page = await visit(link);
+    await page.getByRole('heading', { level: 1, name: 'Undo the email change' }).waitFor();
+    await page.getByText('signs out every session and revokes every personal access token of the account', { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    // Opening the link alone does nothing (mail scanners open links): the account is still theirs until the click.
+    expect((await hijacker.users.profile()).email).toBe(theirs);
+    await page.getByRole('button', { name: 'Undo the change and sign out everywhere' }).click();
+    await page.getByRole('heading', { name: 'Email change undone' }).waitFor();
+    await page.getByText(`Your account uses ${email} again`, { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    // The next step starts with the address that is the account's again.
+    await page.getByRole('link', { name: 'Choose a new password' }).click();
+    await page.waitForURL('**/forgot-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expect(hijacker.users.profile()).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient().auth.login({ email: theirs, password })).rejects.toMatchObject({ status: 401 });
+    expect((await apiClient().auth.login({ email, password })).user.email).toBe(email);
+
+    const again = await visit(link);
+    await again.getByRole('button', { name: 'Undo the change and sign out everywhere' }).click();
+    await again.getByRole('alert').getByText('This link to undo the e-mail change has already been used.', { exact: false }).waitFor();
+  });
+
+  it('says an undo link without a token failed', async () => {
+    const page = await visit('/revert-email-change');
+    await page.getByRole('alert').getByText('Failed to undo the email change').waitFor();
+    expect(await page.getByRole('button', { name: 'Undo the change and sign out everywhere' }).count()).toBe(0);
   });
 
   it('says a reset link without a token failed and links back to /forgot-password', async () => {

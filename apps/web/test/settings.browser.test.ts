@@ -69,20 +69,50 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     expect((await (await signedInClient(email)).users.profile()).full_name).toBe('Ada King');
 
     const other = await registeredAccount();
-    await profile.getByLabel('Email', { exact: true }).fill('not-an-address');
+    const emailField = profile.getByLabel('Email', { exact: true });
+    const currentPassword = profile.getByLabel('Current password');
+    expect(await currentPassword.count()).toBe(0);
+    await emailField.fill('not-an-address');
     await save.click();
     await profile.getByText('Invalid email address').waitFor();
-    await profile.getByLabel('Email', { exact: true }).fill(other.email);
+    // A new address needs the current password: the field appears with it, and is asked for before anything is sent.
+    await emailField.fill(other.email);
+    await currentPassword.waitFor();
+    await save.click();
+    await profile.locator('.field-error').getByText('Enter your current password to change your email address.').waitFor();
+    await currentPassword.fill('not my password');
+    await save.click();
+    await profile.locator('.field-error').getByText('Current password is incorrect.').waitFor();
+    await currentPassword.fill(PASSWORD);
     await save.click();
     await profile.locator('.field-error').getByText('An account with this email already exists.').waitFor();
 
+    // A free address: nothing changes until the link mailed to it is opened; the change waits here meanwhile.
     const newEmail = `ada-new-${Date.now()}@example.com`;
-    await profile.getByLabel('Email', { exact: true }).fill(newEmail);
+    await emailField.fill(newEmail);
     await save.click();
-    await toast(page, `Profile saved. We sent a verification link to ${newEmail}.`);
+    await toast(page, `We sent a confirmation link to ${newEmail}. Your address stays ${email} until you open it.`);
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await currentPassword.count()).toBe(0);
+    const waiting = profile.getByRole('group', { name: 'Email change waiting for confirmation' });
+    await waiting.getByText(`We sent a confirmation link to ${newEmail}. Your account keeps using ${email} until you open it`, { exact: false }).waitFor();
+    expect(mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(1);
+    expect(mailsTo(email, /Your Kitsmith email address is being changed/)).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+
     await page.reload();
-    expect(await section(page, 'Profile').getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
-    expect(await section(page, 'Profile').getByLabel('Full name').inputValue()).toBe('Ada King');
+    const reloaded = section(page, 'Profile');
+    const stillWaiting = reloaded.getByRole('group', { name: 'Email change waiting for confirmation' });
+    await stillWaiting.waitFor();
+    expect(await reloaded.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await reloaded.getByLabel('Full name').inputValue()).toBe('Ada King');
+    await stillWaiting.getByRole('button', { name: 'Resend link' }).click();
+    await toast(page, `We sent a new confirmation link to ${newEmail}.`);
+    expect(mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(2);
+    await stillWaiting.getByRole('button', { name: 'Cancel change' }).click();
+    await toast(page, 'The email change was canceled. Your address stays as it is.');
+    await stillWaiting.waitFor({ state: 'detached' });
+    expect((await (await signedInClient(email)).users.emailChange()).pending).toBeNull();
   });
 
   it('checks an avatar before upload, previews it, shows the server refusing a fake image, and uploads a real one', async () => {
@@ -112,9 +142,17 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     expect(await avatar.getByRole('img', { name: 'Preview of your new avatar' }).count()).toBe(0);
   });
 
-  it('changes the password with validation, says so beside a wrong current password, and keeps this session', async () => {
+  it('changes the password with validation, says first that it signs out everywhere and revokes tokens, and keeps this session', async () => {
     const { page, email } = await openSettings();
+    const elsewhere = await signedInClient(email);
+    await elsewhere.tokens.create({ name: 'CI', scopes: ['read'] });
+    await page.reload();
+    const tokens = section(page, 'Personal access tokens');
+    await tokens.getByRole('list', { name: 'Your tokens' }).getByText('CI', { exact: true }).waitFor();
     const password = section(page, 'Password');
+    await password
+      .getByText('Changing your password signs out every other session and revokes all your personal access tokens', { exact: false })
+      .waitFor();
     const change = password.getByRole('button', { name: 'Change password' });
     await change.click();
     expect(await password.locator('.field-error').allTextContents()).toEqual([
@@ -132,12 +170,16 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
 
     await password.getByLabel('Current password').fill(PASSWORD);
     await change.click();
-    await toast(page, 'Password changed.');
+    await toast(page, 'Password changed. 1 other session was signed out and 1 personal access token was revoked.');
     expect(await password.getByLabel('Current password').inputValue()).toBe('');
+    await tokens.getByText('No tokens yet.', { exact: false }).waitFor();
+    await expect(elsewhere.users.profile()).rejects.toMatchObject({ status: 401 });
     await signedInClient(email, 'a new passphrase');
-    // This session survived: a reload is still signed in.
+    // This session survived with the new one the answer held: a reload is still signed in.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await section(page, 'Profile').getByLabel('Full name').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
   });
 
   it('saves preferences as they change, refuses an out-of-range width, and applies the theme at once', async () => {

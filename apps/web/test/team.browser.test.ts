@@ -84,7 +84,8 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     await expectNoSeriousAxeViolations(inviteePage);
     await inviteePage.getByRole('link', { name: 'Log in to accept' }).click();
     await inviteePage.waitForURL('**/login');
-    await inviteePage.getByLabel('Email').fill(invitee.email);
+    // The sign-in form starts with the invited address.
+    expect(await inviteePage.getByLabel('Email').inputValue()).toBe(invitee.email.toLowerCase());
     await inviteePage.getByLabel('Password').fill(PASSWORD);
     await inviteePage.getByRole('button', { name: 'Log in', exact: true }).click();
     await inviteePage.waitForURL(`**${link}`);
@@ -128,6 +129,42 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     expect(await isFocused(page, '.team-block h3 >> nth=0')).toBe(true);
     expect(await roleOnServer()).toBeUndefined();
     expect((await invitee.client.projects.list()).projects.some((each) => each.id === project.id)).toBe(false);
+  });
+
+  it('tells an account with another address whom the invitation is for, and switches to the invited address to accept', async () => {
+    const owner = await account('Otto Owner', 'pro');
+    const project = await owner.client.projects.create({ name: 'Bound Kit' });
+    const invitee = await account('Iris Invitee');
+    const stranger = await account('Sam Stranger');
+    await owner.client.projects.share(project.id, { invite: { email: invitee.email, role: 'viewer' } });
+    const link = latestInvitationLink(invitee.email);
+
+    // The link reached someone signed in as another account (forwarded, or a shared computer).
+    const page = await signedInPage(stranger.session, link);
+    await page.getByRole('heading', { level: 1, name: `This invitation is for ${invitee.email}` }).waitFor();
+    await page
+      .getByRole('note')
+      .getByText(`It was sent to ${invitee.email}, and you are signed in as ${stranger.email}. Only the account for ${invitee.email} can accept it.`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+    // The server refuses it too, naming the address.
+    await expect(stranger.client.projects.acceptInvitation(tokenOf(link))).rejects.toMatchObject({
+      status: 403,
+      code: 'INVITATION_FOR_ANOTHER_ADDRESS',
+      message: expect.stringContaining(`This invitation was sent to ${invitee.email}`),
+    });
+
+    await page.getByRole('button', { name: `Sign in as ${invitee.email}` }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe(invitee.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`**${link}`);
+    await page.getByText(`You are signed in as ${invitee.email}`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You joined “Bound Kit”' }).waitFor();
+    expect((await stranger.client.projects.list()).projects.some((each) => each.id === project.id)).toBe(false);
   });
 
   it('shows a free plan the server’s limit with a way to upgrade, and the server’s word for the owner’s own address', async () => {

@@ -28,12 +28,14 @@ import type {
 import type {
   createdTokenResponse,
   createTokenBody,
+  emailChangeTokenBody,
   forgotPasswordBody,
   loginBody,
   messageResponse,
   personalTokenSummary,
   registerBody,
   resetPasswordBody,
+  revertedEmailChangeResponse,
   sessionResponse,
   tokenListResponse,
   verifiedResponse,
@@ -78,6 +80,8 @@ import type { markReadResponseSchema, notificationsResponseSchema } from '@kitsm
 import type {
   changePasswordBody,
   deleteAccountBody,
+  emailChangeResentResponse,
+  emailChangeResponse,
   passwordChangedResponse,
   preferencesPatchSchema,
   preferencesResponse,
@@ -95,6 +99,8 @@ export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
 export type Session = z.infer<typeof sessionResponse>;
 export type MessageResponse = z.infer<typeof messageResponse>;
 export type VerifiedResponse = z.infer<typeof verifiedResponse>;
+export type EmailChangeTokenBody = z.input<typeof emailChangeTokenBody>;
+export type RevertedEmailChange = z.infer<typeof revertedEmailChangeResponse>;
 export type CreateTokenBody = z.input<typeof createTokenBody>;
 export type CreatedToken = z.infer<typeof createdTokenResponse>;
 export type TokenList = z.infer<typeof tokenListResponse>;
@@ -103,6 +109,9 @@ export type PersonalToken = z.infer<typeof personalTokenSummary>;
 // users
 export type User = z.infer<typeof userResponse>;
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+export type EmailChange = z.infer<typeof emailChangeResponse>;
+export type PendingEmailChange = NonNullable<EmailChange['pending']>;
+export type EmailChangeResent = z.infer<typeof emailChangeResentResponse>;
 export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
 export type PreferencesResponse = z.infer<typeof preferencesResponse>;
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

@@ -105,6 +105,41 @@ describe('client against the real API [sqlite]', () => {
     expect((await invitee.notifications.list()).notifications).toEqual([]);
   });
 
+  /** The token of the newest link to `path` mailed to `to` (the API keeps mail in its outbox table without SMTP). */
+  async function mailedToken(to: string, path: string): Promise<string> {
+    const mail = await testApp.db('outbox').where({ to_address: to }).orderBy('id', 'desc').first('text');
+    const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(String(mail?.text));
+    if (!match?.[1]) throw new Error(`no ${path} link mailed to ${to}`);
+    return match[1];
+  }
+
+  it('changes the e-mail address through its confirmation link, and a password change keeps this client signed in', async () => {
+    const { client, storage } = newClient();
+    await client.auth.register({ email: 'lin@example.com', password: 'correct-horse', full_name: 'Lin' });
+    await expect(client.users.updateProfile({ email: 'lin@new.example.com' })).rejects.toMatchObject({ status: 422, code: 'PASSWORD_REQUIRED' });
+    const kept = await client.users.updateProfile({ email: 'lin@new.example.com', current_password: 'correct-horse' });
+    expect(kept.email).toBe('lin@example.com');
+    expect((await client.users.emailChange()).pending).toMatchObject({ email: 'lin@new.example.com' });
+    expect((await client.users.resendEmailChange()).pending.email).toBe('lin@new.example.com');
+
+    const confirmed = await newClient().client.auth.confirmEmailChange({ token: await mailedToken('lin@new.example.com', '/confirm-email-change') });
+    expect(confirmed.user.email).toBe('lin@new.example.com');
+    expect((await client.users.profile()).email).toBe('lin@new.example.com');
+    expect((await client.users.emailChange()).pending).toBeNull();
+
+    const before = storage.get('access_token');
+    const changed = await client.users.changePassword({ current_password: 'correct-horse', new_password: 'battery-staple' });
+    expect(changed).toMatchObject({ signed_out_sessions: 0, revoked_tokens: 0 });
+    expect(storage.get('access_token')).toBe(changed.session.access_token);
+    expect(storage.get('access_token')).not.toBe(before);
+    expect((await client.users.profile()).email).toBe('lin@new.example.com');
+
+    // The old address's undo link gives it back and signs everything out, this client's session included.
+    const reverted = await newClient().client.auth.revertEmailChange({ token: await mailedToken('lin@example.com', '/revert-email-change') });
+    expect(reverted).toMatchObject({ email: 'lin@example.com', signed_out_sessions: 1 });
+    await expect(client.users.profile()).rejects.toMatchObject({ status: 401 });
+  });
+
   it('signs out when the session cannot be refreshed', async () => {
     const { client, storage, onSignedOut } = newClient();
     await client.auth.register({ email: 'grace@example.com', password: 'correct-horse', full_name: 'Grace Hopper' });

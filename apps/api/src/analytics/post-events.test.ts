@@ -1,11 +1,15 @@
 import { expect, it } from 'vitest';
 import { readJson } from '../db/columns.ts';
+import { freshIp } from '../auth/auth-test-helpers.ts';
 import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
+import { ANONYMOUS_BATCHES_PER_HOUR } from './schema.ts';
 
 describeEachDatabase('analytics: POST /analytics/events', (app) => {
-  const post = (body: unknown, auth: Record<string, string> = {}) =>
+  /** Each call from its own client address unless `ip` says otherwise, so the anonymous limit of one test never reaches another. */
+  const post = (body: unknown, auth: Record<string, string> = {}, ip = freshIp()) =>
     app()
       .request.post('/v1/analytics/events')
+      .set('X-Forwarded-For', ip)
       .set(auth)
       .send(body as object);
 
@@ -123,9 +127,38 @@ describeEachDatabase('analytics: POST /analytics/events', (app) => {
     }));
     const response = await post({ events });
     expect(response.status).toBe(413);
-    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
-    expect(response.body.error.message).toContain('the limit is 64 KB');
+    expect(response.body.error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large: the limit is 64 KB for this request. Send less in one request.',
+    });
     const after = await app().db('analytics_events').count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it('caps the body itself at 64 KB: a valid batch padded with anything else is refused before it is parsed', async () => {
+    const padded = { events: [{ name: 'padded.batch' }], padding: 'x'.repeat(64 * 1024) };
+    const response = await post(padded);
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await app().db('analytics_events').where({ name: 'padded.batch' })).toHaveLength(0);
+    // Just under the cap goes through.
+    const fits = { events: [{ name: 'padded.batch' }], padding: 'x'.repeat(60 * 1024) };
+    expect((await post(fits)).status).toBe(202);
+  });
+
+  it('limits anonymous batches per client address; signed-in callers and other addresses are not held up', async () => {
+    const ip = freshIp();
+    const batch = { events: [{ name: 'anon.flood' }] };
+    for (let index = 0; index < ANONYMOUS_BATCHES_PER_HOUR; index += 1) expect((await post(batch, {}, ip)).status).toBe(202);
+    const limited = await post(batch, {}, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect(await app().db('analytics_events').where({ name: 'anon.flood' })).toHaveLength(ANONYMOUS_BATCHES_PER_HOUR);
+    expect((await post(batch)).status).toBe(202);
+    const user = await createUser(app());
+    expect((await post(batch, user.auth, ip)).status).toBe(202);
+    app().clock.advance(60 * 60 * 1000);
+    expect((await post(batch, {}, ip)).status).toBe(202);
   });
 });

@@ -3,8 +3,10 @@ import { z } from 'zod';
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_PROPERTIES = 20;
 export const MAX_PROPERTY_VALUE_LENGTH = 200;
-/** The serialized `events` of one batch may be at most this many bytes. */
+/** The request body of one batch may be at most this many bytes (413 above it, before it is parsed). */
 export const MAX_BATCH_BYTES = 64 * 1024;
+/** Batches one client address may send an hour without signing in. */
+export const ANONYMOUS_BATCHES_PER_HOUR = 120;
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_RANGE_DAYS = 366;

@@ -1,8 +1,7 @@
 import type { Deps } from '../deps.ts';
-import { ApiError, invalid } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { countUserEvents, insertEvents, type EventRow } from './queries.ts';
 import {
-  MAX_BATCH_BYTES,
   MAX_RANGE_DAYS,
   type AnalyticsQuery,
   type AnalyticsSummary,
@@ -14,14 +13,6 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Stores a validated batch, under the signed-in user when there is one; answers how many were stored. */
 export async function recordEvents(deps: Deps, userId: string | undefined, batch: EventBatch): Promise<number> {
-  const bytes = Buffer.byteLength(JSON.stringify(batch.events), 'utf8');
-  if (bytes > MAX_BATCH_BYTES) {
-    throw new ApiError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `This batch of events is ${Math.ceil(bytes / 1024)} KB; the limit is ${MAX_BATCH_BYTES / 1024} KB. Send fewer or smaller events per request.`,
-    );
-  }
   const receivedAt = deps.config.now().toISOString();
   const rows: EventRow[] = batch.events.map((event) => ({
     user_id: userId ?? null,

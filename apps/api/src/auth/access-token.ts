@@ -3,10 +3,19 @@ import type { Config } from '../config.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
-/** A 15-minute JWT (HS256) naming the user. */
-export async function issueAccessToken(config: Config, userId: string): Promise<string> {
+/** The private claim holding the account's session version (users.session_version) when the token was issued. */
+const SESSION_VERSION_CLAIM = 'sv';
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** The account's session version when the token was issued; a token from an older version is refused. */
+  sessionVersion: number;
+}
+
+/** A 15-minute JWT (HS256) naming the user and the account's current session version. */
+export async function issueAccessToken(config: Config, userId: string, sessionVersion = 0): Promise<string> {
   const now = Math.floor(config.now().getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ [SESSION_VERSION_CLAIM]: sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(now)
@@ -14,14 +23,20 @@ export async function issueAccessToken(config: Config, userId: string): Promise<
     .sign(config.jwtSecret);
 }
 
-/** The user id of a valid, unexpired access token, or undefined. */
-export async function verifyAccessToken(config: Config, token: string): Promise<string | undefined> {
+/**
+ * The claims of a valid, unexpired access token, or undefined. A token
+ * without `exp` never expires, so it is refused like a forged one.
+ */
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       algorithms: ['HS256'],
       currentDate: config.now(),
+      requiredClaims: ['exp', 'sub'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
+    const version = payload[SESSION_VERSION_CLAIM];
+    if (typeof payload.sub !== 'string') return undefined;
+    return { userId: payload.sub, sessionVersion: typeof version === 'number' && Number.isInteger(version) ? version : 0 };
   } catch {
     return undefined;
   }

@@ -3,12 +3,23 @@ import type { Deps } from '../deps.ts';
 import { conflict, unauthorized } from '../http/errors.ts';
 import type { UserRow } from '../users/present-user.ts';
 import { sendVerificationEmail } from './email-verification.ts';
-import { deleteDeadRefreshTokens, findUserByEmail, findUserById, insertUser, isUniqueViolation, updateUser } from './queries.ts';
+import {
+  deleteDeadRefreshTokens,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isAddressHeld,
+  isUniqueViolation,
+  updateUser,
+} from './queries.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { issueSession, type SessionTokens } from './sessions.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+
+/** 409 EMAIL_TAKEN: the one answer for an address another account has (registration, profile, email change). */
+export const emailTaken = () => conflict(DUPLICATE_EMAIL_MESSAGE, undefined, 'EMAIL_TAKEN');
 
 export interface SignedIn {
   user: UserRow;
@@ -26,8 +37,9 @@ export async function registerAccount(
   deps: Deps,
   input: { email: string; password: string; full_name: string },
 ): Promise<SignedIn> {
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(DUPLICATE_EMAIL_MESSAGE, undefined, 'EMAIL_TAKEN');
   const now = deps.config.now().toISOString();
+  // An address someone may still take back by undoing an email change counts as taken.
+  if ((await findUserByEmail(deps.db, input.email)) || (await isAddressHeld(deps.db, input.email, now))) throw emailTaken();
   const id = randomUUID();
   try {
     await insertUser(deps.db, {
@@ -41,7 +53,7 @@ export async function registerAccount(
     });
   } catch (error) {
     // Two registrations for one address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE, undefined, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   const user = await reloadUser(deps, id);

@@ -4,7 +4,7 @@ import { unauthorized } from '../http/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { authenticatePersonalToken, isPersonalToken } from './personal-tokens.ts';
 import { findTokenOwner } from './queries.ts';
-import { isExpiredDemo } from './token-owner.ts';
+import { isExpiredDemo, sessionVersionOf } from './token-owner.ts';
 import { assertTokenAllows, type TokenAccess, type TokenScope } from './token-scopes.ts';
 
 export interface AuthUser {
@@ -47,10 +47,12 @@ export async function optionalUser(deps: Deps, ctx: Context): Promise<AuthUser |
     const found = await authenticatePersonalToken(deps, token);
     return found ? { id: found.userId, via: 'personal-token', scopes: found.scopes, tokenId: found.tokenId } : undefined;
   }
-  const userId = await verifyAccessToken(deps.config, token);
-  if (!userId) return undefined;
-  const owner = await findTokenOwner(deps.db, userId);
+  const claims = await verifyAccessToken(deps.config, token);
+  if (!claims) return undefined;
+  const owner = await findTokenOwner(deps.db, claims.userId);
   if (!owner || isExpiredDemo(owner, deps.config.now().toISOString())) return undefined;
+  // Issued before the account last signed out everywhere (a password reset or change): refused.
+  if (claims.sessionVersion !== sessionVersionOf(owner)) return undefined;
   return { id: String(owner.id), via: 'session' };
 }
 

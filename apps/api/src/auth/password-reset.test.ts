@@ -59,6 +59,36 @@ describeEachDatabase('forgot password, reset and e-mail verification', (app) => 
     expect((await login(session.email, 'brand new password')).status).toBe(200);
   });
 
+  it('revokes every personal access token and refuses access tokens issued before the reset', async () => {
+    const session = await registerThroughApi(app(), { password: 'old password 1' });
+    const other = await login(session.email, 'old password 1');
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const pat = await app().request.post('/v1/tokens').set(bearer(session.access_token)).send({ name: 'laptop', scopes: ['read', 'write'] });
+    expect(pat.status).toBe(201);
+    const profileStatus = async (token: string) => (await app().request.get('/v1/users/profile').set(bearer(token))).status;
+    expect(await profileStatus(pat.body.data.token as string)).toBe(200);
+
+    await forgot(session.email);
+    const token = await latestMailedToken(app(), session.email, '/reset-password');
+    if (!token) throw new Error('no reset link mailed');
+    const response = await reset(token, 'brand new password');
+    expect(response.status).toBe(200);
+    expect(response.body.data.message).toBe(
+      'Your password has been reset. Every session was signed out and your personal access tokens were revoked. Sign in with your new password.',
+    );
+
+    // Whoever held the account (a stolen session or token) is out at once, not in 15 minutes.
+    expect(await profileStatus(pat.body.data.token as string)).toBe(401);
+    expect(await profileStatus(session.access_token)).toBe(401);
+    expect(await profileStatus(other.body.data.access_token as string)).toBe(401);
+    const stale = await app().request.get('/v1/users/profile').set(bearer(session.access_token));
+    expect(stale.body.error.message).toBe('Your session has expired. Sign in again.');
+    expect(await app().db('personal_access_tokens').where({ user_id: session.userId }).whereNull('revoked_at')).toHaveLength(0);
+
+    const fresh = await login(session.email, 'brand new password');
+    expect(await profileStatus(fresh.body.data.access_token as string)).toBe(200);
+  });
+
   it('expires a reset link after 1 hour', async () => {
     const session = await registerThroughApi(app());
     await forgot(session.email);

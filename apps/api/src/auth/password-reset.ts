@@ -1,8 +1,12 @@
 import type { Deps } from '../deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
-import { findUserByEmail, revokeUserRefreshTokens, updateUser } from './queries.ts';
+import { findUserByEmail, findUserById, updateUser } from './queries.ts';
 import { hashPassword } from './secrets.ts';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { readBoolean } from '../db/columns.ts';
+
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been reset. Every session was signed out and your personal access tokens were revoked. Sign in with your new password.';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email address, we have sent it a link to reset the password. The link works for 1 hour.';
@@ -16,7 +20,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
   const user = await findUserByEmail(deps.db, email);
   if (!user || readBoolean(user.is_demo)) return;
   try {
-    const token = await issueOneTimeToken(deps, user.id, 'reset');
+    const { token } = await issueOneTimeToken(deps, user.id, 'reset', user.email);
     await deps.mailer.send({
       to: user.email,
       subject: 'Reset your Kitsmith password',
@@ -27,6 +31,8 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
         'Choose a new password by opening this link within 1 hour:',
         `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         '',
+        'Setting a new password signs out every session and revokes your personal access tokens.',
+        '',
         'If you did not ask for this, ignore this email: your password stays as it is.',
       ].join('\n'),
     });
@@ -36,16 +42,20 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
 }
 
 /**
- * Sets a new password from a reset token and signs the user out everywhere
- * (every refresh token revoked). Opening the mailed link also proves the
- * address, so it is marked verified.
+ * Sets a new password from a reset token and signs the user out everywhere:
+ * every refresh-token family and personal access token revoked, and access
+ * tokens already issued refused. Opening the mailed link also proves the
+ * address it was sent to, so when the account still uses it, it is marked verified.
  */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (trx) => {
-    const userId = await consumeOneTimeToken(trx, deps, token, 'reset');
+    const { userId, email } = await consumeOneTimeToken(trx, deps, token, 'reset');
+    const user = await findUserById(trx, userId);
     const now = deps.config.now().toISOString();
-    await updateUser(trx, userId, { password_hash: passwordHash, is_email_verified: true, updated_at: now });
-    await revokeUserRefreshTokens(trx, userId, now);
+    const provesAddress = email === null || email === user?.email;
+    await updateUser(trx, userId, { password_hash: passwordHash, updated_at: now, ...(provesAddress ? { is_email_verified: true } : {}) });
+    const signedOut = await signOutEverywhere(trx, userId, now);
+    deps.logger.info({ userId, signedOutSessions: signedOut.sessions, revokedTokens: signedOut.personalTokens }, 'password reset');
   });
 }

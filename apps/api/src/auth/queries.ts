@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { UserRow } from '../users/present-user.ts';
 
 /** A connection or a transaction: every query here runs in either. */
-type Conn = Db | Knex.Transaction;
+export type Conn = Db | Knex.Transaction;
 
 // Users
 
@@ -30,9 +30,14 @@ export async function insertUser(db: Conn, row: NewUserRow): Promise<void> {
 export async function updateUser(
   db: Conn,
   id: string,
-  fields: Partial<Pick<UserRow, 'password_hash' | 'is_email_verified' | 'last_login_at' | 'updated_at'>>,
+  fields: Partial<Pick<UserRow, 'email' | 'password_hash' | 'is_email_verified' | 'last_login_at' | 'updated_at'>>,
 ): Promise<void> {
   await db('users').where({ id }).update(fields);
+}
+
+/** Makes every access token issued so far for the user stale (see access-token.ts). */
+export async function raiseSessionVersion(db: Conn, id: string): Promise<void> {
+  await db('users').where({ id }).increment('session_version', 1);
 }
 
 /** Whether a write failed on a unique index (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
@@ -76,6 +81,18 @@ export async function revokeUserRefreshTokens(db: Conn, userId: string, now: str
   await db('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
 }
 
+/** How many sign-ins (families) of the user can still refresh, not counting `exceptFamilyId`. */
+export async function countLiveRefreshFamilies(db: Conn, userId: string, now: string, exceptFamilyId?: string): Promise<number> {
+  const query = db('refresh_tokens')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .whereNull('used_at')
+    .andWhere('expires_at', '>', now);
+  if (exceptFamilyId) query.whereNot({ family_id: exceptFamilyId });
+  const row = await query.countDistinct({ count: 'family_id' }).first();
+  return Number(row?.count ?? 0);
+}
+
 /** Drops the user's refresh tokens that can no longer be used, keeping the table small. */
 export async function deleteDeadRefreshTokens(db: Conn, userId: string, now: string): Promise<void> {
   await db('refresh_tokens')
@@ -84,24 +101,61 @@ export async function deleteDeadRefreshTokens(db: Conn, userId: string, now: str
     .delete();
 }
 
-// One-time tokens (password reset, e-mail verification)
+// One-time tokens (password reset, e-mail verification, e-mail change and its undo)
 
-export type OneTimePurpose = 'reset' | 'verify';
+export type OneTimePurpose = 'reset' | 'verify' | 'email-change' | 'email-revert';
 
 export interface OneTimeTokenRow {
   id: string;
   user_id: string;
   purpose: OneTimePurpose;
   token_hash: string;
+  /** The address the token is about (see migration 070); null on older tokens. */
+  email: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
 }
 
+export async function insertOneTimeToken(db: Conn, row: Omit<OneTimeTokenRow, 'used_at'>): Promise<void> {
+  await db('one_time_tokens').insert(row);
+}
+
 /** Stores a new token and drops the user's older unused ones of the same purpose: only the latest link works. */
 export async function replaceOneTimeToken(db: Conn, row: Omit<OneTimeTokenRow, 'used_at'>): Promise<void> {
-  await db('one_time_tokens').where({ user_id: row.user_id, purpose: row.purpose }).whereNull('used_at').delete();
-  await db('one_time_tokens').insert(row);
+  await deleteUnusedOneTimeTokens(db, row.user_id, row.purpose);
+  await insertOneTimeToken(db, row);
+}
+
+/** Drops the user's unused tokens of one purpose (their links stop working); returns how many. */
+export async function deleteUnusedOneTimeTokens(db: Conn, userId: string, purpose: OneTimePurpose): Promise<number> {
+  return db('one_time_tokens').where({ user_id: userId, purpose }).whereNull('used_at').delete();
+}
+
+/** The user's newest unused, unexpired token of one purpose. */
+export async function findLiveOneTimeToken(
+  db: Conn,
+  userId: string,
+  purpose: OneTimePurpose,
+  now: string,
+): Promise<OneTimeTokenRow | undefined> {
+  return (await db('one_time_tokens')
+    .where({ user_id: userId, purpose })
+    .whereNull('used_at')
+    .andWhere('expires_at', '>', now)
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+    .first()) as OneTimeTokenRow | undefined;
+}
+
+/**
+ * Whether an address is held for another account: an unused, unexpired link
+ * to undo an e-mail change would give it back to that account, so nobody else
+ * may take it meanwhile.
+ */
+export async function isAddressHeld(db: Conn, email: string, now: string, exceptUserId?: string): Promise<boolean> {
+  const query = db('one_time_tokens').where({ email, purpose: 'email-revert' }).whereNull('used_at').andWhere('expires_at', '>', now);
+  if (exceptUserId) query.whereNot({ user_id: exceptUserId });
+  return (await query.first('id')) !== undefined;
 }
 
 export async function findOneTimeToken(
@@ -150,10 +204,12 @@ export interface TokenOwner {
   id: string;
   is_demo: boolean | number;
   demo_expires_at: string | null;
+  /** Raised when every session is signed out; access tokens of an older version are refused. */
+  session_version: number | string;
 }
 
 export async function findTokenOwner(db: Conn, userId: string): Promise<TokenOwner | undefined> {
-  return (await db('users').where({ id: userId }).first('id', 'is_demo', 'demo_expires_at')) as TokenOwner | undefined;
+  return (await db('users').where({ id: userId }).first('id', 'is_demo', 'demo_expires_at', 'session_version')) as TokenOwner | undefined;
 }
 
 // Personal access tokens
@@ -206,6 +262,11 @@ export async function revokePersonalToken(db: Conn, userId: string, id: string, 
     .whereNull('revoked_at')
     .update({ revoked_at: now });
   return updated === 1;
+}
+
+/** Revokes every live personal access token of the user; returns how many. */
+export async function revokeUserPersonalTokens(db: Conn, userId: string, now: string): Promise<number> {
+  return db('personal_access_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
 }
 
 /** The live (not revoked, not expired) token with this hash. */

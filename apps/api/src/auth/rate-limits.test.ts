@@ -34,6 +34,35 @@ describeEachDatabase('rate limits on the auth routes', (app) => {
     expect(correct.status).toBe(200);
   });
 
+  it('limits password spraying: failed logins per client address, whatever the e-mail; successes cost nothing', async () => {
+    const office = await Promise.all([1, 2, 3, 4].map(() => registerThroughApi(app(), { password: 'the real password' })));
+    const { email, password } = office[0] ?? { email: '', password: '' };
+    const ip = freshIp();
+    const attempt = (tryEmail: string, tryPassword = 'Summer2026!') =>
+      app().request.post('/v1/auth/login').set('X-Forwarded-For', ip).send({ email: tryEmail, password: tryPassword });
+    // A busy office behind one address signs in all day (more often than the failure limit) without being held up.
+    const signIns = authRateLimits.login.limit - 2;
+    expect(office.length * signIns).toBeGreaterThan(authRateLimits.loginFailures.limit);
+    for (const colleague of office) {
+      for (let index = 0; index < signIns; index += 1) expect((await attempt(colleague.email, colleague.password)).status).toBe(200);
+    }
+    // One password tried on many accounts: each e-mail only once, so the per-account limit never trips.
+    for (let index = 0; index < authRateLimits.loginFailures.limit; index += 1) {
+      expect((await attempt(`victim${index}@example.com`)).status).toBe(401);
+    }
+    const limited = await attempt('victim-next@example.com');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBe(String(authRateLimits.loginFailures.windowMs / 1000));
+    // While it lasts, the right password from that address waits too; from elsewhere nothing is held up.
+    expect((await attempt(email, password)).status).toBe(429);
+    expect(
+      (await app().request.post('/v1/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password })).status,
+    ).toBe(200);
+    app().clock.advance(authRateLimits.loginFailures.windowMs);
+    expect((await attempt(email, password)).status).toBe(200);
+  });
+
   it('limits registration per address', async () => {
     const ip = freshIp();
     const register = (index: number) =>
@@ -115,6 +144,23 @@ describeEachRateLimitStore('the auth limits across API instances', (limits) => {
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(authRateLimits.login.windowMs / 1000);
+    }
+  });
+
+  it('count failed logins from one client address together, across e-mails (password spraying)', async () => {
+    const ip = freshIp();
+    const attempt = (index: number) =>
+      instance(index)
+        .request.post('/v1/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `sprayed${index}@example.com`, password: 'Summer2026!' });
+    for (let index = 0; index < authRateLimits.loginFailures.limit; index += 1) expect((await attempt(index)).status).toBe(401);
+    for (const index of [0, 1]) {
+      const limited = await attempt(1000 + index);
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(authRateLimits.loginFailures.windowMs / 1000);
     }
   });
 

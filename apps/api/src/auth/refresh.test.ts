@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/test-app.ts';
 import { freshIp, registerThroughApi } from './auth-test-helpers.ts';
+import { hashToken } from './secrets.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -85,13 +86,22 @@ describeEachDatabase('refresh tokens and logout', (app) => {
     expect(wrongType.status).toBe(422);
   });
 
-  it('logs out: the family is revoked, so neither the token nor its successors refresh', async () => {
+  it('logs out: the family is revoked, so neither the token nor its successors refresh; other sign-ins stay', async () => {
     const session = await registerThroughApi(app());
+    const elsewhere = await app()
+      .request.post('/v1/auth/login')
+      .set('X-Forwarded-For', freshIp())
+      .send({ email: session.email, password: session.password });
+    expect(elsewhere.status).toBe(200);
     const rotated = await refresh(session.refresh_token);
+    const family = await app().db('refresh_tokens').where({ token_hash: hashToken(session.refresh_token) }).first('family_id');
+    expect(await app().db('refresh_tokens').where({ family_id: family.family_id }).whereNull('revoked_at')).toHaveLength(2);
     const response = await logout({ refresh_token: rotated.body.data.refresh_token });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ message: 'Signed out.' });
     expect((await refresh(rotated.body.data.refresh_token)).status).toBe(401);
+    expect(await app().db('refresh_tokens').where({ family_id: family.family_id }).whereNull('revoked_at')).toHaveLength(0);
+    expect((await refresh(elsewhere.body.data.refresh_token as string)).status).toBe(200);
   });
 
   it('answers logout with 200 without a token, with an unknown one, and with a bearer', async () => {

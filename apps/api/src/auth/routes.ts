@@ -1,15 +1,17 @@
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notImplemented } from '../http/errors.ts';
-import { clientIp } from '../http/rate-limit.ts';
+import { clientIp, limitFailures } from '../http/rate-limit.ts';
 import { presentServerUser, type UserRow } from '../users/present-user.ts';
 import { logIn, registerAccount } from './accounts.ts';
 import { createDemoAccount } from './demo-accounts.ts';
+import { confirmEmailChange, revertEmailChange } from './email-change.ts';
 import { verifyEmail } from './email-verification.ts';
-import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.ts';
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { findUserById } from './queries.ts';
 import { createAuthRateLimiters } from './rate-limits.ts';
 import {
+  emailChangeTokenBody,
   forgotPasswordBody,
   loginBody,
   logoutBody,
@@ -17,6 +19,7 @@ import {
   refreshBody,
   registerBody,
   resetPasswordBody,
+  revertedEmailChangeResponse,
   sessionResponse,
   verifiedResponse,
   verifyEmailBody,
@@ -65,8 +68,11 @@ export function authRoutes(deps: Deps): ApiRouter {
         response: sessionResponse,
       },
       async ({ body, ctx }) => {
-        await limits.login.consume(`${clientIp(ctx)}|${body.email}`);
-        const { user, tokens } = await logIn(deps, body);
+        const ip = clientIp(ctx);
+        const { user, tokens } = await limitFailures(limits.loginFailures, [ip], async () => {
+          await limits.login.consume(`${ip}|${body.email}`);
+          return logIn(deps, body);
+        });
         return presentSession(deps, user, tokens);
       },
     )
@@ -124,7 +130,7 @@ export function authRoutes(deps: Deps): ApiRouter {
       {
         method: 'post',
         path: '/auth/reset-password',
-        summary: 'Set a new password with a reset token',
+        summary: 'Set a new password with a reset token; every session is signed out and every personal access token revoked',
         tag: TAG,
         auth: 'none',
         body: resetPasswordBody,
@@ -132,7 +138,7 @@ export function authRoutes(deps: Deps): ApiRouter {
       },
       async ({ body }) => {
         await resetPassword(deps, body.token, body.password);
-        return { message: 'Your password has been reset. Sign in with your new password.' };
+        return { message: PASSWORD_RESET_MESSAGE };
       },
     )
     .route(
@@ -148,6 +154,42 @@ export function authRoutes(deps: Deps): ApiRouter {
       async ({ body }) => {
         const user = await verifyEmail(deps, body.token);
         return { message: 'Your email address is verified.', user: await presentServerUser(deps.db, user) };
+      },
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/auth/confirm-email-change',
+        summary: 'Confirm a new email address with the token mailed to it; the account then uses it',
+        tag: TAG,
+        auth: 'none',
+        body: emailChangeTokenBody,
+        response: verifiedResponse,
+      },
+      async ({ body }) => {
+        const user = await confirmEmailChange(deps, body.token);
+        return { message: `Your account now uses ${user.email}.`, user: await presentServerUser(deps.db, user) };
+      },
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/auth/revert-email-change',
+        summary:
+          'Undo an email change with the token mailed to the old address: the old address is back, and every session and personal access token is signed out',
+        tag: TAG,
+        auth: 'none',
+        body: emailChangeTokenBody,
+        response: revertedEmailChangeResponse,
+      },
+      async ({ body }) => {
+        const { user, signedOut } = await revertEmailChange(deps, body.token);
+        return {
+          message: `Your account uses ${user.email} again, and every session and personal access token has been signed out. If you did not change the address yourself, choose a new password now.`,
+          email: user.email,
+          signed_out_sessions: signedOut.sessions,
+          revoked_tokens: signedOut.personalTokens,
+        };
       },
     )
     .route(

@@ -40,6 +40,8 @@ export const logoutBody = z.object({ refresh_token: opaqueToken('refresh_token')
 export const forgotPasswordBody = z.object({ email: emailSchema });
 export const resetPasswordBody = z.object({ token: opaqueToken('token'), password: newPasswordSchema });
 export const verifyEmailBody = z.object({ token: opaqueToken('token') });
+/** The token of a link in an email-change mail: the confirmation (to the new address) or the undo (to the old one). */
+export const emailChangeTokenBody = z.object({ token: opaqueToken('token') });
 
 export const sessionResponse = z.object({
   access_token: z.string(),
@@ -50,6 +52,15 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
 export const verifiedResponse = z.object({ message: z.string(), user: serverUserSchema });
+export const revertedEmailChangeResponse = z.object({
+  message: z.string(),
+  /** The address the account uses again. */
+  email: z.string(),
+  /** Sign-ins that were signed out. */
+  signed_out_sessions: z.number().int().min(0),
+  /** Personal access tokens that were revoked. */
+  revoked_tokens: z.number().int().min(0),
+});
 
 // Personal access tokens
 

@@ -11,7 +11,7 @@ import {
   revokeRefreshFamily,
 } from './queries.ts';
 import { hashToken, randomToken } from './secrets.ts';
-import { isExpiredDemo } from './token-owner.ts';
+import { isExpiredDemo, sessionVersionOf } from './token-owner.ts';
 
 export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_PREFIX = 'ks_rt_';
@@ -25,9 +25,12 @@ const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /**
  * A fresh access token and refresh token. Without `familyId` this is a new
- * sign-in (a new family); with it, the next token of a rotated family.
+ * sign-in (a new family); with it, the next token of a rotated family. The
+ * access token carries the account's current session version.
  */
 export async function issueSession(deps: Deps, userId: string, familyId: string = randomUUID()): Promise<SessionTokens> {
+  const owner = await findTokenOwner(deps.db, userId);
+  if (!owner) throw unauthorized(SESSION_ENDED);
   const now = deps.config.now();
   const refreshToken = randomToken(REFRESH_TOKEN_PREFIX);
   await insertRefreshToken(deps.db, {
@@ -38,7 +41,7 @@ export async function issueSession(deps: Deps, userId: string, familyId: string 
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_MS).toISOString(),
   });
-  return { access_token: await issueAccessToken(deps.config, userId), refresh_token: refreshToken };
+  return { access_token: await issueAccessToken(deps.config, userId, sessionVersionOf(owner)), refresh_token: refreshToken };
 }
 
 /**

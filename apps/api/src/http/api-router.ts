@@ -4,7 +4,7 @@ import { assertMayCall, authenticate, optionalUser, type AuthUser } from '../aut
 import { tokenAccessOf, type TokenAccess } from '../auth/token-scopes.ts';
 import type { Deps } from '../deps.ts';
 import { ok } from './envelope.ts';
-import { jsonBody } from './json-body.ts';
+import { jsonBody, jsonBodyWithin } from './json-body.ts';
 import { createActivityRecorder } from './record-activity.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
 
@@ -34,6 +34,8 @@ export interface RouteSpec<
   params?: P;
   query?: Q;
   body?: B;
+  /** The largest JSON body accepted, in bytes (413 above it); 1 MB by default (json-body.ts). */
+  bodyLimit?: number;
   /** The shape of `data` in the success envelope. */
   response?: z.ZodType;
   /** Success status; 200 by default. */
@@ -78,7 +80,7 @@ export class ApiRouter {
     const access = tokenAccessOf(spec);
     // A personal access token's scope is checked right after authentication, before the body is read or validated.
     const middleware: Middleware[] = spec.auth === 'required' ? [authenticate(deps, access)] : [];
-    if (spec.method !== 'get') middleware.push(jsonBody);
+    if (spec.method !== 'get') middleware.push(spec.bodyLimit === undefined ? jsonBody : jsonBodyWithin(spec.bodyLimit));
     middleware.push(async (ctx: Context) => {
       let user: AuthUser | undefined;
       if (spec.auth === 'required') user = ctx.state.user as AuthUser;

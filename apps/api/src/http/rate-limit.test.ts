@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { describeEachRateLimitStore, uniqueRedisKeyPrefix } from '../test-support/test-app.ts';
 import { ApiError } from './errors.ts';
-import { createSlidingWindow, memoryRateLimits, type RateLimiter } from './rate-limit.ts';
+import { createSlidingWindow, limitFailures, memoryRateLimits, type RateLimiter } from './rate-limit.ts';
 import { connectRedis, redisRateLimits } from './redis-rate-limit.ts';
 
 function clock(start = Date.UTC(2026, 0, 1)) {
@@ -139,6 +139,52 @@ describeEachRateLimitStore('a rate limit store', (limits, kind) => {
     expect(await refusal(limiter, 'b')).toBeUndefined();
     // Another limiter's keys are its own: neither shared nor reset.
     expect(await refusal(other, 'a')).toBeDefined();
+  });
+
+  it('check refuses a key that has used up its limit, counting nothing itself', async () => {
+    const store = await limits().open();
+    const limiter = store.limiter('contract-check', { limit: 2, windowMs: 60_000 });
+    for (let index = 0; index < 10; index += 1) await limiter.check('k');
+    await limiter.consume('k');
+    await limiter.check('k');
+    await limiter.consume('k');
+    const refused = await limiter.check('k').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(429);
+    expect(Number((refused as ApiError).headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    await limiter.check('other');
+  });
+
+  it('limitFailures counts only attempts that fail with a client error, under every key, shared between instances', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const first = (await limits().open()).limiter('contract-failures', rule);
+    const second = (await limits().open()).limiter('contract-failures', rule);
+    const fail = () => Promise.reject(new ApiError(409, 'EMAIL_TAKEN', 'taken'));
+    const succeed = () => Promise.resolve('ok');
+    const outcome = (limiter: RateLimiter, keys: string[], attempt: () => Promise<string>) =>
+      limitFailures(limiter, keys, attempt).then(
+        (value) => value,
+        (error: unknown) => (error instanceof ApiError ? error.status : 'bug'),
+      );
+    for (let index = 0; index < 5; index += 1) expect(await outcome(first, ['account:a', 'client:1'], succeed)).toBe('ok');
+    expect(await outcome(first, ['account:a', 'client:1'], fail)).toBe(409);
+    // A bug (not a client error) is not the caller's failure: it is not counted.
+    await expect(limitFailures(second, ['account:a'], () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    expect(await outcome(second, ['account:b', 'client:1'], fail)).toBe(409);
+    // client:1 has failed twice (through both instances): refused before the attempt runs, whatever the account.
+    let ran = false;
+    expect(
+      await outcome(first, ['account:c', 'client:1'], () => {
+        ran = true;
+        return succeed();
+      }),
+    ).toBe(429);
+    expect(ran).toBe(false);
+    // account:a failed once: it may still try from elsewhere.
+    expect(await outcome(second, ['account:a', 'client:2'], succeed)).toBe('ok');
   });
 
   it('shares counts between instances on the same store', async () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { tooManyRequests } from './errors.ts';
+import { ApiError, tooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
   /** Requests allowed per key within the window. */
@@ -19,6 +19,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one request for `key`; rejects with a 429 (Retry-After) when the key is over its limit. */
   consume(key: string): Promise<void>;
+  /** Rejects with a 429 (Retry-After) when `key` has used up its limit, without counting anything (see `limitFailures`). */
+  check(key: string): Promise<void>;
   /** Forgets one key, or every key of this limiter. */
   reset(key?: string): Promise<void>;
 }
@@ -45,6 +47,8 @@ export interface SlidingWindowOptions {
 export interface SlidingWindow {
   /** Counts one request for `key` (only when allowed) and says whether it may go ahead. */
   hit(key: string): RateLimitResult;
+  /** Whether a request for `key` may go ahead now, counting nothing. */
+  peek(key: string): RateLimitResult;
   reset(key?: string): void;
 }
 
@@ -80,20 +84,29 @@ export function createSlidingWindow(rule: RateLimitRule, options: SlidingWindowO
     }
   };
 
+  const refused = (times: number[], at: number): RateLimitResult => {
+    const oldest = times[0] ?? at;
+    return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000)) };
+  };
+
   return {
     hit(key) {
       const at = now().getTime();
       const times = live(hits.get(key) ?? [], at);
       if (times.length >= rule.limit) {
         hits.set(key, times);
-        const oldest = times[0] ?? at;
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - at) / 1000)) };
+        return refused(times, at);
       }
       if (!hits.has(key) && hits.size >= maxKeys) sweep(at);
       times.push(at);
       hits.delete(key);
       hits.set(key, times);
       return { allowed: true, remaining: rule.limit - times.length, retryAfterSeconds: 0 };
+    },
+    peek(key) {
+      const at = now().getTime();
+      const times = live(hits.get(key) ?? [], at);
+      return times.length >= rule.limit ? refused(times, at) : { allowed: true, remaining: rule.limit - times.length, retryAfterSeconds: 0 };
     },
     reset(key) {
       if (key === undefined) hits.clear();
@@ -108,6 +121,10 @@ export function memoryRateLimiter(rule: RateLimitRule, options: SlidingWindowOpt
   return {
     consume(key) {
       const result = window.hit(key);
+      return result.allowed ? Promise.resolve() : Promise.reject(tooManyRequests(result.retryAfterSeconds));
+    },
+    check(key) {
+      const result = window.peek(key);
       return result.allowed ? Promise.resolve() : Promise.reject(tooManyRequests(result.retryAfterSeconds));
     },
     reset(key) {
@@ -139,6 +156,36 @@ export function memoryRateLimits(options: SlidingWindowOptions = {}): RateLimitS
     },
     close: () => Promise.resolve(),
   };
+}
+
+const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
+
+/**
+ * Runs `attempt` and counts it against `limiter` under every key only when it
+ * fails with a client error (a wrong password, an address that is taken):
+ * once a key has failed `limit` times in the window, the next attempt is
+ * refused with 429 before it runs, while attempts that succeed cost nothing.
+ * So one client cannot try password after password on many accounts, or
+ * address after address, yet a busy office behind one address is not held up
+ * by its own successful sign-ins.
+ */
+export async function limitFailures<T>(limiter: RateLimiter, keys: readonly string[], attempt: () => Promise<T>): Promise<T> {
+  for (const key of keys) await limiter.check(key);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && !isRateLimited(error)) {
+      // The failure that reaches the limit is still answered as itself; the next attempt gets the 429.
+      await Promise.all(
+        keys.map((key) =>
+          limiter.consume(key).catch((counted: unknown) => {
+            if (!isRateLimited(counted)) throw counted;
+          }),
+        ),
+      );
+    }
+    throw error;
+  }
 }
 
 /** The caller's address as Koa sees it (`X-Forwarded-For` is honoured because the app runs with `proxy: true`). */

@@ -110,6 +110,19 @@ export function redisRateLimits({ redis, logger, keyPrefix = REDIS_KEY_PREFIX }:
             await fallback.consume(key);
           }
         },
+        async check(key) {
+          let counted: RateLimiterRes | null;
+          try {
+            counted = await shared.get(key);
+          } catch (error) {
+            logger.warn({ err: error, limiter: name }, 'rate limit store (Redis) failed: checking this request in this process only');
+            await fallback.check(key);
+            return;
+          }
+          if (counted && counted.consumedPoints >= rule.limit) {
+            throw tooManyRequests(Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
+          }
+        },
         async reset(key) {
           await fallback.reset(key);
           if (key !== undefined) {

@@ -25,8 +25,12 @@ import {
 import { acceptInvitation, acceptOwnInvitation, declineOwnInvitation, previewInvitation, shareProject } from './service.ts';
 import { changeMemberRole, listTeam, removeMember, revokeInvitation } from './team-service.ts';
 
+/** Invitation e-mails an account may have sent in an hour, whichever projects they are for. */
+export const INVITATION_MAILS_PER_HOUR = 20;
+
 /** Sharing and teams: visibility, invitations, the team, and the public page. */
 export function sharingRoutes(deps: Deps): ApiRouter {
+  const invitationMails = deps.rateLimits.limiter('sharing-invitation-mail', { limit: INVITATION_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
   return new ApiRouter(deps)
     .route(
       {
@@ -41,14 +45,14 @@ export function sharingRoutes(deps: Deps): ApiRouter {
       },
       async ({ params, body, user }) => {
         const access = await loadProjectForUser(deps, params.id, signedIn(user), 'admin');
-        return shareProject(deps, access, signedIn(user), body);
+        return shareProject(deps, invitationMails, access, signedIn(user), body);
       },
     )
     .route(
       {
         method: 'post',
         path: '/invitations/accept',
-        summary: 'Accept a project invitation as the signed-in user',
+        summary: 'Accept a project invitation as the signed-in user, whose address must be the one it was sent to',
         tag: 'Sharing',
         auth: 'required',
         body: acceptInvitationBodySchema,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { findUserById } from '../auth/queries.ts';
 import { readBoolean } from '../db/columns.ts';
-import { ApiError, badRequest, conflict, forbidden, invalid, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, invalid, notFound, unauthorized } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
 import type { ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
@@ -48,8 +49,20 @@ async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string,
   );
 }
 
-/** Invites `email` to the team with `role`: stores the token's hash (7 days) and mails the accept link. */
-async function invite(deps: Deps, project: ProjectRecord, inviterId: string, email: string, role: MemberRole) {
+/**
+ * Invites `email` to the team with `role`: stores the token's hash (7 days)
+ * and mails the accept link. Each mail counts against the inviter's hourly
+ * allowance (`invitationMails`), so an account cannot be used to send mail
+ * to addresses in bulk.
+ */
+async function invite(
+  deps: Deps,
+  invitationMails: RateLimiter,
+  project: ProjectRecord,
+  inviterId: string,
+  email: string,
+  role: MemberRole,
+) {
   const now = deps.config.now();
   const owner = await findUserCard(deps.db, project.user_id);
   if (owner?.email.toLowerCase() === email) {
@@ -59,6 +72,17 @@ async function invite(deps: Deps, project: ProjectRecord, inviterId: string, ema
     throw conflict(`${email} is already on this project’s team. Change their role instead.`, undefined, 'ALREADY_MEMBER');
   }
   await assertTeamSeat(deps, project, email, now.toISOString());
+  await invitationMails.consume(inviterId).catch((error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    const minutes = Math.max(1, Math.ceil(Number(error.headers['Retry-After']) / 60));
+    throw new ApiError(
+      429,
+      error.code,
+      `You have sent as many invitations as one account may in an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      error.headers,
+    );
+  });
   const { token, hash } = newInvitationToken();
   const invitation: InvitationRecord = {
     id: randomUUID(),
@@ -103,12 +127,13 @@ async function invite(deps: Deps, project: ProjectRecord, inviterId: string, ema
 /** POST /projects/:id/share (owner or admin): sets visibility and/or invites a person. */
 export async function shareProject(
   deps: Deps,
+  invitationMails: RateLimiter,
   { project, role }: ProjectAccess,
   userId: string,
   body: ShareBody,
 ): Promise<{ project: ProjectResponse; invitation?: InvitationResponse }> {
-  // The invitation first: when it is refused (plan limit, already a member), nothing has changed.
-  const invitation = body.invite ? await invite(deps, project, userId, body.invite.email, body.invite.role) : undefined;
+  // The invitation first: when it is refused (plan limit, already a member, too many mails), nothing has changed.
+  const invitation = body.invite ? await invite(deps, invitationMails, project, userId, body.invite.email, body.invite.role) : undefined;
   let current = project;
   if (body.is_public !== undefined && body.is_public !== project.is_public) {
     await updateProject(deps.db, project.id, { is_public: body.is_public, updated_at: deps.config.now().toISOString() });
@@ -132,9 +157,27 @@ function invitationProblem(invitation: InvitationRecord | undefined, now: string
   return undefined;
 }
 
-/** POST /invitations/accept: the signed-in user joins the team with the invited role; single-use, expiring. */
+export const INVITATION_FOR_ANOTHER_ADDRESS = 'INVITATION_FOR_ANOTHER_ADDRESS';
+
+/**
+ * POST /invitations/accept: the signed-in user joins the team with the
+ * invited role; single-use, expiring. An invitation is for the address it
+ * was sent to: an account with another address gets a 403 naming it, so a
+ * forwarded or leaked link cannot put someone else on the team.
+ */
 export async function acceptInvitation(deps: Deps, userId: string, token: string): Promise<{ project: ProjectResponse }> {
-  return join(deps, userId, await findInvitationByTokenHash(deps.db, hashInvitationToken(token)));
+  const invitation = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized('Your session has ended. Sign in again.');
+  if (invitation && !invitationProblem(invitation, deps.config.now().toISOString()) && invitation.email !== user.email.toLowerCase()) {
+    throw new ApiError(
+      403,
+      INVITATION_FOR_ANOTHER_ADDRESS,
+      `This invitation was sent to ${invitation.email}, and you are signed in as ${user.email}. Sign in with ${invitation.email} (or create an account with it) to accept.`,
+      { invited_email: invitation.email },
+    );
+  }
+  return join(deps, userId, invitation);
 }
 
 /** GET /invitations/preview: what the link is for (project, role, inviter), or why it cannot be used. */

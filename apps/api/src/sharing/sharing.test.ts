@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { addMember, createProjectAs } from '../projects/test-factories.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
+import { INVITATION_MAILS_PER_HOUR } from './routes.ts';
 
 /** The token in the last invitation e-mail to `email`, read from the outbox. */
 async function invitationToken(app: TestApp, email: string): Promise<string> {
@@ -155,6 +156,54 @@ describeEachDatabase('sharing: visibility and invitations', (app) => {
     expect(await app().db('project_invitations').where({ project_id: project.id })).toHaveLength(0);
   });
 
+  it('binds an invitation to the invited address: another signed-in account gets 403 naming it and joins nothing', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
+    const project = await createProjectAs(app(), owner);
+    const invited = `invited-${Date.now()}@example.com`;
+    await app().request.post(`/v1/projects/${project.id}/share`).set(owner.auth).send({ invite: { email: invited, role: 'admin' } });
+    const token = await invitationToken(app(), invited);
+
+    // Someone the link was forwarded to (or who found it) is signed in with another address.
+    const stranger = await createUser(app(), { email: `stranger-${Date.now()}@example.com`, is_email_verified: true });
+    const refused = await app().request.post('/v1/invitations/accept').set(stranger.auth).send({ token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'INVITATION_FOR_ANOTHER_ADDRESS',
+      message: `This invitation was sent to ${invited}, and you are signed in as ${stranger.email}. Sign in with ${invited} (or create an account with it) to accept.`,
+      details: { invited_email: invited },
+    });
+    expect(await app().db('project_members').where({ project_id: project.id })).toHaveLength(0);
+
+    // The invitation is still there for the person it was sent to, whatever the case of their address.
+    const invitee = await createUser(app(), { email: invited.toUpperCase() });
+    const accepted = await app().request.post('/v1/invitations/accept').set(invitee.auth).send({ token });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.project.role).toBe('admin');
+  });
+
+  it('limits invitation e-mails per account per hour, across projects', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'enterprise' });
+    const projects = [await createProjectAs(app(), owner), await createProjectAs(app(), owner)];
+    const invite = (index: number) =>
+      app()
+        .request.post(`/v1/projects/${projects[index % 2]?.id}/share`)
+        .set(owner.auth)
+        .send({ invite: { email: `bulk-${index}-${Date.now()}@example.com`, role: 'viewer' } });
+    for (let index = 0; index < INVITATION_MAILS_PER_HOUR; index += 1) expect((await invite(index)).status).toBe(200);
+    const before = await app().db('project_invitations').whereIn('project_id', projects.map((project) => project.id));
+    const limited = await invite(INVITATION_MAILS_PER_HOUR);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.body.error.message).toBe('You have sent as many invitations as one account may in an hour. Try again in 60 minutes.');
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect(await app().db('project_invitations').whereIn('project_id', projects.map((project) => project.id))).toHaveLength(before.length);
+    // Another account is not held up; visibility changes need no mail and are not limited.
+    const other = await createUser(app(), { subscription_plan: 'pro' });
+    const theirs = await createProjectAs(app(), other);
+    expect((await app().request.post(`/v1/projects/${theirs.id}/share`).set(other.auth).send({ invite: { email: 'x@example.com', role: 'viewer' } })).status).toBe(200);
+    expect((await app().request.post(`/v1/projects/${projects[0]?.id}/share`).set(owner.auth).send({ is_public: true })).status).toBe(200);
+  });
+
   it('does not let the owner accept an invitation to their own project', async () => {
     const owner = await createUser(app(), { subscription_plan: 'pro' });
     const project = await createProjectAs(app(), owner);
@@ -164,7 +213,9 @@ describeEachDatabase('sharing: visibility and invitations', (app) => {
       .send({ invite: { email: 'friend@example.com', role: 'editor' } });
     const token = await invitationToken(app(), 'friend@example.com');
     const response = await app().request.post('/v1/invitations/accept').set(owner.auth).send({ token });
-    expect(response.status).toBe(400);
+    // The owner's address is never the invited one (inviting it is refused), so the address decides first.
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('INVITATION_FOR_ANOTHER_ADDRESS');
     expect(await app().db('project_members').where({ project_id: project.id })).toHaveLength(0);
   });
 

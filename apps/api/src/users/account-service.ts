@@ -1,35 +1,28 @@
 import { findRefreshToken } from '../auth/queries.ts';
+import { hashPassword, hashToken } from '../auth/secrets.ts';
+import { issueSession, type SessionTokens } from '../auth/sessions.ts';
+import { signOutEverywhere } from '../auth/sign-out-everywhere.ts';
 import { billingRuntime } from '../billing/runtime.ts';
 import { cancelBeforeAccountDeletion } from '../billing/subscription-service.ts';
-import { hashPassword, hashToken, verifyPassword } from '../auth/secrets.ts';
-import { issueSession, type SessionTokens } from '../auth/sessions.ts';
 import type { Deps } from '../deps.ts';
-import { ApiError, invalid } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { checkPassword, wrongPassword } from './password-check.ts';
 import { assertCanChangePassword } from './policy.ts';
 import { loadCurrentUser } from './profile-service.ts';
-import { deleteUserRow, dropPendingResetTokens, revokeOtherRefreshTokens, updateUserFields } from './queries.ts';
-
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+import { deleteUserRow, dropPendingResetTokens, updateUserFields } from './queries.ts';
 
 export interface PasswordChanged {
   /** How many other signed-in sessions were signed out. */
   signed_out_sessions: number;
-  /** A new session when the request named no current one (`refresh_token`): use it, the old refresh tokens are revoked. */
-  session: SessionTokens | null;
+  /** How many personal access tokens were revoked. */
+  revoked_tokens: number;
+  /** The caller's new session: every earlier one, this request's included, has ended. */
+  session: SessionTokens;
 }
 
-/**
- * Checks the password against the stored hash, at most `limiter`'s number of
- * times per account, so a stolen access token cannot be used to guess it.
- */
-async function checkPassword(limiter: RateLimiter, userId: string, password: string, hash: string | null, wrong: ApiError): Promise<void> {
-  await limiter.consume(`password-check:${userId}`);
-  if (!(await verifyPassword(password, hash))) throw wrong;
-}
-
-/** The family of the caller's own live refresh token, if they named one. */
+/** The family of the caller's own live refresh token, if they named one (so it is not counted as another session). */
 async function currentFamily(deps: Deps, userId: string, refreshToken: string | undefined): Promise<string | undefined> {
   if (!refreshToken) return undefined;
   const row = await findRefreshToken(deps.db, hashToken(refreshToken));
@@ -39,9 +32,9 @@ async function currentFamily(deps: Deps, userId: string, refreshToken: string | 
 }
 
 /**
- * Changes the password and signs out every other session. The caller's own
- * session survives: the one its `refresh_token` belongs to, or else a new one
- * returned in the answer.
+ * Changes the password and signs out everywhere: every refresh-token family
+ * and personal access token is revoked, and access tokens already issued
+ * stop working. The caller stays signed in with the new session in the answer.
  */
 export async function changePassword(
   deps: Deps,
@@ -51,20 +44,20 @@ export async function changePassword(
 ): Promise<PasswordChanged> {
   const user = await loadCurrentUser(deps, userId);
   assertCanChangePassword(user);
-  await checkPassword(limiter, userId, input.current_password, user.password_hash, new ApiError(422, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD));
+  await checkPassword(limiter, userId, input.current_password, user.password_hash);
   if (input.new_password === input.current_password) {
     throw invalid('The new password is the same as the current one. Choose a different password.');
   }
   const passwordHash = await hashPassword(input.new_password);
-  const keepFamily = await currentFamily(deps, userId, input.refresh_token);
+  const ownFamily = await currentFamily(deps, userId, input.refresh_token);
   const now = deps.config.now().toISOString();
-  const revoked = await deps.db.transaction(async (trx) => {
+  const signedOut = await deps.db.transaction(async (trx) => {
     await updateUserFields(trx, userId, { password_hash: passwordHash, updated_at: now });
     await dropPendingResetTokens(trx, userId);
-    return revokeOtherRefreshTokens(trx, userId, keepFamily, now);
+    return signOutEverywhere(trx, userId, now, ownFamily);
   });
-  deps.logger.info({ userId, signedOutSessions: revoked }, 'password changed');
-  return { signed_out_sessions: revoked, session: keepFamily ? null : await issueSession(deps, userId) };
+  deps.logger.info({ userId, signedOutSessions: signedOut.sessions, revokedTokens: signedOut.personalTokens }, 'password changed');
+  return { signed_out_sessions: signedOut.sessions, revoked_tokens: signedOut.personalTokens, session: await issueSession(deps, userId) };
 }
 
 /**
@@ -77,7 +70,7 @@ export async function deleteAccount(deps: Deps, limiter: RateLimiter, userId: st
   const user = await loadCurrentUser(deps, userId);
   if (user.password_hash) {
     if (password === undefined) throw invalid('Enter your password to confirm deleting your account.');
-    await checkPassword(limiter, userId, password, user.password_hash, new ApiError(422, 'WRONG_PASSWORD', 'Password is incorrect.'));
+    await checkPassword(limiter, userId, password, user.password_hash, wrongPassword('Password is incorrect.'));
   }
   await cancelBeforeAccountDeletion(deps, billingRuntime(deps), userId);
   const ownedProjects = await deps.db.transaction(async (trx) => {

@@ -14,23 +14,42 @@ async function storedHash(app: TestApp, userId: string): Promise<string> {
 }
 
 describeEachDatabase('PUT /v1/users/password', (app) => {
-  it('changes the password, keeps the caller’s session and signs out the others', async () => {
+  it('changes the password and signs out everywhere (sessions, personal access tokens, access tokens already issued); the caller gets a fresh session', async () => {
     const user = await createUserWithPassword(app());
     const otherSession = await issueSession(app().deps, user.id);
+    const pat = await app().request.post('/v1/tokens').set(user.auth).send({ name: 'CI', scopes: ['read'] });
+    expect(pat.status).toBe(201);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const profileStatus = async (token: string) => (await app().request.get('/v1/users/profile').set(bearer(token))).status;
+    expect(await profileStatus(otherSession.access_token)).toBe(200);
+
     const response = await app()
       .request.put('/v1/users/password')
       .set(user.auth)
       .send({ current_password: PASSWORD, new_password: NEW_PASSWORD, refresh_token: user.session.refresh_token });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ signed_out_sessions: 1, session: null });
+    expect(response.body.data).toEqual({
+      signed_out_sessions: 1,
+      revoked_tokens: 1,
+      session: { access_token: expect.any(String), refresh_token: expect.any(String) },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/scrypt|password_hash/);
 
     const hash = await storedHash(app(), user.id);
     expect(await verifyPassword(NEW_PASSWORD, hash)).toBe(true);
     expect(await verifyPassword(PASSWORD, hash)).toBe(false);
+    // Every refresh family is revoked, the caller's own included: the answer's session replaces it.
     expect(await refreshStatus(app(), otherSession.refresh_token)).toBe(401);
-    expect(await refreshStatus(app(), user.session.refresh_token)).toBe(200);
-    expect((await app().request.get('/v1/users/profile').set(user.auth)).status).toBe(200);
+    expect(await refreshStatus(app(), user.session.refresh_token)).toBe(401);
+    // Access tokens issued before the change stop at once, not when their 15 minutes are up; so does the token.
+    expect(await profileStatus(otherSession.access_token)).toBe(401);
+    expect(await profileStatus(user.token)).toBe(401);
+    expect(await profileStatus(pat.body.data.token as string)).toBe(401);
+    expect(await app().db('personal_access_tokens').where({ user_id: user.id }).whereNull('revoked_at')).toHaveLength(0);
+
+    const fresh = response.body.data.session as { access_token: string; refresh_token: string };
+    expect(await profileStatus(fresh.access_token)).toBe(200);
+    expect(await refreshStatus(app(), fresh.refresh_token)).toBe(200);
 
     const login = await app().request.post('/v1/auth/login').set('X-Forwarded-For', freshIp()).send({ email: user.email, password: NEW_PASSWORD });
     expect(login.status).toBe(200);

@@ -15,9 +15,16 @@ export function assertCanChangePassword(user: Pick<UserRow, 'is_demo' | 'passwor
   }
 }
 
-export function assertCanChangeEmail(user: Pick<UserRow, 'is_demo'>): void {
+/** Changing the address needs the current password, so an account must have one. */
+export function assertCanChangeEmail(user: Pick<UserRow, 'is_demo' | 'password_hash'>): void {
   if (isDemo(user)) {
     throw forbidden('Demo accounts cannot change their email address. Create a free account to use your own address.', 'DEMO_ACCOUNT');
+  }
+  if (!user.password_hash) {
+    throw forbidden(
+      'Changing the email address needs your password, and this account has none yet. Use "Forgot password" on the sign-in page to set one first.',
+      'NO_PASSWORD',
+    );
   }
 }
 

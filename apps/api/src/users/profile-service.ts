@@ -1,18 +1,17 @@
 import type { ServerUser } from '@kitsmith/core';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/accounts.ts';
+import { assertAddressFree, startEmailChange } from '../auth/email-change.ts';
 import { sendVerificationEmail } from '../auth/email-verification.ts';
-import { isUniqueViolation } from '../auth/queries.ts';
 import type { Deps } from '../deps.ts';
-import { badRequest, conflict, unauthorized } from '../http/errors.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
+import { limitFailures } from '../http/rate-limit.ts';
 import { readBoolean } from '../db/columns.ts';
+import { checkPassword } from './password-check.ts';
 import { assertCanChangeEmail, assertCanVerifyEmail } from './policy.ts';
 import { mergePreferences, readPreferences } from './preferences.ts';
 import { presentServerUser, type UserRow } from './present-user.ts';
-import { findUser, findUserForUpdate, isEmailTaken, updateUserFields, type UserChanges } from './queries.ts';
+import { findUser, findUserForUpdate, updateUserFields } from './queries.ts';
+import type { UsersRateLimiters } from './rate-limits.ts';
 import type { Preferences, PreferencesPatch, UserStats } from './schema.ts';
-
-const emailTaken = () => conflict(DUPLICATE_EMAIL_MESSAGE, undefined, 'EMAIL_TAKEN');
 
 /** The caller's row; a token whose account vanished a moment ago gets the same 401 as any dead session. */
 export async function loadCurrentUser(deps: Deps, userId: string): Promise<UserRow> {
@@ -25,31 +24,42 @@ export async function getProfile(deps: Deps, userId: string): Promise<ServerUser
   return presentServerUser(deps.db, await loadCurrentUser(deps, userId));
 }
 
+export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email address.';
+
+/** Who is asking: the account, and the client address the limits also count by. */
+export interface Caller {
+  userId: string;
+  ip: string;
+}
+
 /**
- * Changes the name and/or the email address. A new address must be free; it
- * starts unverified and gets a verification mail.
+ * Changes the name at once and/or starts changing the email address. A new
+ * address needs the current password and must be free (refusals are limited
+ * per account and per client address, so nobody can probe which addresses
+ * have accounts); the account keeps its address until the new one is
+ * confirmed from the link mailed to it, and the old one is told.
  */
-export async function updateProfile(deps: Deps, userId: string, input: { full_name?: string | undefined; email?: string | undefined }): Promise<ServerUser> {
+export async function updateProfile(
+  deps: Deps,
+  limits: UsersRateLimiters,
+  { userId, ip }: Caller,
+  input: { full_name?: string | undefined; email?: string | undefined; current_password?: string | undefined },
+): Promise<ServerUser> {
   const user = await loadCurrentUser(deps, userId);
-  const now = deps.config.now().toISOString();
-  const changes: UserChanges = { updated_at: now };
-  if (input.full_name !== undefined) changes.full_name = input.full_name;
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
   if (newEmail !== undefined) {
     assertCanChangeEmail(user);
-    if (await isEmailTaken(deps.db, newEmail, userId)) throw emailTaken();
-    changes.email = newEmail;
-    changes.is_email_verified = false;
+    if (input.current_password === undefined) throw new ApiError(422, 'PASSWORD_REQUIRED', PASSWORD_REQUIRED_MESSAGE);
+    await checkPassword(limits.passwordChecks, userId, input.current_password, user.password_hash);
+    const now = deps.config.now().toISOString();
+    await limitFailures(limits.takenEmails, [`account:${userId}`, `client:${ip}`], () => assertAddressFree(deps.db, newEmail, userId, now));
+    await limits.emailChangeMails.consume(userId);
   }
-  try {
-    await updateUserFields(deps.db, userId, changes);
-  } catch (error) {
-    // Two accounts claiming one address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+  if (input.full_name !== undefined && input.full_name !== user.full_name) {
+    await updateUserFields(deps.db, userId, { full_name: input.full_name, updated_at: deps.config.now().toISOString() });
   }
   const updated = await loadCurrentUser(deps, userId);
-  if (newEmail !== undefined) await sendVerificationEmail(deps, updated);
+  if (newEmail !== undefined) await startEmailChange(deps, updated, newEmail);
   return presentServerUser(deps.db, updated);
 }
 
@@ -71,7 +81,7 @@ export async function updatePreferences(deps: Deps, userId: string, patch: Prefe
 }
 
 /** Sends a fresh verification link (older ones stop working), at most `limiter`'s number of times per account. */
-export async function resendVerification(deps: Deps, limiter: RateLimiter, userId: string): Promise<void> {
+export async function resendVerification(deps: Deps, limiter: UsersRateLimiters['verificationMails'], userId: string): Promise<void> {
   const user = await loadCurrentUser(deps, userId);
   if (readBoolean(user.is_email_verified)) throw badRequest('Your email is already verified.');
   assertCanVerifyEmail(user);

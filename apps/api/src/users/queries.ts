@@ -48,15 +48,6 @@ export async function findAvatar(db: Conn, userId: string): Promise<AvatarRow | 
   return (await db('user_avatars').where({ user_id: userId }).first()) as AvatarRow | undefined;
 }
 
-// Sessions (the auth area's refresh_tokens table)
-
-/** Revokes every live refresh token of the user except those of one sign-in (family); returns how many. */
-export async function revokeOtherRefreshTokens(db: Conn, userId: string, keepFamilyId: string | undefined, now: string): Promise<number> {
-  const query = db('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at');
-  if (keepFamilyId) query.whereNot({ family_id: keepFamilyId });
-  return query.update({ revoked_at: now });
-}
-
 // Deleting an account
 
 /**

@@ -1,21 +1,27 @@
 import { signedIn } from '../auth/authenticate.ts';
+import { cancelEmailChange, findPendingEmailChange, resendEmailChange } from '../auth/email-change.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { clientIp } from '../http/rate-limit.ts';
 import { changePassword, deleteAccount } from './account-service.ts';
 import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './avatar-service.ts';
 import {
   getPreferences,
   getProfile,
   getStats,
+  loadCurrentUser,
   resendVerification,
   updatePreferences,
   updateProfile,
 } from './profile-service.ts';
+import { createUsersRateLimiters } from './rate-limits.ts';
 import { readSingleUpload } from './read-upload.ts';
 import {
   avatarQuery,
   changePasswordBody,
   deleteAccountBody,
+  emailChangeResentResponse,
+  emailChangeResponse,
   messageResponse,
   passwordChangedResponse,
   preferencesResponse,
@@ -27,13 +33,10 @@ import {
 } from './schema.ts';
 
 const tag = 'Users';
-const MINUTE = 60_000;
 
-
-/** The signed-in user's own account: profile, preferences, password, avatar, stats, verification, deletion. */
+/** The signed-in user's own account: profile, email change, preferences, password, avatar, stats, verification, deletion. */
 export function usersRoutes(deps: Deps): ApiRouter {
-  const passwordChecks = deps.rateLimits.limiter('users-password-check', { limit: 10, windowMs: 15 * MINUTE });
-  const verificationMails = deps.rateLimits.limiter('users-verification-mail', { limit: 3, windowMs: 60 * MINUTE });
+  const limits = createUsersRateLimiters(deps.rateLimits);
   const api = new ApiRouter(deps);
   return api
     .route(
@@ -44,14 +47,61 @@ export function usersRoutes(deps: Deps): ApiRouter {
       {
         method: 'put',
         path: '/users/profile',
-        summary: 'Change your name and/or email address (a new address must be verified again)',
+        summary:
+          'Change your name, and/or start changing your email address (needs current_password): the address changes once confirmed from the link mailed to it',
         tag,
         auth: 'required',
         tokens: 'never',
         body: updateProfileBody,
         response: userResponse,
       },
-      ({ body, user }) => updateProfile(deps, signedIn(user), body),
+      ({ body, user, ctx }) => updateProfile(deps, limits, { userId: signedIn(user), ip: clientIp(ctx) }, body),
+    )
+    .route(
+      {
+        method: 'get',
+        path: '/users/email-change',
+        summary: 'The email change waiting for confirmation, if any',
+        tag,
+        auth: 'required',
+        tokens: 'never',
+        response: emailChangeResponse,
+      },
+      async ({ user }) => ({ pending: await findPendingEmailChange(deps, signedIn(user)) }),
+    )
+    .route(
+      {
+        method: 'post',
+        path: '/users/email-change/resend',
+        summary: 'Mail a new confirmation link for the pending email change (the older link stops working)',
+        tag,
+        auth: 'required',
+        tokens: 'never',
+        response: emailChangeResentResponse,
+      },
+      async ({ user }) => {
+        const userId = signedIn(user);
+        const current = await loadCurrentUser(deps, userId);
+        await limits.emailChangeMails.consume(userId);
+        const pending = await resendEmailChange(deps, current);
+        return { message: `We sent a new confirmation link to ${pending.email}.`, pending };
+      },
+    )
+    .route(
+      {
+        method: 'delete',
+        path: '/users/email-change',
+        summary: 'Cancel the pending email change: its confirmation link stops working',
+        tag,
+        auth: 'required',
+        tokens: 'never',
+        response: messageResponse,
+      },
+      async ({ user }) => ({
+        message: (await cancelEmailChange(deps, signedIn(user)))
+          ? 'The email change was canceled. Your address stays as it is.'
+          : 'No email change was waiting. Your address stays as it is.',
+      }),
     )
     .route(
       {
@@ -65,7 +115,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
         response: messageResponse,
       },
       async ({ body, user }) => {
-        await deleteAccount(deps, passwordChecks, signedIn(user), body.password);
+        await deleteAccount(deps, limits.passwordChecks, signedIn(user), body.password);
         return { message: 'Your account and everything in it have been deleted.' };
       },
     )
@@ -89,14 +139,14 @@ export function usersRoutes(deps: Deps): ApiRouter {
       {
         method: 'put',
         path: '/users/password',
-        summary: 'Change your password; every other session is signed out',
+        summary: 'Change your password: every session and personal access token is revoked; the answer holds your new session',
         tag,
         auth: 'required',
         tokens: 'never',
         body: changePasswordBody,
         response: passwordChangedResponse,
       },
-      ({ body, user }) => changePassword(deps, passwordChecks, signedIn(user), body),
+      ({ body, user }) => changePassword(deps, limits.passwordChecks, signedIn(user), body),
     )
     .route(
       {
@@ -153,7 +203,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
         response: messageResponse,
       },
       async ({ user }) => {
-        await resendVerification(deps, verificationMails, signedIn(user));
+        await resendVerification(deps, limits.verificationMails, signedIn(user));
         return { message: 'We sent a new verification link. Check your inbox.' };
       },
     );

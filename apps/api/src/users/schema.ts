@@ -50,23 +50,44 @@ export const updatePreferencesBody = z.object({ preferences: preferencesPatchSch
 export const preferencesResponse = z.object({ preferences: preferencesSchema });
 
 const fullName = z.string().trim().min(1, 'full_name cannot be empty').max(200, 'full_name can be at most 200 characters');
+const currentPassword = z.string().min(1, 'enter your current password').max(1024);
 export const updateProfileBody = z
-  .object({ full_name: fullName.optional(), email: emailSchema.optional() })
+  .object({
+    full_name: fullName.optional(),
+    /** A new address is not used until it is confirmed from the link mailed to it (see GET /users/email-change). */
+    email: emailSchema.optional(),
+    /** Needed to change the email address. */
+    current_password: currentPassword.optional(),
+  })
   .strict()
   .refine((body) => body.full_name !== undefined || body.email !== undefined, 'send full_name or email (or both) to change');
 
+export const pendingEmailChangeSchema = z.object({
+  /** The new address, used once confirmed from the link mailed to it. */
+  email: z.string(),
+  requested_at: z.string(),
+  /** When the confirmation link stops working. */
+  expires_at: z.string(),
+});
+export const emailChangeResponse = z.object({ pending: pendingEmailChangeSchema.nullable() });
+export const emailChangeResentResponse = z.object({ message: z.string(), pending: pendingEmailChangeSchema });
+
 export const changePasswordBody = z
   .object({
-    current_password: z.string().min(1, 'enter your current password').max(1024),
+    current_password: currentPassword,
     new_password: newPasswordSchema,
-    /** The caller's current refresh token: its session stays signed in. Without it, a new session is returned. */
+    /** The caller's current refresh token, so its session is not counted among the others signed out. */
     refresh_token: z.string().min(1).max(512).optional(),
   })
   .strict();
 
 export const passwordChangedResponse = z.object({
+  /** Other sign-ins that were signed out. */
   signed_out_sessions: z.number().int().min(0),
-  session: z.object({ access_token: z.string(), refresh_token: z.string() }).nullable(),
+  /** Personal access tokens that were revoked. */
+  revoked_tokens: z.number().int().min(0),
+  /** The caller's new session: every earlier one has ended, this request's included. */
+  session: z.object({ access_token: z.string(), refresh_token: z.string() }),
 });
 
 export const deleteAccountBody = z.object({ password: z.string().min(1).max(1024).optional() }).strict();

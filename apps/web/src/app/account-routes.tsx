@@ -7,6 +7,8 @@ const RegisterPage = lazyPage(() => import('../auth/register-page.tsx'), (m) => 
 const ForgotPasswordPage = lazyPage(() => import('../auth/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page.tsx'), (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyPage(() => import('../auth/verify-email-page.tsx'), (m) => m.VerifyEmailPage);
+const ConfirmEmailChangePage = lazyPage(() => import('../auth/confirm-email-change-page.tsx'), (m) => m.ConfirmEmailChangePage);
+const RevertEmailChangePage = lazyPage(() => import('../auth/revert-email-change-page.tsx'), (m) => m.RevertEmailChangePage);
 const ProtectedRoute = lazyPage(() => import('./protected-route.tsx'), (m) => m.ProtectedRoute);
 const DashboardLayout = lazyPage(() => import('../dashboard/dashboard-layout.tsx'), (m) => m.DashboardLayout);
 const DashboardPage = lazyPage(() => import('../dashboard/dashboard-page.tsx'), (m) => m.DashboardPage);
@@ -18,7 +20,7 @@ const TeamPage = lazyPage(() => import('../team/team-page.tsx'), (m) => m.TeamPa
 
 /**
  * Sign-in (/login, /register, /forgot-password, /reset-password,
- * /verify-email) and the signed-in screens (spec section 2's protected
+ * /verify-email, and the two links of an email change) and the signed-in screens (spec section 2's protected
  * routes): loaded on first visit to any of them, so the home page carries
  * none of their routing. Unknown paths go home, replacing the history entry.
  */
@@ -31,6 +33,8 @@ export function AccountRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/confirm-email-change" element={<ConfirmEmailChangePage />} />
+        <Route path="/revert-email-change" element={<RevertEmailChangePage />} />
       </Route>
       <Route element={<ProtectedRoute />}>
         <Route path="/project/:projectId" element={<EditorPage />} />

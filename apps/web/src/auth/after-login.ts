@@ -13,3 +13,8 @@ export function afterLoginPath(state: unknown): string {
 export function cameForDemo(state: unknown): boolean {
   return isRecord(state) && state.demo === true;
 }
+
+/** The address to start the sign-in or sign-up form with (navigation state email, such as an invitation's). */
+export function suggestedEmail(state: unknown): string {
+  return isRecord(state) && typeof state.email === 'string' ? state.email : '';
+}

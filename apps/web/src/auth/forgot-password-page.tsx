@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { InputField } from '../ui/form-field.tsx';
 import { useForm } from '../ui/use-form.ts';
+import { suggestedEmail } from './after-login.ts';
 import { validateForgotPassword } from './validation.ts';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
+  const location = useLocation();
   const form = useForm({
-    initial: { email: '' },
+    initial: { email: suggestedEmail(location.state) },
     validate: validateForgotPassword,
     submit: async ({ email }) => {
       await api.auth.forgotPassword({ email });

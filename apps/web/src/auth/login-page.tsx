@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { InputField } from '../ui/form-field.tsx';
-import { afterLoginPath, cameForDemo } from './after-login.ts';
+import { afterLoginPath, cameForDemo, suggestedEmail } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { validateLogin } from './validation.ts';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const next = afterLoginPath(location.state);
   const [demoBusy, setDemoBusy] = useState(false);
   const form = useForm({
-    initial: { email: '', password: '' },
+    initial: { email: suggestedEmail(location.state), password: '' },
     validate: validateLogin,
     submit: async ({ email, password }) => {
       await session.login(email, password);

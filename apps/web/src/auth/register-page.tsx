@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { InputField } from '../ui/form-field.tsx';
-import { afterLoginPath } from './after-login.ts';
+import { afterLoginPath, suggestedEmail } from './after-login.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { useForm } from '../ui/use-form.ts';
 import { validateRegister } from './validation.ts';
@@ -12,7 +12,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({
-    initial: { fullName: '', email: '', password: '', confirmPassword: '' },
+    initial: { fullName: '', email: suggestedEmail(location.state), password: '', confirmPassword: '' },
     validate: validateRegister,
     submit: async ({ fullName, email, password }) => {
       await session.register(fullName, email, password);

@@ -41,7 +41,10 @@ export function ResetPasswordPage() {
       {done ? (
         <div className="success-panel" role="status">
           <h2>Password updated</h2>
-          <p>Your password has been changed. You can now log in with your new password.</p>
+          <p>
+            Your password has been changed, every session was signed out and your personal access tokens were revoked. You can now
+            log in with your new password.
+          </p>
           <Link to="/login" className="button button-primary button-block">
             Log in
           </Link>
@@ -55,7 +58,11 @@ export function ResetPasswordPage() {
             </p>
           ) : null}
           {token ? (
-            <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+            <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-describedby="reset-effects">
+              <p className="muted" id="reset-effects">
+                Saving a new password signs out every session of your account, on every device, and revokes its personal access
+                tokens (the CLI and CI will need new ones).
+              </p>
               <InputField
                 label="New password"
                 name="password"

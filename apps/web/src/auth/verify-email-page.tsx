@@ -5,31 +5,23 @@ import { api } from '../app/api.ts';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { runOnce } from './run-once.ts';
 
 const FAILURE_MESSAGE = 'Failed to verify email';
 
 type Outcome = { status: 'verified' } | { status: 'failed'; message: string };
 
-/**
- * One verification call per token for the life of the page: the token is single-use,
- * and React StrictMode runs effects twice (and may remount), so the second run
- * must reuse the first call's outcome rather than spend the token again.
- */
-const attempts = new Map<string, Promise<Outcome>>();
-
+/** One verification call per token for the life of the page (see run-once.ts). */
 function verifyOnce(token: string): Promise<Outcome> {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = api.auth.verifyEmail({ token }).then(
+  return runOnce(`verify-email:${token}`, () =>
+    api.auth.verifyEmail({ token }).then(
       (): Outcome => ({ status: 'verified' }),
       (error: unknown): Outcome => {
         console.error(FAILURE_MESSAGE, error);
         return { status: 'failed', message: error instanceof ApiClientError && error.status > 0 ? error.message : FAILURE_MESSAGE };
       },
-    );
-    attempts.set(token, attempt);
-  }
-  return attempt;
+    ),
+  );
 }
 
 /** `/verify-email?token=...`: the landing page of the verification e-mail; verifies on load. */

@@ -10,23 +10,36 @@ import { validatePasswordChange } from './settings-validation.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change the password; this session stays signed in, every other one is signed out. */
-export function PasswordSection({ user }: { user: User }) {
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What a password change did, in a sentence. */
+export function passwordChangedMessage(signedOut: number, revokedTokens: number): string {
+  const parts = [
+    signedOut > 0 ? `${plural(signedOut, 'other session was', 'other sessions were')} signed out` : null,
+    revokedTokens > 0 ? `${plural(revokedTokens, 'personal access token was', 'personal access tokens were')} revoked` : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Password changed. ${parts.join(' and ')}.` : 'Password changed.';
+}
+
+/**
+ * Change the password. Every other session and every personal access token
+ * is revoked (said before submitting); this one stays signed in with the new
+ * session the answer holds. `onSignedOutEverywhere` lets the page reload what
+ * that changed (the token list).
+ */
+export function PasswordSection({ user, onSignedOutEverywhere }: { user: User; onSignedOutEverywhere: () => void }) {
   const toast = useToast();
   const form = useForm({
     initial: EMPTY,
     validate: validatePasswordChange,
     submit: async ({ currentPassword, newPassword }) => {
-      const { signed_out_sessions: signedOut } = await api.users.changePassword({
+      const changed = await api.users.changePassword({
         current_password: currentPassword,
         new_password: newPassword,
       });
       form.reset(EMPTY);
-      toast(
-        signedOut > 0
-          ? `Password changed. ${signedOut} other ${signedOut === 1 ? 'session was' : 'sessions were'} signed out.`
-          : 'Password changed.',
-      );
+      onSignedOutEverywhere();
+      toast(passwordChangedMessage(changed.signed_out_sessions, changed.revoked_tokens));
     },
     failure: (error) =>
       errorCode(error) === 'WRONG_PASSWORD'
@@ -38,14 +51,20 @@ export function PasswordSection({ user }: { user: User }) {
     <section className="card screen-section" id="password" aria-labelledby="password-title">
       <div className="screen-section-header">
         <h2 id="password-title">Password</h2>
-        <p className="muted">Changing it signs you out everywhere else; you stay signed in here.</p>
+        <p className="muted">You sign in to Kitsmith with your e-mail address and this password.</p>
       </div>
       {isDemoAccount(user.email) ? (
         <p className="notice">Demo accounts have no password. Create a free account to keep your work and set a password.</p>
       ) : (
         <>
+          <div className="notice notice-warning password-effects" id="password-change-effects">
+            <p>
+              Changing your password signs out every other session and revokes all your personal access tokens (the CLI and CI will
+              need new ones). You stay signed in here.
+            </p>
+          </div>
           <ErrorBanner message={form.failure} />
-          <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+          <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-describedby="password-change-effects">
             {/* For password managers: whose password this is. */}
             <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
             <InputField

@@ -1,5 +1,6 @@
 import '../ui/app-screens.css';
 import './settings.css';
+import { useState } from 'react';
 import { useSession } from '../session/use-session.ts';
 import { AvatarSection } from './avatar-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -20,6 +21,8 @@ const SECTIONS = [
 /** /settings (issue 6, section 3): profile, avatar, password, preferences, CLI tokens and account deletion. */
 export function SettingsPage() {
   const { user } = useSession();
+  // Raised when a password change revoked every personal access token: the token list is read again.
+  const [accessGeneration, setAccessGeneration] = useState(0);
   if (!user) return null;
   return (
     <div className="screen settings-page">
@@ -38,9 +41,9 @@ export function SettingsPage() {
       </nav>
       <ProfileSection user={user} />
       <AvatarSection user={user} />
-      <PasswordSection user={user} />
+      <PasswordSection user={user} onSignedOutEverywhere={() => setAccessGeneration((generation) => generation + 1)} />
       <PreferencesSection />
-      <TokensSection />
+      <TokensSection key={accessGeneration} />
       <DeleteAccountSection user={user} />
     </div>
   );

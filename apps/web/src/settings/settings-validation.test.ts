@@ -10,15 +10,25 @@ import {
 
 describe('the settings forms, checked as the server checks them', () => {
   it('needs a name and a valid address on the profile', () => {
-    expect(validateProfile({ fullName: '  ', email: 'ada@example' })).toEqual({
+    const current = 'ada@example.com';
+    expect(validateProfile({ fullName: '  ', email: 'ada@example', currentPassword: 'pw' }, current)).toEqual({
       fullName: 'Full name is required',
       email: 'Invalid email address',
     });
-    expect(validateProfile({ fullName: 'x'.repeat(201), email: '' })).toEqual({
+    expect(validateProfile({ fullName: 'x'.repeat(201), email: '', currentPassword: 'pw' }, current)).toEqual({
       fullName: 'Full name must be at most 200 characters',
       email: 'Email is required',
     });
-    expect(validateProfile({ fullName: 'Ada', email: ' ada@example.com ' })).toEqual({});
+    expect(validateProfile({ fullName: 'Ada', email: ' ADA@example.com ', currentPassword: '' }, current)).toEqual({});
+  });
+
+  it('asks for the current password only when the address changes', () => {
+    const current = 'ada@example.com';
+    expect(validateProfile({ fullName: 'Ada', email: 'ada@new.example.com', currentPassword: '' }, current)).toEqual({
+      currentPassword: 'Enter your current password to change your email address.',
+    });
+    expect(validateProfile({ fullName: 'Ada', email: 'ada@new.example.com', currentPassword: 'secret words' }, current)).toEqual({});
+    expect(validateProfile({ fullName: 'Ada King', email: current, currentPassword: '' }, current)).toEqual({});
   });
 
   it('needs the current password and a new one of 8+ characters, different and confirmed', () => {

@@ -8,13 +8,25 @@ const MAX_TOKEN_NAME_LENGTH = 100;
 export interface ProfileValues {
   fullName: string;
   email: string;
+  /** Asked for only when the address changes (the server's rule). */
+  currentPassword: string;
 }
 
-export function validateProfile(values: ProfileValues): FormErrors<keyof ProfileValues> {
+/** The address as the server stores it: trimmed and lower-cased. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Whether the form's address differs from the account's (a change needs the current password). */
+export const emailChanges = (values: Pick<ProfileValues, 'email'>, currentEmail: string): boolean =>
+  normalizeEmail(values.email) !== normalizeEmail(currentEmail);
+
+export const PASSWORD_FOR_EMAIL_MESSAGE = 'Enter your current password to change your email address.';
+
+export function validateProfile(values: ProfileValues, currentEmail: string): FormErrors<keyof ProfileValues> {
   const name = values.fullName.trim();
   return withoutEmpty({
     fullName: !name ? 'Full name is required' : name.length > MAX_NAME_LENGTH ? `Full name must be at most ${MAX_NAME_LENGTH} characters` : undefined,
     email: validateEmail(values.email.trim()),
+    currentPassword: emailChanges(values, currentEmail) && !values.currentPassword ? PASSWORD_FOR_EMAIL_MESSAGE : undefined,
   });
 }
 

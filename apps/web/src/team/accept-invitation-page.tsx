@@ -2,17 +2,22 @@ import '../ui/app-screens.css';
 import './team.css';
 import type { InvitationPreview, Project } from '@kitsmith/client';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
-import { errorMessage } from '../ui/error-message.ts';
+import { errorCode, errorMessage } from '../ui/error-message.ts';
 import { formatDate } from '../ui/format-date.ts';
 import { Logo } from '../ui/logo.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { roleAbilities, withArticle } from './roles.ts';
 
-type Outcome = { status: 'idle' } | { status: 'accepting' } | { status: 'accepted'; project: Project } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'accepting' }
+  | { status: 'accepted'; project: Project }
+  | { status: 'failed'; message: string }
+  | { status: 'other-address'; message: string };
 
 type Preview = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; invitation: InvitationPreview };
 
@@ -43,9 +48,11 @@ const MISSING_TOKEN =
 
 /**
  * /invitations/accept?token=...: the invitation e-mail's landing page. Signed
- * out, it asks the invitee to log in (or sign up) and come back here; signed
- * in, it names the account and joins the project on one click, so the wrong
- * account never joins by accident.
+ * out, it asks the invitee to log in (or sign up) with the invited address and
+ * come back here; signed in with that address, it joins the project on one
+ * click. An invitation is only for the address it was sent to (the server
+ * refuses any other account), so signed in as someone else it names that
+ * address and offers to sign in with it instead.
  */
 export function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
@@ -61,7 +68,8 @@ export function AcceptInvitationPage() {
       setOutcome({ status: 'accepted', project });
     } catch (error) {
       console.error('Failed to accept the invitation', error);
-      setOutcome({ status: 'failed', message: errorMessage(error, 'Failed to accept the invitation') });
+      const message = errorMessage(error, 'Failed to accept the invitation');
+      setOutcome(errorCode(error) === 'INVITATION_FOR_ANOTHER_ADDRESS' ? { status: 'other-address', message } : { status: 'failed', message });
     }
   };
 
@@ -91,6 +99,12 @@ export function AcceptInvitationPage() {
           </p>
         ) : session.status === 'signed-out' || !session.user ? (
           <SignedOut invitation={preview.invitation} />
+        ) : outcome.status === 'other-address' || preview.invitation.email !== session.user.email.toLowerCase() ? (
+          <OtherAddress
+            invitation={preview.invitation}
+            signedInAs={session.user.email}
+            message={outcome.status === 'other-address' ? outcome.message : null}
+          />
         ) : (
           <>
             <h1>Join {preview.invitation.project_name} on Kitsmith</h1>
@@ -98,34 +112,20 @@ export function AcceptInvitationPage() {
             <p>
               You are signed in as <strong>{session.user.email}</strong>; accepting adds this account to the project&apos;s team.
             </p>
-            {preview.invitation.email !== session.user.email.toLowerCase() ? (
-              <p className="notice" role="note">
-                The invitation was sent to <strong>{preview.invitation.email}</strong>, a different address.
-              </p>
-            ) : null}
             {outcome.status === 'failed' ? (
               <>
                 <ErrorBanner message={outcome.message} />
                 <BackLink signedIn />
               </>
             ) : (
-              <>
-                <button
-                  type="button"
-                  className="button button-primary button-block"
-                  disabled={outcome.status === 'accepting'}
-                  onClick={() => void accept()}
-                >
-                  {outcome.status === 'accepting' ? 'Accepting...' : 'Accept invitation'}
-                </button>
-                <p className="switch">
-                  Not you?{' '}
-                  <button type="button" className="text-link-button" disabled={outcome.status === 'accepting'} onClick={() => void session.logout()}>
-                    Log out
-                  </button>{' '}
-                  and sign in with the account the invitation is for.
-                </p>
-              </>
+              <button
+                type="button"
+                className="button button-primary button-block"
+                disabled={outcome.status === 'accepting'}
+                onClick={() => void accept()}
+              >
+                {outcome.status === 'accepting' ? 'Accepting...' : 'Accept invitation'}
+              </button>
             )}
           </>
         )}
@@ -134,10 +134,52 @@ export function AcceptInvitationPage() {
   );
 }
 
-/** Log in or sign up, then back here (the login page returns to `from`, like a protected route). */
+/**
+ * Signed in with another address than the invitation's: only the account for
+ * that address may accept, so say which one and offer to switch to it (the
+ * sign-in form starts with the address, and comes back here).
+ */
+function OtherAddress({ invitation, signedInAs, message }: { invitation: InvitationPreview; signedInAs: string; message: string | null }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  const switchTo = async (path: '/login' | '/register') => {
+    setLeaving(true);
+    await session.logout();
+    navigate(path, { state: { from: location, email: invitation.email } });
+  };
+  return (
+    <>
+      <h1>This invitation is for {invitation.email}</h1>
+      <p>
+        {invitation.invited_by ?? 'Someone'} invited {invitation.email} to {invitation.project_name} as {withArticle(invitation.role)}.
+      </p>
+      <div className="notice notice-warning" role="note">
+        <p>
+          It was sent to <strong>{invitation.email}</strong>, and you are signed in as <strong>{signedInAs}</strong>. Only the account
+          for {invitation.email} can accept it.
+        </p>
+      </div>
+      <ErrorBanner message={message} />
+      <p className="actions">
+        <button type="button" className="button button-primary" disabled={leaving} onClick={() => void switchTo('/login')}>
+          Sign in as {invitation.email}
+        </button>
+        <button type="button" className="button button-outline" disabled={leaving} onClick={() => void switchTo('/register')}>
+          Create an account for it
+        </button>
+      </p>
+      <p className="muted">Signing in with another account signs you out of this one here; you&apos;ll come straight back to this page.</p>
+      <BackLink signedIn />
+    </>
+  );
+}
+
+/** Log in or sign up with the invited address, then back here (the login page returns to `from`, like a protected route). */
 function SignedOut({ invitation }: { invitation: InvitationPreview }) {
   const location = useLocation();
-  const back = { from: location };
+  const back = { from: location, email: invitation.email };
   return (
     <>
       <h1>You&apos;re invited to {invitation.project_name}</h1>

@@ -1,12 +1,14 @@
 import type {
   CreatedToken,
   CreateTokenBody,
+  EmailChangeTokenBody,
   ForgotPasswordBody,
   LoginBody,
   MessageResponse,
   PersonalToken,
   RegisterBody,
   ResetPasswordBody,
+  RevertedEmailChange,
   Session,
   TokenList,
   VerifiedResponse,
@@ -50,6 +52,12 @@ export function authApi(transport: Transport) {
     forgotPassword: (body: ForgotPasswordBody) => transport.request<MessageResponse>('POST', '/auth/forgot-password', { body }),
     resetPassword: (body: ResetPasswordBody) => transport.request<MessageResponse>('POST', '/auth/reset-password', { body }),
     verifyEmail: (body: VerifyEmailBody) => transport.request<VerifiedResponse>('POST', '/auth/verify-email', { body }),
+    /** The link mailed to a new address: the account then uses it. */
+    confirmEmailChange: (body: EmailChangeTokenBody) =>
+      transport.request<VerifiedResponse>('POST', '/auth/confirm-email-change', { body }),
+    /** The link mailed to the old address: it is the account's again, and every session and token of the account is signed out. */
+    revertEmailChange: (body: EmailChangeTokenBody) =>
+      transport.request<RevertedEmailChange>('POST', '/auth/revert-email-change', { body }),
     /** Not available yet: raises the server's 501 message for the sign-in form to show. */
     google: () => transport.request<never>('POST', '/auth/google'),
     github: () => transport.request<never>('POST', '/auth/github'),
