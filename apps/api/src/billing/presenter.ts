@@ -6,15 +6,16 @@ import type { BillingRuntime } from './runtime.ts';
 import type { Invoice, SubscriptionResponse, SubscriptionView } from './schema.ts';
 import { accessUntil } from './subscription-state.ts';
 
-/** The catalogue with each paid plan's Creem product from configuration. */
+/** The catalogue with each paid plan's Creem product from configuration; with BILLING=off none can be bought. */
 export function presentPlans(runtime: BillingRuntime) {
   return {
     plans: planCatalogue.map((plan) => {
-      const product = plan.id === 'free' ? null : (runtime.config.products[plan.id] ?? null);
+      const product = plan.id === 'free' || !runtime.selling ? null : (runtime.config.products[plan.id] ?? null);
       return { ...plan, paymentProductId: product, available: plan.id === 'free' || product !== null };
     }),
     currency: 'USD' as const,
     mode: runtime.mode,
+    purchases_available: runtime.selling,
   };
 }
 
@@ -48,6 +49,8 @@ export function currentRecord(entitlement: Entitlement): SubscriptionRecord | un
 export function presentBillingState(entitlement: Entitlement, runtime: BillingRuntime, hasCustomer: boolean, now: Date): SubscriptionResponse {
   const plan = findPlan(entitlement.plan);
   const record = currentRecord(entitlement);
+  // Demo accounts never buy; with BILLING=off nobody does.
+  const may = !entitlement.isDemo && runtime.selling;
   const granting = entitlement.granting;
   const live = (row: SubscriptionRecord | undefined, statuses: string[]) => row !== undefined && row.kind === 'recurring' && statuses.includes(row.status);
   const resumable = entitlement.subscriptions.some(
@@ -61,11 +64,11 @@ export function presentBillingState(entitlement: Entitlement, runtime: BillingRu
     is_demo: entitlement.isDemo,
     subscription: record ? presentSubscription(record, now) : null,
     actions: {
-      subscribe: !entitlement.isDemo && granting === undefined,
-      change_plan: !entitlement.isDemo && live(granting, ['active', 'trialing']),
-      cancel: !entitlement.isDemo && live(granting, ['active', 'trialing', 'past_due']),
-      resume: !entitlement.isDemo && resumable,
-      manage_payment_methods: hasCustomer,
+      subscribe: may && granting === undefined,
+      change_plan: may && live(granting, ['active', 'trialing']),
+      cancel: may && live(granting, ['active', 'trialing', 'past_due']),
+      resume: may && resumable,
+      manage_payment_methods: runtime.selling && hasCustomer,
     },
   };
 }

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaidPlan } from '@kitsmith/core';
 import type { Logger } from 'pino';
+import type { SandboxControl } from '../billing-config.ts';
 import { answerApiCall } from './api-routes.ts';
 import { answerControlCall, type Fault, type LoggedRequest } from './control-routes.ts';
 import { creemError, html, match, readForm, redirect } from './http-kit.ts';
@@ -23,8 +24,12 @@ export interface SandboxOptions {
   /** How a signed webhook reaches /v1/webhooks/creem. */
   transport: () => WebhookTransport;
   retryScale: number;
+  /** Who may call the control routes (open, a bearer token, or nobody). */
+  control: SandboxControl;
   logger: Logger;
 }
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 const REQUEST_LOG_LIMIT = 500;
 
@@ -94,6 +99,8 @@ export class CreemSandbox {
     if (path.startsWith('/v1/')) return this.#api(request, path, url.searchParams);
     try {
       if (path.startsWith('/control/')) {
+        const refusal = this.#controlRefusal(request);
+        if (refusal) return refusal;
         return (
           (await answerControlCall(
             { store: this.store, engine: this.engine, webhooks: this.webhooks, faults: this.faults, requests: this.requests, settings: this.settings, reset: () => this.reset() },
@@ -107,6 +114,19 @@ export class CreemSandbox {
       if (!(error instanceof SandboxError)) throw error;
       return path.startsWith('/control/') ? creemError(error.status, error.message) : html(error.status, notFoundPage(error.message));
     }
+  }
+
+  /** The control routes' gate: open, `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`, or closed (production without a token). */
+  #controlRefusal(request: Request): Response | undefined {
+    const control = this.options.control;
+    if (control.access === 'open') return undefined;
+    if (control.access === 'closed') {
+      return creemError(403, 'The sandbox control routes are off: this server runs in production without SANDBOX_CONTROL_TOKEN.');
+    }
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    // Compared as digests: equal lengths, constant time.
+    if (given && timingSafeEqual(digest(given), digest(control.token))) return undefined;
+    return creemError(401, 'The sandbox control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>.');
   }
 
   async #api(request: Request, path: string, query: URLSearchParams): Promise<Response> {

@@ -10,6 +10,7 @@ import { CREEM_RETRY_SCHEDULE_MS } from './webhook-sender.ts';
 
 const API_KEY = 'creem_test_sandbox_key';
 const SECRET = 'whsec_sandbox_test_secret';
+const CONTROL_TOKEN = 'sandbox-control-token-for-tests';
 const DAY = 24 * 60 * 60 * 1000;
 
 interface Received {
@@ -34,6 +35,7 @@ function setup(options: { retryScale?: number } = {}) {
       return endpoint.answer(body);
     },
     retryScale: options.retryScale ?? 0.0002,
+    control: { access: 'token', token: CONTROL_TOKEN },
     logger: pino({ level: 'silent' }),
   });
   const sdk = (apiKey = API_KEY) =>
