@@ -1,6 +1,6 @@
 import { findPlan, planCatalogue } from '@kitsmith/core';
 import type { TransactionEntity } from 'creem/models/components';
-import type { Entitlement } from './entitlement.ts';
+import { retryingSubscription, type Entitlement } from './entitlement.ts';
 import type { SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
 import type { Invoice, SubscriptionResponse, SubscriptionView } from './schema.ts';
@@ -41,9 +41,14 @@ export function presentSubscription(row: SubscriptionRecord, now: Date): Subscri
   };
 }
 
-/** The record the billing screen is about: the one granting the plan, else a paused one (resumable), else the latest. */
+/** The record the billing screen is about: the one granting the plan, else one Creem still retries or a paused one, else the latest. */
 export function currentRecord(entitlement: Entitlement): SubscriptionRecord | undefined {
-  return entitlement.granting ?? entitlement.subscriptions.find((row) => row.status === 'paused') ?? entitlement.subscriptions[0];
+  return (
+    entitlement.granting ??
+    retryingSubscription(entitlement) ??
+    entitlement.subscriptions.find((row) => row.status === 'paused') ??
+    entitlement.subscriptions[0]
+  );
 }
 
 export function presentBillingState(entitlement: Entitlement, runtime: BillingRuntime, hasCustomer: boolean, now: Date): SubscriptionResponse {
@@ -52,6 +57,7 @@ export function presentBillingState(entitlement: Entitlement, runtime: BillingRu
   // Demo accounts never buy; with BILLING=off nobody does.
   const may = !entitlement.isDemo && runtime.selling;
   const granting = entitlement.granting;
+  const retrying = retryingSubscription(entitlement);
   const live = (row: SubscriptionRecord | undefined, statuses: string[]) => row !== undefined && row.kind === 'recurring' && statuses.includes(row.status);
   const resumable = entitlement.subscriptions.some(
     (row) => row.kind === 'recurring' && ((row.status === 'scheduled_cancel' && accessUntil(row, now) !== null) || row.status === 'paused'),
@@ -64,9 +70,10 @@ export function presentBillingState(entitlement: Entitlement, runtime: BillingRu
     is_demo: entitlement.isDemo,
     subscription: record ? presentSubscription(record, now) : null,
     actions: {
-      subscribe: may && granting === undefined,
+      // Not while Creem still retries a past-due subscription: a retry that goes through would charge both.
+      subscribe: may && granting === undefined && retrying === undefined,
       change_plan: may && live(granting, ['active', 'trialing']),
-      cancel: may && live(granting, ['active', 'trialing', 'past_due']),
+      cancel: may && (live(granting, ['active', 'trialing']) || retrying !== undefined),
       resume: may && resumable,
       manage_payment_methods: runtime.selling && hasCustomer,
     },

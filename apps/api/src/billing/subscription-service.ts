@@ -4,7 +4,7 @@ import type { SubscriptionEntity } from 'creem/models/components';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { applySubscriptionFacts, syncUserPlan } from './apply-event.ts';
-import { readEntitlement, type Entitlement } from './entitlement.ts';
+import { readEntitlement, retryingSubscription, type Entitlement } from './entitlement.ts';
 import { callCreem } from './provider.ts';
 import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
@@ -42,6 +42,15 @@ function productOf(runtime: BillingRuntime, plan: PaidPlan): string {
  */
 export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan) {
   const entitlement = await entitlementOf(deps, userId);
+  const retrying = retryingSubscription(entitlement);
+  if (retrying && plan !== 'lifetime') {
+    // Creem may still charge it: a second subscription now would be charged beside it once a retry goes through.
+    throw conflict(
+      `Your ${findPlan(retrying.plan).name} subscription's last payment failed and Creem is still retrying it. Update your card in the billing portal, or cancel that subscription, before you subscribe again.`,
+      undefined,
+      'PAYMENT_PAST_DUE',
+    );
+  }
   const held = entitlement.granting;
   if (held?.plan === 'lifetime') throw conflict('You hold the Lifetime Pass: it already includes everything.', undefined, 'ALREADY_SUBSCRIBED');
   if (held?.kind === 'recurring' && plan !== 'lifetime') {
@@ -137,13 +146,17 @@ export async function changePlan(deps: Deps, runtime: BillingRuntime, userId: st
   await applyAnswer(deps, runtime, row, entity);
 }
 
-/** DELETE /billing/subscription: cancels at the period end; the plan stays until then and can be resumed. */
+/**
+ * DELETE /billing/subscription: cancels at the period end; the plan stays
+ * until then and can be resumed. A past-due subscription (its period was not
+ * paid) is canceled at once, so Creem's retries stop.
+ */
 export async function cancelSubscription(deps: Deps, runtime: BillingRuntime, userId: string) {
   const entitlement = await entitlementOf(deps, userId);
-  const granting = entitlement.granting;
-  const row = granting?.kind === 'recurring' && granting.status === 'past_due' ? granting : activeSubscription(entitlement, deps.config.now(), 'cancel');
+  const row = retryingSubscription(entitlement) ?? activeSubscription(entitlement, deps.config.now(), 'cancel');
+  const mode = row.status === 'past_due' ? 'immediate' : 'scheduled';
   const entity = await callCreem(runtime.creem(), deps.logger, 'cancel your subscription', (creem) =>
-    creem.subscriptions.cancel(row.provider_ref, { mode: 'scheduled' }),
+    creem.subscriptions.cancel(row.provider_ref, { mode }),
   );
   await applyAnswer(deps, runtime, row, entity);
 }

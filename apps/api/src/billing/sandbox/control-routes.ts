@@ -7,8 +7,9 @@ import type { WebhookSender } from './webhook-sender.ts';
 
 /**
  * Control calls for tests and local trials (not part of Creem's API), under
- * `/control/`: reset, move the clock, fail payments, refund, hold and shuffle
- * or redeliver webhooks, inject 429/5xx answers, and read what happened.
+ * `/control/`: reset, move the clock, fail payments (and fix them), refund,
+ * hold and shuffle or redeliver webhooks, inject 429/5xx answers, and read
+ * what happened.
  */
 
 export interface Fault {
@@ -58,7 +59,7 @@ const faultBody = z.object({
   times: z.number().int().min(1).max(100).default(1),
   retry_after_ms: z.number().int().min(0).max(60_000).optional(),
 });
-const failuresBody = z.object({ failing: z.boolean() });
+const failuresBody = z.object({ failing: z.boolean(), charge_now: z.boolean().default(false) });
 const refundBody = z.object({ amount: z.number().int().min(1).optional() });
 const settingsBody = z.object({ retry_scale: z.number().min(0).max(10) });
 
@@ -130,7 +131,7 @@ export async function answerControlCall(context: ControlContext, request: Reques
   if (method === 'GET' && path === '/control/requests') return json(200, context.requests);
   if (method === 'POST' && (params = match('/control/subscriptions/:id/payment-failures', path))) {
     const body = parse(failuresBody, await readJson(request));
-    return json(200, engine.setFailingPayments(params.id ?? '', body.failing));
+    return json(200, engine.setFailingPayments(params.id ?? '', body.failing, { chargeNow: body.charge_now }));
   }
   if (method === 'POST' && (params = match('/control/transactions/:id/refund', path))) {
     const body = parse(refundBody, await readJson(request));

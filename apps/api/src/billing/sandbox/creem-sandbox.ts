@@ -191,7 +191,7 @@ export class CreemSandbox {
       const verb = params.verb;
       if (verb === 'cancel') this.engine.cancel(subscription.id, 'scheduled');
       else if (verb === 'resume') this.engine.resume(subscription.id);
-      else if (verb === 'update-card') this.engine.setFailingPayments(subscription.id, false);
+      else if (verb === 'update-card') this.engine.setFailingPayments(subscription.id, false, { chargeNow: true });
       else return undefined;
       return redirect(`${this.portalUrl(customerId)}&done=${encodeURIComponent(verb ?? '')}`);
     }

@@ -3,11 +3,12 @@ import { webhookObject } from './entities.ts';
 import {
   addMonth,
   DAY_MS,
-  SANDBOX_DUNNING_DAYS,
+  SANDBOX_RETRY_DAYS,
   sandboxId,
   type SandboxCheckout,
   type SandboxCustomer,
   type SandboxLicense,
+  type SandboxProduct,
   type SandboxStore,
   type SandboxSubscription,
   type SandboxTransaction,
@@ -141,6 +142,7 @@ export class SandboxEngine {
         lastTransactionId: transaction.id,
         failingPayments: false,
         pastDueSince: null,
+        failedRetries: 0,
         createdAt: now,
         updatedAt: now,
       };
@@ -258,15 +260,33 @@ export class SandboxEngine {
     return subscription;
   }
 
-  /** Marks a subscription's card as failing (or fixed: a past-due subscription is then charged at once). */
-  setFailingPayments(subscriptionId: string, failing: boolean): SandboxSubscription {
+  /**
+   * Marks a subscription's card as failing, or fixed. A fixed card is charged
+   * at the next retry, or at once with `chargeNow` (the portal's "Update
+   * card", as a person paying the overdue invoice).
+   */
+  setFailingPayments(subscriptionId: string, failing: boolean, { chargeNow = false }: { chargeNow?: boolean } = {}): SandboxSubscription {
     const subscription = this.subscription(subscriptionId);
     subscription.failingPayments = failing;
-    if (!failing && subscription.status === 'past_due') this.renew(subscription);
+    if (!failing && chargeNow && subscription.status === 'past_due') this.renew(subscription);
     return subscription;
   }
 
-  /** One renewal: a paid period (or, with a failing card, past due). */
+  /** A declined charge of the subscription's price, recorded as Creem records one. */
+  private decline(subscription: SandboxSubscription, product: SandboxProduct): void {
+    this.charge(subscription.customerId, product.price * subscription.units, `${product.name} (declined)`, {
+      subscriptionId: subscription.id,
+      status: 'declined',
+      amountPaid: 0,
+    });
+  }
+
+  /**
+   * One renewal (or a retry of a failed one): a paid period, `subscription.paid`.
+   * With a failing card at the period end, Creem's order: `subscription.past_due`
+   * (the payment failed) and `subscription.expired` (the period ended without
+   * a new payment; retries may still happen).
+   */
   private renew(subscription: SandboxSubscription): void {
     const product = this.store.products.get(subscription.productId);
     if (!product) return;
@@ -274,13 +294,11 @@ export class SandboxEngine {
       if (subscription.status !== 'past_due') {
         subscription.status = 'past_due';
         subscription.pastDueSince = subscription.currentPeriodEnd;
+        subscription.failedRetries = 0;
         subscription.updatedAt = this.store.stamp();
-        this.charge(subscription.customerId, product.price * subscription.units, `${product.name} (declined)`, {
-          subscriptionId: subscription.id,
-          status: 'declined',
-          amountPaid: 0,
-        });
+        this.decline(subscription, product);
         this.emitSubscription('subscription.past_due', subscription);
+        this.emitSubscription('subscription.expired', subscription);
       }
       return;
     }
@@ -296,11 +314,29 @@ export class SandboxEngine {
     subscription.lastTransactionId = transaction.id;
     subscription.status = 'active';
     subscription.pastDueSince = null;
+    subscription.failedRetries = 0;
     subscription.updatedAt = this.store.stamp();
     this.emitSubscription('subscription.paid', subscription);
   }
 
-  /** Moves sandbox time forward and runs what falls due: renewals, failed payments, period ends, dunning. */
+  /** A retry of a past-due subscription's payment: paid, or declined again; after the last retry, canceled. */
+  private retry(subscription: SandboxSubscription): void {
+    const product = this.store.products.get(subscription.productId);
+    if (!product) return;
+    if (!subscription.failingPayments) {
+      this.renew(subscription);
+      return;
+    }
+    this.decline(subscription, product);
+    subscription.failedRetries += 1;
+    if (subscription.failedRetries < SANDBOX_RETRY_DAYS.length) return;
+    subscription.status = 'canceled';
+    subscription.canceledAt = this.store.now();
+    subscription.updatedAt = this.store.stamp();
+    this.emitSubscription('subscription.canceled', subscription);
+  }
+
+  /** Moves sandbox time forward and runs what falls due: renewals, failed renewals and their retries, period ends. */
   advance(ms: number): void {
     this.store.offsetMs += ms;
     const now = this.store.now();
@@ -315,7 +351,10 @@ export class SandboxEngine {
   }
 
   private dueAt(subscription: SandboxSubscription): number {
-    if (subscription.status === 'past_due') return (subscription.pastDueSince?.getTime() ?? 0) + SANDBOX_DUNNING_DAYS * DAY_MS;
+    if (subscription.status === 'past_due') {
+      const days = SANDBOX_RETRY_DAYS[subscription.failedRetries] ?? SANDBOX_RETRY_DAYS.at(-1) ?? 0;
+      return (subscription.pastDueSince?.getTime() ?? 0) + days * DAY_MS;
+    }
     return subscription.currentPeriodEnd.getTime();
   }
 
@@ -326,14 +365,12 @@ export class SandboxEngine {
 
   private settle(subscription: SandboxSubscription): void {
     if (subscription.status === 'scheduled_cancel') {
-      // The period a cancellation kept running has ended.
+      // The period a cancellation kept running has ended: the subscription is canceled (final).
       subscription.status = 'canceled';
       subscription.updatedAt = this.store.stamp();
-      this.emitSubscription('subscription.expired', subscription);
+      this.emitSubscription('subscription.canceled', subscription);
     } else if (subscription.status === 'past_due') {
-      subscription.status = 'unpaid';
-      subscription.updatedAt = this.store.stamp();
-      this.emitSubscription('subscription.unpaid', subscription);
+      this.retry(subscription);
     } else {
       this.renew(subscription);
     }

@@ -67,8 +67,10 @@ export interface SandboxSubscription {
   lastTransactionId: string | undefined;
   /** The customer's card fails every charge until fixed (control call or the portal's "Update card"). */
   failingPayments: boolean;
-  /** When the failed renewal happened; unpaid after the dunning window. */
+  /** The end of the period whose renewal failed; the payment is retried SANDBOX_RETRY_DAYS after it. */
   pastDueSince: Date | null;
+  /** How many of those retries failed so far; after the last one the subscription is canceled. */
+  failedRetries: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -110,8 +112,12 @@ export interface SandboxLicense {
   createdAt: Date;
 }
 
-/** A dunning window: a past-due subscription still failing after it becomes unpaid. */
-export const SANDBOX_DUNNING_DAYS = 7;
+/**
+ * After a failed renewal the card is tried again this many days after the
+ * period end; when the last retry fails too, the subscription is canceled
+ * (the end of Kitsmith's 7-day past-due grace).
+ */
+export const SANDBOX_RETRY_DAYS: readonly number[] = [3, 5, 7];
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Creem-like ids: a prefix and random letters and digits. */

@@ -177,7 +177,7 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
     expect(s.sandbox.store.checkouts.size).toBe(1);
   });
 
-  it('renews, fails renewals into past due and recovers, ends a scheduled cancellation, and goes unpaid after dunning', async () => {
+  it('renews; a failed renewal is past due and expired, then retried: paid when the card is fixed, canceled when the last retry fails', async () => {
     const subscribe = async (email: string) => {
       const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email } });
       const paid = await s.pay(checkout.id, email);
@@ -191,27 +191,39 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
     s.sandbox.engine.setFailingPayments(failing.id, true);
     await s.sdk().subscriptions.cancel(canceling.id, { mode: 'scheduled' });
     await s.sandbox.webhooks.settled();
-    const before = s.received.length;
+    const sentFor = (id: string) =>
+      s.sandbox.webhooks.events.filter((event) => event.body.includes(`"id":"${id}"`)).map((event) => event.type);
 
     s.sandbox.engine.advance(31 * DAY);
     expect(renewing.status).toBe('active');
     expect(renewing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
     expect(failing.status).toBe('past_due');
+    // A scheduled cancellation ends with the period: canceled, as Creem says it (not expired).
     expect(canceling.status).toBe('canceled');
-    await s.sandbox.webhooks.settled();
-    expect(s.events().slice(before).map((event) => event.eventType).sort()).toEqual(['subscription.expired', 'subscription.paid', 'subscription.past_due']);
+    expect(sentFor(canceling.id).at(-1)).toBe('subscription.canceled');
+    // The renewal failed, and the period ended without a new payment: Creem retries the card from here.
+    expect(sentFor(failing.id).slice(-2)).toEqual(['subscription.past_due', 'subscription.expired']);
 
+    // The card fixed: the next retry (3 days after the period end) goes through, on the same subscription.
     s.sandbox.engine.setFailingPayments(failing.id, false);
+    expect(failing.status).toBe('past_due');
+    s.sandbox.engine.advance(2 * DAY);
     expect(failing.status).toBe('active');
     expect(failing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
+    expect(sentFor(failing.id).at(-1)).toBe('subscription.paid');
+    expect(s.sandbox.store.subscriptions.size).toBe(3);
 
+    // Still failing at the last retry (7 days after the period end): canceled, final.
     s.sandbox.engine.setFailingPayments(renewing.id, true);
-    s.sandbox.engine.advance(31 * DAY);
+    s.sandbox.engine.advance(29 * DAY);
     expect(renewing.status).toBe('past_due');
-    s.sandbox.engine.advance(8 * DAY);
-    expect(renewing.status).toBe('unpaid');
+    s.sandbox.engine.advance(3 * DAY);
+    expect(renewing.status).toBe('past_due');
+    s.sandbox.engine.advance(4 * DAY);
+    expect(renewing.status).toBe('canceled');
+    expect(sentFor(renewing.id).slice(-3)).toEqual(['subscription.past_due', 'subscription.expired', 'subscription.canceled']);
     const search = await s.sdk().transactions.search(renewing.customerId);
-    expect(search.result.items.map((transaction) => transaction.status)).toEqual(['declined', 'paid', 'paid']);
+    expect(search.result.items.map((transaction) => transaction.status)).toEqual(['declined', 'declined', 'declined', 'declined', 'paid', 'paid']);
   });
 
   it('changes products with Creem’s update behaviours: an upgrade charges the prorated difference at once, a downgrade does not', async () => {
