@@ -384,6 +384,63 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect([...billing().sandbox.store.subscriptions.values()].find((sub) => sub.metadata.user_id === user.id)?.productId).toBe('prod_pro_monthly');
   });
 
+  it('a change Creem made whose answer the SDK cannot read (status incomplete) is no 502: the subscription is read again and applied', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    const ref = (await billingState(billing(), user)).subscription?.provider_ref ?? '';
+    const transactions = sandbox.store.transactions.size;
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', method: 'POST', status: 'incomplete', times: 1 });
+    const before = sandbox.requests.length;
+    const up = await app.request.put('/v1/billing/subscription').set(user.auth).send({ plan: 'enterprise' });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.data).toMatchObject({ plan: 'enterprise', subscription: { plan: 'enterprise', status: 'active' }, pending_change: null });
+    // The upgrade (answered "incomplete"), then the re-read that settled it; Creem changed the plan once.
+    expect(sandbox.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /v1/subscriptions/${ref}/upgrade`,
+      'GET /v1/subscriptions',
+    ]);
+    await billing().settle();
+    expect(sandbox.store.transactions.size).toBe(transactions + 1);
+    expect((await billingState(billing(), user)).plan).toBe('enterprise');
+
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', method: 'POST', status: 'incomplete', times: 1 });
+    const canceled = await app.request.delete('/v1/billing/subscription').set(user.auth);
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(canceled.body.data).toMatchObject({ subscription: { status: 'scheduled_cancel' }, pending_change: null });
+  });
+
+  it('still unknown when read again: the change is answered as pending, and Creem’s webhook settles it', async () => {
+    const { app } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    await billing().control('POST', '/delivery', { mode: 'hold' });
+    // The upgrade's answer and the re-read both say "incomplete" (a payment waiting for the customer, at Creem).
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', status: 'incomplete', times: 2 });
+    const up = await app.request.put('/v1/billing/subscription').set(user.auth).send({ plan: 'enterprise' });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.data.plan).toBe('pro');
+    expect(up.body.data.pending_change).toBe(
+      'Creem accepted the change to Enterprise, but has not confirmed it yet (a payment may be waiting for you at Creem). Your plan here changes as soon as Creem confirms it.',
+    );
+    expect((await billingState(billing(), user)).plan).toBe('pro');
+    await billing().control('POST', '/events/release', { order: 'fifo' });
+    await billing().settle();
+    expect(await billingState(billing(), user)).toMatchObject({ plan: 'enterprise', subscription: { plan: 'enterprise', status: 'active' } });
+  });
+
+  it('a checkout whose answer the SDK cannot read still opens its page', async () => {
+    const { app } = billing();
+    const user = await createUser(app);
+    await billing().control('POST', '/answers', { path: '/v1/checkouts', method: 'POST', status: 'incomplete', times: 1 });
+    const started = await app.request.post('/v1/billing/subscribe').set(user.auth).send({ plan: 'pro' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body.data.checkout_url).toContain('/v1/creem-sandbox/checkout/ch_');
+    await payCheckout(started.body.data.checkout_url as string, user.email);
+    await billing().settle();
+    expect((await billingState(billing(), user)).plan).toBe('pro');
+  });
+
   it('provider 429/5xx are retried with backoff and the change is applied once', async () => {
     const { app } = billing();
     const user = await createUser(app);

@@ -77,6 +77,7 @@ export function presentBillingState(entitlement: Entitlement, runtime: BillingRu
       resume: may && resumable,
       manage_payment_methods: runtime.selling && hasCustomer,
     },
+    pending_change: null,
   };
 }
 

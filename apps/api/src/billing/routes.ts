@@ -82,8 +82,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user, body }) => {
-        await changePlan(deps, selling(), signedIn(user), body.plan, body.update_behavior);
-        return state(signedIn(user));
+        const pending = await changePlan(deps, selling(), signedIn(user), body.plan, body.update_behavior);
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(
@@ -97,8 +97,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
-        await cancelSubscription(deps, selling(), signedIn(user));
-        return state(signedIn(user));
+        const pending = await cancelSubscription(deps, selling(), signedIn(user));
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(
@@ -112,8 +112,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
-        await resumeSubscription(deps, selling(), signedIn(user));
-        return state(signedIn(user));
+        const pending = await resumeSubscription(deps, selling(), signedIn(user));
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(

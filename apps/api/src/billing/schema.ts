@@ -106,6 +106,12 @@ export const subscriptionResponseSchema = z.object({
     resume: z.boolean(),
     manage_payment_methods: z.boolean(),
   }),
+  /**
+   * After a change (PUT, DELETE, resume): Creem accepted it but has not confirmed it yet (its answer said a
+   * status such as `incomplete`), so the plan above is still the old one until its webhook lands; what to tell
+   * the person. Null otherwise.
+   */
+  pending_change: z.string().nullable(),
 });
 
 const allOr = (item: z.ZodType) => z.union([z.literal('all'), z.array(item)]);

@@ -132,9 +132,9 @@ export function BillingPage() {
               disabled={busy !== null}
               onClick={() =>
                 void run('resume', async () => {
-                  await api.billing.resume();
+                  const resumed = await api.billing.resume();
                   await reload();
-                  toast('Your subscription continues.');
+                  toast(resumed.pending_change ?? 'Your subscription continues.');
                 }).catch(() => undefined)
               }
             >
@@ -262,10 +262,10 @@ export function BillingPage() {
           danger
           failureFallback="Failed to cancel the subscription"
           onConfirm={async () => {
-            await api.billing.cancel();
+            const canceled = await api.billing.cancel();
             await reload();
             await refresh();
-            toast('Canceled. You keep your plan until the end of the period.');
+            toast(canceled.pending_change ?? 'Canceled. You keep your plan until the end of the period.');
           }}
           onClose={() => setConfirm(null)}
         >
@@ -279,10 +279,11 @@ export function BillingPage() {
           busyLabel="Switching..."
           failureFallback="Failed to change the plan"
           onConfirm={async () => {
-            await api.billing.changePlan({ plan: confirm.plan.id as Parameters<typeof api.billing.changePlan>[0]['plan'] });
+            // Creem may accept a change before confirming it (a payment waiting at Creem): say so rather than claim it.
+            const changed = await api.billing.changePlan({ plan: confirm.plan.id as Parameters<typeof api.billing.changePlan>[0]['plan'] });
             await reload();
             await refresh();
-            toast(`You are on ${confirm.plan.name} now.`);
+            toast(changed.pending_change ?? `You are on ${confirm.plan.name} now.`);
           }}
           onClose={() => setConfirm(null)}
         >

@@ -3,8 +3,8 @@ import type { PaidPlan } from '@kitsmith/core';
 import type { Logger } from 'pino';
 import type { SandboxControl } from '../billing-config.ts';
 import { answerApiCall } from './api-routes.ts';
-import { answerControlCall, type Fault, type LoggedRequest } from './control-routes.ts';
-import { creemError, html, match, readForm, redirect } from './http-kit.ts';
+import { answerControlCall, type AnswerOverride, type Fault, type LoggedRequest } from './control-routes.ts';
+import { creemError, html, jsonText, match, readForm, redirect } from './http-kit.ts';
 import { checkoutPage, declinedPage, notFoundPage, paidPage, portalPage } from './pages.ts';
 import { SandboxEngine, SandboxError } from './sandbox-engine.ts';
 import { SandboxStore } from './sandbox-store.ts';
@@ -50,6 +50,7 @@ export class CreemSandbox {
   readonly webhooks: WebhookSender;
   readonly engine: SandboxEngine;
   readonly faults: Fault[] = [];
+  readonly answers: AnswerOverride[] = [];
   readonly requests: LoggedRequest[] = [];
   readonly settings: { retryScale: number };
   readonly base: string;
@@ -84,6 +85,7 @@ export class CreemSandbox {
     this.webhooks.clear();
     this.store.reset();
     this.faults.length = 0;
+    this.answers.length = 0;
     this.requests.length = 0;
     this.settings.retryScale = this.options.retryScale;
   }
@@ -103,7 +105,16 @@ export class CreemSandbox {
         if (refusal) return refusal;
         return (
           (await answerControlCall(
-            { store: this.store, engine: this.engine, webhooks: this.webhooks, faults: this.faults, requests: this.requests, settings: this.settings, reset: () => this.reset() },
+            {
+              store: this.store,
+              engine: this.engine,
+              webhooks: this.webhooks,
+              faults: this.faults,
+              answers: this.answers,
+              requests: this.requests,
+              settings: this.settings,
+              reset: () => this.reset(),
+            },
             request,
             path,
           )) ?? creemError(404, 'Not found')
@@ -130,10 +141,21 @@ export class CreemSandbox {
   }
 
   async #api(request: Request, path: string, query: URLSearchParams): Promise<Response> {
-    const response = await this.#answerApi(request, path, query);
+    const response = await this.#overrideStatus(request.method, path, await this.#answerApi(request, path, query));
     this.requests.push({ method: request.method, path, status: response.status, at: new Date().toISOString() });
     if (this.requests.length > REQUEST_LOG_LIMIT) this.requests.splice(0, this.requests.length - REQUEST_LOG_LIMIT);
     return response;
+  }
+
+  /** A control call's `answers`: a successful answer reports another status (the change it answers did happen). */
+  async #overrideStatus(method: string, path: string, response: Response): Promise<Response> {
+    if (response.status !== 200) return response;
+    const override = this.answers.find((candidate) => candidate.remaining > 0 && path.startsWith(candidate.path) && (!candidate.method || candidate.method === method));
+    if (!override) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    if (typeof body.status !== 'string') return jsonText(200, JSON.stringify(body));
+    override.remaining -= 1;
+    return jsonText(200, JSON.stringify({ ...body, status: override.status }));
   }
 
   async #answerApi(request: Request, path: string, query: URLSearchParams): Promise<Response> {
