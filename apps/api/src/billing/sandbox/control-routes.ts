@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { json, match, parse, readJson } from './http-kit.ts';
 import type { SandboxEngine } from './sandbox-engine.ts';
-import { SandboxError } from './sandbox-engine.ts';
+import { SandboxError } from './sandbox-error.ts';
 import type { SandboxStore } from './sandbox-store.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
