@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { billingConfigFromEnv, billingEnvShape, type BillingConfig } from './billing/billing-config.ts';
 
 const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
@@ -39,7 +40,7 @@ export interface Config {
   trustProxy: boolean;
   /** Injectable clock, so expiry can be tested. */
   now: () => Date;
-  /** Creem (CREEM_*); absent means the built-in sandbox with its defaults. */
+  /** BILLING and CREEM_*; absent means the built-in sandbox with its defaults (tests). */
   billing?: BillingConfig;
 }
 
@@ -64,7 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   let billing: BillingConfig;
   try {
-    billing = billingConfigFromEnv(e);
+    // NODE_ENV=production changes what must never be open by accident: billing is off without a key.
+    billing = billingConfigFromEnv(e, e.NODE_ENV);
   } catch (error) {
     throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

@@ -3,6 +3,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { sandboxBillingConfig } from './billing/billing-config.ts';
+import { describeBillingMode } from './billing/runtime.ts';
 import { loadConfig, type Config } from './config.ts';
 import { startServer, type RunningServer } from './platform/start-server.ts';
 
@@ -31,6 +33,8 @@ try {
   process.exit(1);
 }
 logger.info(`Kitsmith is running at ${running.url} (API at ${running.url}/v1)`);
+const billing = describeBillingMode(config.billing ?? sandboxBillingConfig(), config.publicUrl);
+logger[billing.level](billing.message);
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {

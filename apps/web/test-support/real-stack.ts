@@ -26,13 +26,13 @@ export interface RealStack {
   apiClient(): ReturnType<typeof createClient>;
 }
 
-/** Call inside a `describeInBrowser` body: builds the app, starts the API, and closes everything after the suite. */
-export function useRealStack(browser: () => Browser): RealStack {
+/** Call inside a `describeInBrowser` body: builds the app, starts the API (with `env` on top), and closes everything after the suite. */
+export function useRealStack(browser: () => Browser, env: Record<string, string> = {}): RealStack {
   let running: RunningStack | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     buildWebApp();
-    running = await startApiServer();
+    running = await startApiServer(env);
   }, 300_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

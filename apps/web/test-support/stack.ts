@@ -26,11 +26,11 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-/** Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, serving the built app. */
-export async function startApiServer(): Promise<RunningStack> {
+/** Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, serving the built app; `env` adds variables (BILLING=off). */
+export async function startApiServer(env: Record<string, string> = {}): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-web-test-'));
   // TRUST_PROXY: each test visitor comes from its own X-Forwarded-For address, so auth rate limits never interfere.
-  const server = await spawnServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).catch((error: unknown) => {
+  const server = await spawnServer({ ...env, DATA_DIR: dataDir, TRUST_PROXY: '1' }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

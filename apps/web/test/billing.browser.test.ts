@@ -5,8 +5,21 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
+/** The sandbox's control routes need this token, as SANDBOX_CONTROL_TOKEN sets it on the stack. */
+const CONTROL_TOKEN = 'web-billing-control-token';
+
 describeInBrowser('billing on the real stack', (browser) => {
-  const { apiClient, signedInPage } = useRealStack(browser);
+  const { apiClient, signedInPage, stack } = useRealStack(browser, { SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN });
+
+  /** A sandbox control call (plain JSON), with the token. */
+  async function control(path: string, body: unknown): Promise<void> {
+    const response = await fetch(`${stack().baseUrl}/v1/creem-sandbox/control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${CONTROL_TOKEN}` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
 
   async function signedIn(): Promise<{ page: Page; client: ReturnType<typeof apiClient> }> {
     const client = apiClient();
@@ -54,6 +67,36 @@ describeInBrowser('billing on the real stack', (browser) => {
     await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
     expect((await client.billing.subscription()).plan).toBe('pro');
     await client.projects.create({ name: 'Five' });
+  });
+
+  it('says a plan change Creem accepted but has not confirmed is pending, and shows it once Creem confirms', async () => {
+    const { page, client } = await signedIn();
+    const checkout = await client.billing.subscribe('pro');
+    const paid = await fetch(`${checkout.checkout_url}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: (await client.users.profile()).email }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    await control('/settle', {});
+    expect((await client.billing.subscription()).plan).toBe('pro');
+
+    // Creem answers the upgrade, and the re-read, with a status the SDK does not know (a payment waiting at Creem).
+    await control('/delivery', { mode: 'hold' });
+    await control('/answers', { path: '/v1/subscriptions', status: 'incomplete', times: 2 });
+    await page.goto('/billing');
+    await page.locator('.billing-plan[data-plan="enterprise"]').getByRole('button', { name: 'Switch to Enterprise' }).click();
+    await page.getByRole('dialog', { name: 'Switch to Enterprise?' }).getByRole('button', { name: 'Switch to Enterprise' }).click();
+    await page.getByRole('status').getByText('Creem accepted the change to Enterprise, but has not confirmed it yet').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('.billing-plan[data-plan="pro"] .badge').textContent()).toBe('Current plan');
+
+    // Creem's webhook confirms it.
+    await control('/events/release', { order: 'fifo' });
+    await control('/settle', {});
+    await page.reload();
+    await page.locator('.billing-plan[data-plan="enterprise"] .badge').getByText('Current plan').waitFor();
   });
 
   it('shows a forged return link as unconfirmed and changes nothing', async () => {

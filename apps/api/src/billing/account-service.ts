@@ -33,7 +33,7 @@ async function entitlementOf(deps: Deps, userId: string): Promise<Entitlement> {
  * Creem being unreachable leaves everything as it was.
  */
 async function refreshLicense(deps: Deps, runtime: BillingRuntime, row: SubscriptionRecord): Promise<boolean> {
-  if (!row.license_key || row.status !== 'active') return false;
+  if (!row.license_key || row.status !== 'active' || !runtime.selling) return false;
   const now = deps.config.now();
   const checkedAt = row.license_checked_at ? new Date(row.license_checked_at).getTime() : 0;
   if (row.license_instance_id && now.getTime() - checkedAt < LICENSE_CHECK_INTERVAL_MS) return false;
@@ -103,7 +103,8 @@ export async function readBillingUsage(deps: Deps, userId: string): Promise<Usag
 /** GET /billing/invoices: the customer's transactions at Creem, newest first. */
 export async function listInvoices(deps: Deps, runtime: BillingRuntime, userId: string, page: number, pageSize: number) {
   const customerId = await findCustomerOfUser(deps.db, userId);
-  if (!customerId) return { invoices: [], page, page_size: pageSize, total: 0 };
+  // BILLING=off: no payment provider to ask.
+  if (!customerId || !runtime.selling) return { invoices: [], page, page_size: pageSize, total: 0 };
   const found = await callCreem(runtime.creem(), deps.logger, 'list your invoices', (creem) =>
     creem.transactions.search(customerId, undefined, undefined, page, pageSize),
   );
@@ -125,14 +126,16 @@ export async function portalLink(deps: Deps, runtime: BillingRuntime, userId: st
 
 /** GET/POST /billing/payment-methods: Creem keeps the cards; the answer is the portal to manage them. */
 export async function paymentMethods(deps: Deps, runtime: BillingRuntime, userId: string) {
-  const portal = await portalLink(deps, runtime, userId);
+  const portal = runtime.selling ? await portalLink(deps, runtime, userId) : undefined;
   return {
     payment_methods: [] as never[],
     managed_by: 'creem' as const,
     portal_url: portal ?? null,
-    message: portal
-      ? 'Creem, our payment provider, keeps your cards: add, change or remove them in its billing portal.'
-      : 'No payment method yet: you add a card when you first subscribe.',
+    message: !runtime.selling
+      ? 'Purchases are not available on this server, so there is no payment method to manage here.'
+      : portal
+        ? 'Creem, our payment provider, keeps your cards: add, change or remove them in its billing portal.'
+        : 'No payment method yet: you add a card when you first subscribe.',
   };
 }
 

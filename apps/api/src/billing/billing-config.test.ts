@@ -4,6 +4,40 @@ import { loadConfig } from '../config.ts';
 /** loadConfig with a data folder that needs no JWT secret file. */
 const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/nonexistent', ...env });
 
+describe('billing configuration (BILLING, NODE_ENV)', () => {
+  it('defaults to the sandbox in development and tests, and to off in production without CREEM_API_KEY', () => {
+    expect(load({}).billing).toMatchObject({ mode: 'sandbox', production: false, sandboxControl: { access: 'open' } });
+    expect(load({ NODE_ENV: 'test' }).billing?.mode).toBe('sandbox');
+    expect(load({ NODE_ENV: 'production' }).billing).toMatchObject({ mode: 'off', production: true });
+    // CREEM_API_KEY alone means Creem, in any environment.
+    expect(load({ NODE_ENV: 'production', CREEM_API_KEY: 'creem_abc', CREEM_WEBHOOK_SECRET: 'whsec_12345678' }).billing?.mode).toBe('prod');
+  });
+
+  it('runs the mode BILLING names; the sandbox in production only when asked, its control routes closed without a token', () => {
+    expect(load({ NODE_ENV: 'production', BILLING: 'sandbox' }).billing).toMatchObject({ mode: 'sandbox', production: true, sandboxControl: { access: 'closed' } });
+    expect(load({ NODE_ENV: 'production', BILLING: 'sandbox', SANDBOX_CONTROL_TOKEN: 'a-token-of-16-chars' }).billing?.sandboxControl).toEqual({
+      access: 'token',
+      token: 'a-token-of-16-chars',
+    });
+    expect(load({ BILLING: 'sandbox', SANDBOX_CONTROL_TOKEN: 'a-token-of-16-chars' }).billing?.sandboxControl).toEqual({ access: 'token', token: 'a-token-of-16-chars' });
+    expect(load({ BILLING: 'off' }).billing?.mode).toBe('off');
+    // Off wins over a key left in the environment: nothing is sold.
+    expect(load({ BILLING: 'off', CREEM_API_KEY: 'creem_abc' }).billing?.mode).toBe('off');
+    expect(load({ BILLING: 'creem', CREEM_API_KEY: 'creem_test_abc', CREEM_WEBHOOK_SECRET: 'whsec_12345678' }).billing?.mode).toBe('test');
+  });
+
+  it('stops on a bad combination with a message naming the variable', () => {
+    expect(() => load({ BILLING: 'creem' })).toThrow('Invalid environment: CREEM_API_KEY: required with BILLING=creem');
+    expect(() => load({ NODE_ENV: 'production', BILLING: 'creem' })).toThrow(/CREEM_API_KEY: required with BILLING=creem/);
+    expect(() => load({ BILLING: 'sandbox', CREEM_API_KEY: 'creem_test_abc', CREEM_WEBHOOK_SECRET: 'whsec_12345678' })).toThrow(
+      /BILLING: sandbox simulates payments and does not use CREEM_API_KEY/,
+    );
+    expect(() => load({ BILLING: 'stripe' })).toThrow('Invalid environment: BILLING: must be creem, sandbox or off');
+    expect(() => load({ SANDBOX_CONTROL_TOKEN: 'short' })).toThrow(/SANDBOX_CONTROL_TOKEN: must be at least 16 characters/);
+    expect(() => load({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV: must be development, test or production/);
+  });
+});
+
 describe('billing configuration (CREEM_*)', () => {
   it('runs the sandbox without CREEM_API_KEY, with the catalogue’s product ids unless overridden', () => {
     const billing = load({ CREEM_PRODUCT_PRO: 'prod_custom_pro' }).billing;

@@ -1,8 +1,27 @@
 import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/core';
 import { z } from 'zod';
 
-/** Where billing goes: Creem's test or live API, or the sandbox built into this server (no API key). */
-export type BillingMode = 'sandbox' | 'test' | 'prod';
+/**
+ * Where billing goes: Creem's test or live API (`BILLING=creem`), the sandbox
+ * built into this server (`BILLING=sandbox`), or nowhere (`BILLING=off`: plans
+ * are shown, nothing is sold and nothing is granted).
+ */
+export type BillingMode = 'sandbox' | 'test' | 'prod' | 'off';
+
+/** The `BILLING` variable's values. */
+export const billingKinds = ['creem', 'sandbox', 'off'] as const;
+export type BillingKind = (typeof billingKinds)[number];
+
+/** The environment `NODE_ENV` names; unset means development. */
+export type Environment = 'development' | 'test' | 'production';
+
+/**
+ * Who may call the sandbox's control routes (its state with every customer's
+ * e-mail and license keys, reset, refunds, clock, faults): anyone (development
+ * and tests without a token), whoever sends `Authorization: Bearer
+ * <SANDBOX_CONTROL_TOKEN>`, or nobody (production without a token).
+ */
+export type SandboxControl = { access: 'open' } | { access: 'token'; token: string } | { access: 'closed' };
 
 /** The SDK's backoff for 429 and 5xx answers (its `retryConfig`); kept well inside the 30 s request timeout. */
 export interface ProviderRetry {
@@ -25,6 +44,10 @@ export interface BillingConfig {
   providerTimeoutMs: number;
   /** Sandbox only: Creem's webhook retry delays (30 s, 1 min, 5 min, 1 h) are multiplied by this; tests use a tiny factor. */
   sandboxRetryScale: number;
+  /** Sandbox only: who may call its control routes. */
+  sandboxControl: SandboxControl;
+  /** NODE_ENV=production: the start line warns about a sandbox that gives plans away. */
+  production: boolean;
 }
 
 export const DEFAULT_PROVIDER_RETRY: ProviderRetry = { initialInterval: 500, maxInterval: 4_000, exponent: 1.5, maxElapsedTime: 12_000 };
@@ -35,8 +58,10 @@ const productIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Creem product id such as prod_6tW66i0oZM7w1qXReHJrwg');
 
-/** The CREEM_* part of the environment (config.ts merges it into its schema). */
+/** The BILLING, CREEM_* and SANDBOX_CONTROL_TOKEN part of the environment (config.ts merges it into its schema). */
 export const billingEnvShape = {
+  BILLING: z.enum(billingKinds, { message: 'must be creem, sandbox or off' }).optional(),
+  SANDBOX_CONTROL_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   CREEM_API_KEY: z.string().trim().min(1).optional(),
   CREEM_SERVER: z.enum(['test', 'prod'], { message: 'must be test or prod' }).optional(),
   CREEM_WEBHOOK_SECRET: z.string().trim().min(8, 'must be at least 8 characters').optional(),
@@ -74,22 +99,40 @@ export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): Bi
     providerRetry: DEFAULT_PROVIDER_RETRY,
     providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
     sandboxRetryScale: 1,
+    sandboxControl: { access: 'open' },
+    production: false,
     ...overrides,
   };
 }
 
 /**
- * Billing from the environment. Without CREEM_API_KEY: the sandbox, with the
- * catalogue's product ids unless overridden. With it: CREEM_SERVER (or the
- * key's prefix) picks test or live, the prefix must match, and
- * CREEM_WEBHOOK_SECRET is required. Throws a message naming the variable.
+ * Billing from the environment. `BILLING` picks the mode; unset, it is
+ * `creem` with CREEM_API_KEY, else `off` in production and `sandbox`
+ * elsewhere, so a production server without a key never sells through the
+ * sandbox by accident. Creem: CREEM_SERVER (or the key's prefix) picks test or
+ * live, the prefix must match, and CREEM_WEBHOOK_SECRET is required. Sandbox:
+ * the catalogue's product ids unless overridden; its control routes need
+ * SANDBOX_CONTROL_TOKEN when one is set, and are refused in production
+ * without one. Throws a message naming the variable.
  */
-export function billingConfigFromEnv(env: BillingEnv): BillingConfig {
-  const sandbox = sandboxBillingConfig();
-  if (!env.CREEM_API_KEY) {
+export function billingConfigFromEnv(env: BillingEnv, environment: Environment = 'development'): BillingConfig {
+  const production = environment === 'production';
+  const sandbox = sandboxBillingConfig({ production });
+  const kind: BillingKind = env.BILLING ?? (env.CREEM_API_KEY ? 'creem' : production ? 'off' : 'sandbox');
+  if (kind === 'off') return { ...sandbox, mode: 'off', sandboxControl: { access: 'closed' } };
+  if (kind === 'sandbox') {
+    if (env.CREEM_API_KEY) {
+      throw new Error('BILLING: sandbox simulates payments and does not use CREEM_API_KEY; unset CREEM_API_KEY, or set BILLING=creem to talk to Creem.');
+    }
     const products = { ...sandbox.products };
     for (const plan of paidPlanIds) products[plan] = env[productVariables[plan]] ?? products[plan];
-    return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products };
+    const sandboxControl: SandboxControl = env.SANDBOX_CONTROL_TOKEN
+      ? { access: 'token', token: env.SANDBOX_CONTROL_TOKEN }
+      : { access: production ? 'closed' : 'open' };
+    return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products, sandboxControl };
+  }
+  if (!env.CREEM_API_KEY) {
+    throw new Error('CREEM_API_KEY: required with BILLING=creem (Creem dashboard, Developers > API keys); or set BILLING=sandbox or BILLING=off.');
   }
   const keyServer = serverOfKey(env.CREEM_API_KEY);
   if (!keyServer) {
@@ -107,5 +150,12 @@ export function billingConfigFromEnv(env: BillingEnv): BillingConfig {
     throw new Error('CREEM_WEBHOOK_SECRET: required with CREEM_API_KEY (Creem dashboard, Developers > Webhooks), or webhooks cannot be verified.');
   }
   const products = Object.fromEntries(paidPlanIds.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
-  return { ...sandbox, mode: server, apiKey: env.CREEM_API_KEY, webhookSecret: env.CREEM_WEBHOOK_SECRET, products };
+  return {
+    ...sandbox,
+    mode: server,
+    apiKey: env.CREEM_API_KEY,
+    webhookSecret: env.CREEM_WEBHOOK_SECRET,
+    products,
+    sandboxControl: { access: 'closed' },
+  };
 }

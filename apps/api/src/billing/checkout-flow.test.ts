@@ -156,7 +156,7 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect(toFree.status).toBe(422);
   });
 
-  it('cancel at period end -> access until the period ends -> expired; resume before the end keeps it', async () => {
+  it('cancel at period end -> access until the period ends -> canceled; resume before the end keeps it', async () => {
     const { app } = billing();
     const leaving = await createUser(app);
     const staying = await createUser(app);
@@ -180,10 +180,10 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect((await billingState(billing(), leaving)).plan).toBe('pro');
 
     const advanced = await billing().advanceDays(11);
-    expect(advanced.map((event) => event.type).sort()).toEqual(['subscription.expired', 'subscription.paid']);
+    expect(advanced.map((event) => event.type).sort()).toEqual(['subscription.canceled', 'subscription.paid']);
     await billing().settle();
     const ended = await billingState(billing(), leaving);
-    expect(ended).toMatchObject({ plan: 'free', label: 'Free Plan', subscription: { status: 'expired', has_access: false } });
+    expect(ended).toMatchObject({ plan: 'free', label: 'Free Plan', subscription: { status: 'canceled', has_access: false } });
     expect(ended.actions).toMatchObject({ subscribe: true, resume: false });
     expect(await app.db('users').where({ id: leaving.id }).first('subscription_plan', 'subscription_status')).toEqual({ subscription_plan: 'free', subscription_status: 'active' });
     expect((await billingState(billing(), staying)).subscription).toMatchObject({ status: 'active', current_period_end: addMonth(new Date(periodEnd)).toISOString() });
@@ -192,41 +192,81 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect(tooLate.body.error.code).toBe('NOTHING_TO_RESUME');
   });
 
-  it('failed renewal -> past due (plan kept in grace) -> recovered', async () => {
+  /** Subscribes `user` to Pro and lets its first renewal fail (Creem: subscription.past_due, then subscription.expired). */
+  async function failRenewal(user: Awaited<ReturnType<typeof createUser>>) {
     const { app } = billing();
-    const user = await createUser(app);
     const periodEnd = addMonth(app.clock.now);
     await subscribeAndPay(billing(), user, 'pro');
     const ref = (await billingState(billing(), user)).subscription?.provider_ref ?? '';
     await billing().control('POST', `/subscriptions/${ref}/payment-failures`, { failing: true });
-    await billing().advanceDays(31);
+    const sent = await billing().advanceDays(31);
     await billing().settle();
+    expect(sent.map((event) => event.type)).toEqual(['subscription.past_due', 'subscription.expired']);
+    return { ref, periodEnd };
+  }
+
+  it('failed renewal -> past due and subscription.expired (plan kept in grace while Creem retries) -> a retry is paid: the same subscription goes on', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    const { ref, periodEnd } = await failRenewal(user);
+    // subscription.expired is not the end: the plan stays for the grace, and nothing else may be bought meanwhile.
     const pastDue = await billingState(billing(), user);
     expect(pastDue).toMatchObject({ plan: 'pro', subscription: { status: 'past_due', has_access: true, access_ends_at: new Date(periodEnd.getTime() + 7 * DAY).toISOString() } });
+    expect(pastDue.actions).toMatchObject({ subscribe: false, change_plan: false, cancel: true, manage_payment_methods: true });
     expect(await app.db('users').where({ id: user.id }).first('subscription_status')).toEqual({ subscription_status: 'unpaid' });
     const invoices = await app.request.get('/v1/billing/invoices').set(await authOf(app, user));
     expect(invoices.body.data.invoices[0]).toMatchObject({ status: 'declined' });
+    const second = await app.request.post('/v1/billing/subscribe').set(await authOf(app, user)).send({ plan: 'enterprise' });
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('PAYMENT_PAST_DUE');
 
+    // The card is fixed; Creem's next retry (3 days after the period end) goes through.
     await billing().control('POST', `/subscriptions/${ref}/payment-failures`, { failing: false });
+    expect((await billing().advanceDays(3)).map((event) => event.type)).toEqual(['subscription.paid']);
     await billing().settle();
     const recovered = await billingState(billing(), user);
-    expect(recovered).toMatchObject({ plan: 'pro', subscription: { status: 'active', current_period_end: addMonth(periodEnd).toISOString() } });
+    expect(recovered).toMatchObject({ plan: 'pro', subscription: { provider_ref: ref, status: 'active', current_period_end: addMonth(periodEnd).toISOString() } });
     expect(await app.db('users').where({ id: user.id }).first('subscription_status')).toEqual({ subscription_status: 'active' });
+    expect(await app.db('billing_subscriptions').where({ user_id: user.id })).toHaveLength(1);
+    expect([...sandbox.store.subscriptions.values()].filter((sub) => sub.metadata.user_id === user.id)).toHaveLength(1);
   });
 
-  it('a past-due subscription loses its plan when the grace ends, even before Creem says unpaid', async () => {
+  it('failed renewal -> retries fail -> Creem cancels: the plan ends then, and a new subscription may start', async () => {
     const { app } = billing();
     const user = await createUser(app);
-    await subscribeAndPay(billing(), user, 'pro');
-    const ref = (await billingState(billing(), user)).subscription?.provider_ref ?? '';
-    await billing().control('POST', `/subscriptions/${ref}/payment-failures`, { failing: true });
-    await billing().advanceDays(31);
+    const { ref } = await failRenewal(user);
+    // The first retry fails too: still past due, still in grace.
+    expect(await billing().advanceDays(3)).toEqual([]);
+    expect(await billingState(billing(), user)).toMatchObject({ plan: 'pro', subscription: { status: 'past_due', has_access: true } });
+    // The last retry (7 days after the period end) fails: Creem cancels, final.
+    expect((await billing().advanceDays(4)).map((event) => event.type)).toEqual(['subscription.canceled']);
     await billing().settle();
-    // Creem would say unpaid after its dunning; the app's clock alone passes the 7-day grace here.
+    const ended = await billingState(billing(), user);
+    expect(ended).toMatchObject({ plan: 'free', subscription: { provider_ref: ref, status: 'canceled', has_access: false } });
+    expect(ended.actions).toMatchObject({ subscribe: true, cancel: false });
+    expect((await app.request.post('/v1/billing/subscribe').set(await authOf(app, user)).send({ plan: 'pro' })).status).toBe(201);
+  });
+
+  it('a past-due subscription loses its plan when the grace ends, even before Creem gives up; it cannot be doubled, only canceled', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    const { ref } = await failRenewal(user);
+    // Creem's last retry is not in yet; the app's clock alone passes the 7-day grace here.
     app.clock.advance(7 * DAY);
-    expect((await billingState(billing(), user)).plan).toBe('free');
+    const lapsed = await billingState(billing(), user);
+    expect(lapsed).toMatchObject({ plan: 'free', subscription: { status: 'past_due', has_access: false } });
     await fillProjects(app, user.id, 3);
     expect((await app.request.post('/v1/projects').set(await authOf(app, user)).send({})).status).toBe(403);
+    // Creem may still charge that subscription: a second one is refused, canceling the first is offered.
+    expect(lapsed.actions).toMatchObject({ subscribe: false, cancel: true });
+    const second = await app.request.post('/v1/billing/subscribe').set(await authOf(app, user)).send({ plan: 'pro' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ code: 'PAYMENT_PAST_DUE', message: expect.stringContaining('Creem is still retrying it') });
+    // Canceling a past-due subscription ends it at once at Creem, so no retry charges it later.
+    const canceled = await app.request.delete('/v1/billing/subscription').set(await authOf(app, user));
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(sandbox.store.subscriptions.get(ref)?.status).toBe('canceled');
+    expect(canceled.body.data).toMatchObject({ plan: 'free', subscription: { status: 'canceled' }, actions: { subscribe: true } });
   });
 
   it('lifetime pass: one payment, license key activated and validated through the SDK, a full refund ends it', async () => {
@@ -342,6 +382,63 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     await billing().control('DELETE', '/faults');
     expect((await billingState(billing(), user)).plan).toBe('pro');
     expect([...billing().sandbox.store.subscriptions.values()].find((sub) => sub.metadata.user_id === user.id)?.productId).toBe('prod_pro_monthly');
+  });
+
+  it('a change Creem made whose answer the SDK cannot read (status incomplete) is no 502: the subscription is read again and applied', async () => {
+    const { app, sandbox } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    const ref = (await billingState(billing(), user)).subscription?.provider_ref ?? '';
+    const transactions = sandbox.store.transactions.size;
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', method: 'POST', status: 'incomplete', times: 1 });
+    const before = sandbox.requests.length;
+    const up = await app.request.put('/v1/billing/subscription').set(user.auth).send({ plan: 'enterprise' });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.data).toMatchObject({ plan: 'enterprise', subscription: { plan: 'enterprise', status: 'active' }, pending_change: null });
+    // The upgrade (answered "incomplete"), then the re-read that settled it; Creem changed the plan once.
+    expect(sandbox.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /v1/subscriptions/${ref}/upgrade`,
+      'GET /v1/subscriptions',
+    ]);
+    await billing().settle();
+    expect(sandbox.store.transactions.size).toBe(transactions + 1);
+    expect((await billingState(billing(), user)).plan).toBe('enterprise');
+
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', method: 'POST', status: 'incomplete', times: 1 });
+    const canceled = await app.request.delete('/v1/billing/subscription').set(user.auth);
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(canceled.body.data).toMatchObject({ subscription: { status: 'scheduled_cancel' }, pending_change: null });
+  });
+
+  it('still unknown when read again: the change is answered as pending, and Creem’s webhook settles it', async () => {
+    const { app } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    await billing().control('POST', '/delivery', { mode: 'hold' });
+    // The upgrade's answer and the re-read both say "incomplete" (a payment waiting for the customer, at Creem).
+    await billing().control('POST', '/answers', { path: '/v1/subscriptions', status: 'incomplete', times: 2 });
+    const up = await app.request.put('/v1/billing/subscription').set(user.auth).send({ plan: 'enterprise' });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.data.plan).toBe('pro');
+    expect(up.body.data.pending_change).toBe(
+      'Creem accepted the change to Enterprise, but has not confirmed it yet (a payment may be waiting for you at Creem). Your plan here changes as soon as Creem confirms it.',
+    );
+    expect((await billingState(billing(), user)).plan).toBe('pro');
+    await billing().control('POST', '/events/release', { order: 'fifo' });
+    await billing().settle();
+    expect(await billingState(billing(), user)).toMatchObject({ plan: 'enterprise', subscription: { plan: 'enterprise', status: 'active' } });
+  });
+
+  it('a checkout whose answer the SDK cannot read still opens its page', async () => {
+    const { app } = billing();
+    const user = await createUser(app);
+    await billing().control('POST', '/answers', { path: '/v1/checkouts', method: 'POST', status: 'incomplete', times: 1 });
+    const started = await app.request.post('/v1/billing/subscribe').set(user.auth).send({ plan: 'pro' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body.data.checkout_url).toContain('/v1/creem-sandbox/checkout/ch_');
+    await payCheckout(started.body.data.checkout_url as string, user.email);
+    await billing().settle();
+    expect((await billingState(billing(), user)).plan).toBe('pro');
   });
 
   it('provider 429/5xx are retried with backoff and the change is applied once', async () => {

@@ -30,3 +30,12 @@ export async function readEntitlement(db: Db | Knex.Transaction, userId: string,
   const granting = subscriptions.find((subscription) => subscription.plan === plan && hasAccess(subscription, now));
   return { plan, isDemo: user.is_demo, granting, subscriptions };
 }
+
+/**
+ * A subscription whose renewal failed (past due, `subscription.expired`) and
+ * that Creem may still charge when it retries the card, whether or not its
+ * grace still grants the plan: until Creem cancels it, it is the user's.
+ */
+export function retryingSubscription(entitlement: Pick<Entitlement, 'subscriptions'>): SubscriptionRecord | undefined {
+  return entitlement.subscriptions.find((row) => row.kind === 'recurring' && row.status === 'past_due');
+}

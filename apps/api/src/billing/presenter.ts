@@ -1,20 +1,21 @@
 import { findPlan, planCatalogue } from '@kitsmith/core';
 import type { TransactionEntity } from 'creem/models/components';
-import type { Entitlement } from './entitlement.ts';
+import { retryingSubscription, type Entitlement } from './entitlement.ts';
 import type { SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
 import type { Invoice, SubscriptionResponse, SubscriptionView } from './schema.ts';
 import { accessUntil } from './subscription-state.ts';
 
-/** The catalogue with each paid plan's Creem product from configuration. */
+/** The catalogue with each paid plan's Creem product from configuration; with BILLING=off none can be bought. */
 export function presentPlans(runtime: BillingRuntime) {
   return {
     plans: planCatalogue.map((plan) => {
-      const product = plan.id === 'free' ? null : (runtime.config.products[plan.id] ?? null);
+      const product = plan.id === 'free' || !runtime.selling ? null : (runtime.config.products[plan.id] ?? null);
       return { ...plan, paymentProductId: product, available: plan.id === 'free' || product !== null };
     }),
     currency: 'USD' as const,
     mode: runtime.mode,
+    purchases_available: runtime.selling,
   };
 }
 
@@ -40,15 +41,23 @@ export function presentSubscription(row: SubscriptionRecord, now: Date): Subscri
   };
 }
 
-/** The record the billing screen is about: the one granting the plan, else a paused one (resumable), else the latest. */
+/** The record the billing screen is about: the one granting the plan, else one Creem still retries or a paused one, else the latest. */
 export function currentRecord(entitlement: Entitlement): SubscriptionRecord | undefined {
-  return entitlement.granting ?? entitlement.subscriptions.find((row) => row.status === 'paused') ?? entitlement.subscriptions[0];
+  return (
+    entitlement.granting ??
+    retryingSubscription(entitlement) ??
+    entitlement.subscriptions.find((row) => row.status === 'paused') ??
+    entitlement.subscriptions[0]
+  );
 }
 
 export function presentBillingState(entitlement: Entitlement, runtime: BillingRuntime, hasCustomer: boolean, now: Date): SubscriptionResponse {
   const plan = findPlan(entitlement.plan);
   const record = currentRecord(entitlement);
+  // Demo accounts never buy; with BILLING=off nobody does.
+  const may = !entitlement.isDemo && runtime.selling;
   const granting = entitlement.granting;
+  const retrying = retryingSubscription(entitlement);
   const live = (row: SubscriptionRecord | undefined, statuses: string[]) => row !== undefined && row.kind === 'recurring' && statuses.includes(row.status);
   const resumable = entitlement.subscriptions.some(
     (row) => row.kind === 'recurring' && ((row.status === 'scheduled_cancel' && accessUntil(row, now) !== null) || row.status === 'paused'),
@@ -61,12 +70,14 @@ export function presentBillingState(entitlement: Entitlement, runtime: BillingRu
     is_demo: entitlement.isDemo,
     subscription: record ? presentSubscription(record, now) : null,
     actions: {
-      subscribe: !entitlement.isDemo && granting === undefined,
-      change_plan: !entitlement.isDemo && live(granting, ['active', 'trialing']),
-      cancel: !entitlement.isDemo && live(granting, ['active', 'trialing', 'past_due']),
-      resume: !entitlement.isDemo && resumable,
-      manage_payment_methods: hasCustomer,
+      // Not while Creem still retries a past-due subscription: a retry that goes through would charge both.
+      subscribe: may && granting === undefined && retrying === undefined,
+      change_plan: may && live(granting, ['active', 'trialing']),
+      cancel: may && (live(granting, ['active', 'trialing']) || retrying !== undefined),
+      resume: may && resumable,
+      manage_payment_methods: runtime.selling && hasCustomer,
     },
+    pending_change: null,
   };
 }
 

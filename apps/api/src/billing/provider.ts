@@ -31,6 +31,18 @@ function reasonOf(error: unknown): { reason: string; status: number | undefined 
   return { reason: 'the call failed', status: undefined };
 }
 
+/** A failed call as the 502 the caller answers: what could not be done, and that nothing changed. */
+function providerError(error: unknown, logger: Logger, what: string): ApiError {
+  const { reason, status } = reasonOf(error);
+  logger.warn({ err: error, what, providerStatus: status }, 'Creem call failed');
+  return new ApiError(
+    502,
+    PROVIDER_ERROR,
+    `The payment provider could not ${what}: ${reason}. Nothing was changed; please try again in a moment.`,
+    status === undefined ? undefined : { provider_status: status },
+  );
+}
+
 /**
  * Runs one SDK call. The SDK retries 429 and 5xx answers with backoff; a
  * failure that remains is logged and raised as 502 PROVIDER_ERROR naming
@@ -41,13 +53,30 @@ export async function callCreem<T>(creem: Creem, logger: Logger, what: string, c
     return await call(creem);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const { reason, status } = reasonOf(error);
-    logger.warn({ err: error, what, providerStatus: status }, 'Creem call failed');
-    throw new ApiError(
-      502,
-      PROVIDER_ERROR,
-      `The payment provider could not ${what}: ${reason}. Nothing was changed; please try again in a moment.`,
-      status === undefined ? undefined : { provider_status: status },
-    );
+    throw providerError(error, logger, what);
+  }
+}
+
+/** Creem's answer to a change: as the SDK read it, or (beyond the SDK's schema) the raw JSON. */
+export type ChangeAnswer<T> = { readable: true; value: T } | { readable: false; raw: unknown };
+
+/**
+ * Runs one SDK call that changes something at Creem. An answer the SDK cannot
+ * read (a status its enums lack, such as `incomplete`) came with a 2xx: Creem
+ * made the change, so it is not our 502 "Nothing was changed" but an
+ * unreadable answer the caller reconciles (it reads the object again; the
+ * webhook that follows settles the state). Other failures are 502 as in
+ * `callCreem`.
+ */
+export async function changeAtCreem<T>(creem: Creem, logger: Logger, what: string, call: (client: Creem) => Promise<T>): Promise<ChangeAnswer<T>> {
+  try {
+    return { readable: true, value: await call(creem) };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof ResponseValidationError && error.statusCode >= 200 && error.statusCode < 300) {
+      logger.warn({ err: error, what }, 'Creem made the change, but the SDK could not read its answer: reconciling');
+      return { readable: false, raw: error.rawValue };
+    }
+    throw providerError(error, logger, what);
   }
 }

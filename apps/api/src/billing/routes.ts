@@ -33,6 +33,8 @@ const tag = 'Billing';
  */
 export function billingRoutes(deps: Deps): ApiRouter {
   const runtime = () => billingRuntime(deps);
+  // What buys, changes or manages a plan, and Creem's webhooks: 503 BILLING_NOT_CONFIGURED with BILLING=off.
+  const selling = () => billingRuntime(deps).requireSelling();
   const state = (userId: string) => readBillingState(deps, runtime(), userId);
   return new ApiRouter(deps)
     .route(
@@ -66,7 +68,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: checkoutResponseSchema,
         status: 201,
       },
-      ({ user, body }) => startCheckout(deps, runtime(), signedIn(user), body.plan),
+      ({ user, body }) => startCheckout(deps, selling(), signedIn(user), body.plan),
     )
     .route(
       {
@@ -80,8 +82,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user, body }) => {
-        await changePlan(deps, runtime(), signedIn(user), body.plan, body.update_behavior);
-        return state(signedIn(user));
+        const pending = await changePlan(deps, selling(), signedIn(user), body.plan, body.update_behavior);
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(
@@ -95,8 +97,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
-        await cancelSubscription(deps, runtime(), signedIn(user));
-        return state(signedIn(user));
+        const pending = await cancelSubscription(deps, selling(), signedIn(user));
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(
@@ -110,8 +112,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
         response: subscriptionResponseSchema,
       },
       async ({ user }) => {
-        await resumeSubscription(deps, runtime(), signedIn(user));
-        return state(signedIn(user));
+        const pending = await resumeSubscription(deps, selling(), signedIn(user));
+        return { ...(await state(signedIn(user))), pending_change: pending };
       },
     )
     .route(
@@ -148,7 +150,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         tokens: 'never',
         response: paymentMethodsResponseSchema,
       },
-      ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
+      ({ user }) => paymentMethods(deps, selling(), signedIn(user)),
     )
     .route(
       {
@@ -161,12 +163,12 @@ export function billingRoutes(deps: Deps): ApiRouter {
         params: paymentMethodParamsSchema,
         response: paymentMethodsResponseSchema,
       },
-      ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
+      ({ user }) => paymentMethods(deps, selling(), signedIn(user)),
     )
     .route(
       { method: 'get', path: '/billing/portal', summary: 'A link to Creem’s customer portal', tag, auth: 'required', tokens: 'never', response: portalResponseSchema },
       async ({ user }) => {
-        const portal = await portalLink(deps, runtime(), signedIn(user));
+        const portal = await portalLink(deps, selling(), signedIn(user));
         if (!portal) throw notFound('You have no billing portal yet: it opens with your first payment.');
         return { portal_url: portal };
       },
@@ -182,7 +184,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
         query: checkoutReturnQuerySchema,
         response: checkoutReturnResponseSchema,
       },
-      ({ user, ctx }) => checkoutReturn(deps, runtime(), signedIn(user), ctx.querystring),
+      ({ user, ctx }) => checkoutReturn(deps, selling(), signedIn(user), ctx.querystring),
     )
     .route(
       {
@@ -195,7 +197,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
       },
       async ({ ctx }) => {
         const rawBody = (ctx.request as { rawBody?: unknown }).rawBody;
-        const receipt = await receiveCreemWebhook(deps, runtime(), typeof rawBody === 'string' ? rawBody : undefined, ctx.headers);
+        const receipt = await receiveCreemWebhook(deps, selling(), typeof rawBody === 'string' ? rawBody : undefined, ctx.headers);
         return { received: true as const, id: receipt.id, duplicate: receipt.duplicate, outcome: receipt.outcome };
       },
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { paidPlanIds, type PaidPlan } from '@kitsmith/core';
 import { Creem, HTTPClient } from 'creem';
 import type { Deps } from '../deps.ts';
+import { ApiError } from '../http/errors.ts';
 import { sandboxBillingConfig, type BillingConfig, type BillingMode } from './billing-config.ts';
 import { CreemSandbox, SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
 import type { WebhookTransport } from './sandbox/webhook-sender.ts';
@@ -11,6 +12,15 @@ import { receiveCreemWebhook } from './webhook-service.ts';
 export const WEBHOOK_PATH = '/v1/webhooks/creem';
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
+/** BILLING=off: every call that would buy, change or manage a plan answers this. */
+export const BILLING_NOT_CONFIGURED = 'BILLING_NOT_CONFIGURED';
+export const billingNotConfigured = () =>
+  new ApiError(
+    503,
+    BILLING_NOT_CONFIGURED,
+    'Purchases are not available on this server: payments are not set up here, so plans cannot be bought or changed. Your plan stays as it is.',
+  );
+
 /** Billing's per-app state: the mode, the keys, the SDK client and, without an API key, the sandbox. */
 export interface BillingRuntime {
   readonly config: BillingConfig;
@@ -19,7 +29,11 @@ export interface BillingRuntime {
   readonly apiKey: string;
   readonly webhookSecret: string;
   readonly sandbox: CreemSandbox | undefined;
-  /** The `creem` SDK client: Creem's test or live API, or the sandbox through `serverURL`. */
+  /** False with BILLING=off: nothing is sold, no webhook is taken, nothing is granted. */
+  readonly selling: boolean;
+  /** The runtime of a server that sells; with BILLING=off, 503 BILLING_NOT_CONFIGURED. */
+  requireSelling(): BillingRuntime;
+  /** The `creem` SDK client: Creem's test or live API, or the sandbox through `serverURL` (503 with BILLING=off). */
   creem(): Creem;
   /** The plan a Creem product is for, per configuration. */
   planOfProduct(productId: string): PaidPlan | undefined;
@@ -95,10 +109,10 @@ function createRuntime(deps: Deps): BillingRuntime {
         webhookSecret,
         transport: webhookTransport,
         retryScale: config.sandboxRetryScale,
+        control: config.sandboxControl,
         logger: deps.logger,
       })
     : undefined;
-  if (sandbox) deps.logger.info(`billing runs in sandbox mode (no CREEM_API_KEY): payments are simulated at ${deps.config.publicUrl}${SANDBOX_PATH}`);
 
   const created: BillingRuntime = {
     config,
@@ -106,6 +120,11 @@ function createRuntime(deps: Deps): BillingRuntime {
     apiKey,
     webhookSecret,
     sandbox,
+    selling: config.mode !== 'off',
+    requireSelling() {
+      if (!this.selling) throw billingNotConfigured();
+      return this;
+    },
     get selfUrl() {
       return selfUrl;
     },
@@ -116,6 +135,7 @@ function createRuntime(deps: Deps): BillingRuntime {
       client = undefined;
     },
     creem() {
+      if (config.mode === 'off') throw billingNotConfigured();
       client ??= createClient();
       return client;
     },
@@ -139,4 +159,32 @@ function createRuntime(deps: Deps): BillingRuntime {
   }
 
   return created;
+}
+
+/** The line the server logs at start: the billing mode, and where the sandbox is and who may control it. */
+export function describeBillingMode(config: BillingConfig, publicUrl: string): { level: 'info' | 'warn'; message: string } {
+  switch (config.mode) {
+    case 'off':
+      return {
+        level: 'info',
+        message: 'billing: off (BILLING=off, the default in production without CREEM_API_KEY): plans are shown, nothing can be bought; set BILLING=creem and CREEM_API_KEY to sell',
+      };
+    case 'test':
+    case 'prod':
+      return {
+        level: 'info',
+        message: `billing: creem (${config.mode === 'prod' ? 'live' : 'test'} API); point Creem's webhook at ${publicUrl}${WEBHOOK_PATH}`,
+      };
+    case 'sandbox': {
+      const control = {
+        open: 'its control routes are open (set SANDBOX_CONTROL_TOKEN to require a token)',
+        token: 'its control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>',
+        closed: 'its control routes are refused (production without SANDBOX_CONTROL_TOKEN)',
+      }[config.sandboxControl.access];
+      const where = `payments are simulated at ${publicUrl}${SANDBOX_PATH} and nothing is charged; ${control}`;
+      return config.production
+        ? { level: 'warn', message: `billing: sandbox in production (BILLING=sandbox): every checkout grants its plan without payment; ${where}` }
+        : { level: 'info', message: `billing: sandbox: ${where}` };
+    }
+  }
 }

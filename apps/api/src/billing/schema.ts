@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 
 export const billingStatusSchema = z.enum(['active', 'trialing', 'past_due', 'paused', 'scheduled_cancel', 'canceled', 'unpaid', 'expired', 'refunded']);
-export const billingModeSchema = z.enum(['sandbox', 'test', 'prod']);
+/** sandbox (payments simulated), test or prod (Creem's APIs), off (BILLING=off: nothing can be bought here). */
+export const billingModeSchema = z.enum(['sandbox', 'test', 'prod', 'off']);
 export const updateBehaviorSchema = z.enum(['proration-charge-immediately', 'proration-charge', 'proration-none'], {
   message: 'must be proration-charge-immediately, proration-charge or proration-none',
 });
@@ -49,10 +50,16 @@ export const checkoutReturnQuerySchema = z.object({
 export const paymentMethodParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const billingPlanSchema = planSchema.extend({
-  /** False when no Creem product is configured for it (free is always available). */
+  /** False when no Creem product is configured for it, or the server sells nothing (BILLING=off); free is always available. */
   available: z.boolean(),
 });
-export const plansResponseSchema = z.object({ plans: z.array(billingPlanSchema), currency: z.literal('USD'), mode: billingModeSchema });
+export const plansResponseSchema = z.object({
+  plans: z.array(billingPlanSchema),
+  currency: z.literal('USD'),
+  mode: billingModeSchema,
+  /** False with BILLING=off: plans are shown, none can be bought on this server. */
+  purchases_available: z.boolean(),
+});
 
 export const licenseViewSchema = z.object({
   key: z.string(),
@@ -99,6 +106,12 @@ export const subscriptionResponseSchema = z.object({
     resume: z.boolean(),
     manage_payment_methods: z.boolean(),
   }),
+  /**
+   * After a change (PUT, DELETE, resume): Creem accepted it but has not confirmed it yet (its answer said a
+   * status such as `incomplete`), so the plan above is still the old one until its webhook lands; what to tell
+   * the person. Null otherwise.
+   */
+  pending_change: z.string().nullable(),
 });
 
 const allOr = (item: z.ZodType) => z.union([z.literal('all'), z.array(item)]);

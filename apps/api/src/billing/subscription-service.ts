@@ -4,11 +4,11 @@ import type { SubscriptionEntity } from 'creem/models/components';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { applySubscriptionFacts, syncUserPlan } from './apply-event.ts';
-import { readEntitlement, type Entitlement } from './entitlement.ts';
-import { callCreem } from './provider.ts';
+import { readEntitlement, retryingSubscription, type Entitlement } from './entitlement.ts';
+import { checkoutPageOfRaw, rereadSubscription, subscriptionAnswerOf, type SubscriptionAnswer } from './creem-answers.ts';
+import { changeAtCreem, type ChangeAnswer } from './provider.ts';
 import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
-import { billingStatusOf } from './webhook-event.ts';
 import { accessUntil, type BillingStatus } from './subscription-state.ts';
 
 /** Spec section 9: upgrades charge the prorated difference at once, other changes at the next invoice. */
@@ -42,6 +42,15 @@ function productOf(runtime: BillingRuntime, plan: PaidPlan): string {
  */
 export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan) {
   const entitlement = await entitlementOf(deps, userId);
+  const retrying = retryingSubscription(entitlement);
+  if (retrying && plan !== 'lifetime') {
+    // Creem may still charge it: a second subscription now would be charged beside it once a retry goes through.
+    throw conflict(
+      `Your ${findPlan(retrying.plan).name} subscription's last payment failed and Creem is still retrying it. Update your card in the billing portal, or cancel that subscription, before you subscribe again.`,
+      undefined,
+      'PAYMENT_PAST_DUE',
+    );
+  }
   const held = entitlement.granting;
   if (held?.plan === 'lifetime') throw conflict('You hold the Lifetime Pass: it already includes everything.', undefined, 'ALREADY_SUBSCRIBED');
   if (held?.kind === 'recurring' && plan !== 'lifetime') {
@@ -64,7 +73,7 @@ export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId:
     completed_at: null,
   });
   try {
-    const checkout = await callCreem(runtime.creem(), deps.logger, 'start a checkout', (creem) =>
+    const answer = await changeAtCreem(runtime.creem(), deps.logger, 'start a checkout', (creem) =>
       creem.checkouts.create({
         requestId: id,
         productId,
@@ -74,7 +83,9 @@ export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId:
         metadata: { user_id: userId, plan },
       }),
     );
-    if (!checkout.checkoutUrl) throw new ApiError(502, 'PROVIDER_ERROR', 'The payment provider did not give a checkout page. Nothing was changed; please try again.');
+    // An answer beyond the SDK's schema still names the checkout and its page.
+    const checkout = answer.readable ? { id: answer.value.id, checkoutUrl: answer.value.checkoutUrl } : checkoutPageOfRaw(answer.raw);
+    if (!checkout?.checkoutUrl) throw new ApiError(502, 'PROVIDER_ERROR', 'The payment provider did not give a checkout page. Nothing was changed; please try again.');
     await setCheckoutProvider(deps.db, id, checkout.id, checkout.checkoutUrl);
     return { checkout_id: id, provider_checkout_id: checkout.id, checkout_url: checkout.checkoutUrl, plan };
   } catch (error) {
@@ -83,11 +94,14 @@ export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId:
   }
 }
 
-/** Applies Creem's answer to a change (the webhook that follows says the same and is then a no-op). */
-async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: SubscriptionRecord, entity: SubscriptionEntity): Promise<void> {
-  const productId = typeof entity.product === 'string' ? entity.product : entity.product.id;
-  const plan = runtime.planOfProduct(productId) ?? row.plan;
+/** A change Creem accepted but has not confirmed (what to tell the person), or null once our records show it. */
+export type PendingChange = string | null;
+
+/** Applies what Creem says of a subscription after a change (the webhook that follows says the same and is then a no-op). */
+async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: SubscriptionRecord, answer: SubscriptionAnswer): Promise<void> {
   const now = deps.config.now();
+  const status = answer.status;
+  if (status === undefined) return;
   await deps.db.transaction(async (trx) => {
     await applySubscriptionFacts(
       trx,
@@ -95,15 +109,15 @@ async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: Subscriptio
         ref: row.provider_ref,
         userId: row.user_id,
         customerId: undefined,
-        productId,
+        productId: answer.productId,
         facts: {
-          plan,
+          plan: runtime.planOfProduct(answer.productId) ?? row.plan,
           kind: 'recurring',
-          status: billingStatusOf(entity.status) ?? row.status,
-          periodStart: entity.currentPeriodStartDate?.toISOString() ?? null,
-          periodEnd: entity.currentPeriodEndDate?.toISOString() ?? null,
-          canceledAt: entity.canceledAt?.toISOString() ?? null,
-          at: entity.updatedAt.getTime(),
+          status,
+          periodStart: answer.periodStart,
+          periodEnd: answer.periodEnd,
+          canceledAt: answer.canceledAt,
+          at: answer.at,
         },
       },
       now,
@@ -111,6 +125,29 @@ async function applyAnswer(deps: Deps, runtime: BillingRuntime, row: Subscriptio
     await syncUserPlan(trx, row.user_id, now);
   });
 }
+
+/**
+ * Brings our record in line after a change Creem made: from its answer, or,
+ * when the SDK could not read that, from the subscription read again. When
+ * neither says a status we know (Creem's `incomplete`: a payment awaiting the
+ * customer), nothing is applied and `pending` is returned: Creem's webhook
+ * settles the state.
+ */
+async function settleChange(
+  deps: Deps,
+  runtime: BillingRuntime,
+  row: SubscriptionRecord,
+  answer: ChangeAnswer<SubscriptionEntity>,
+  pending: string,
+): Promise<PendingChange> {
+  const read = answer.readable ? subscriptionAnswerOf(answer.value) : await rereadSubscription(runtime.creem(), deps.logger, row.provider_ref);
+  if (read?.status === undefined) return pending;
+  await applyAnswer(deps, runtime, row, read);
+  return null;
+}
+
+const notConfirmedYet = (what: string) =>
+  `Creem accepted ${what}, but has not confirmed it yet (a payment may be waiting for you at Creem). Your plan here changes as soon as Creem confirms it.`;
 
 function activeSubscription(entitlement: Entitlement, now: Date, verb: string): SubscriptionRecord {
   const row = entitlement.granting;
@@ -124,32 +161,42 @@ function activeSubscription(entitlement: Entitlement, now: Date, verb: string): 
 }
 
 /** PUT /billing/subscription: another plan through Creem's upgrade (up or down), with the spec's default behaviours. */
-export async function changePlan(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan, behavior: UpdateBehavior | undefined) {
+export async function changePlan(
+  deps: Deps,
+  runtime: BillingRuntime,
+  userId: string,
+  plan: PaidPlan,
+  behavior: UpdateBehavior | undefined,
+): Promise<PendingChange> {
   const entitlement = await entitlementOf(deps, userId);
   const row = activeSubscription(entitlement, deps.config.now(), 'change');
   if (row.plan === plan) throw conflict(`You already have the ${findPlan(plan).name} plan.`, undefined, 'SAME_PLAN');
   const productId = productOf(runtime, plan);
   const upgrade = findPlan(plan).price > findPlan(row.plan).price;
   const updateBehavior = behavior ?? (upgrade ? DEFAULT_UPGRADE_BEHAVIOR : DEFAULT_UPDATE_BEHAVIOR);
-  const entity = await callCreem(runtime.creem(), deps.logger, 'change your plan', (creem) =>
+  const answer = await changeAtCreem(runtime.creem(), deps.logger, 'change your plan', (creem) =>
     creem.subscriptions.upgrade(row.provider_ref, { productId, updateBehavior }),
   );
-  await applyAnswer(deps, runtime, row, entity);
+  return settleChange(deps, runtime, row, answer, notConfirmedYet(`the change to ${findPlan(plan).name}`));
 }
 
-/** DELETE /billing/subscription: cancels at the period end; the plan stays until then and can be resumed. */
-export async function cancelSubscription(deps: Deps, runtime: BillingRuntime, userId: string) {
+/**
+ * DELETE /billing/subscription: cancels at the period end; the plan stays
+ * until then and can be resumed. A past-due subscription (its period was not
+ * paid) is canceled at once, so Creem's retries stop.
+ */
+export async function cancelSubscription(deps: Deps, runtime: BillingRuntime, userId: string): Promise<PendingChange> {
   const entitlement = await entitlementOf(deps, userId);
-  const granting = entitlement.granting;
-  const row = granting?.kind === 'recurring' && granting.status === 'past_due' ? granting : activeSubscription(entitlement, deps.config.now(), 'cancel');
-  const entity = await callCreem(runtime.creem(), deps.logger, 'cancel your subscription', (creem) =>
-    creem.subscriptions.cancel(row.provider_ref, { mode: 'scheduled' }),
+  const row = retryingSubscription(entitlement) ?? activeSubscription(entitlement, deps.config.now(), 'cancel');
+  const mode = row.status === 'past_due' ? 'immediate' : 'scheduled';
+  const answer = await changeAtCreem(runtime.creem(), deps.logger, 'cancel your subscription', (creem) =>
+    creem.subscriptions.cancel(row.provider_ref, { mode }),
   );
-  await applyAnswer(deps, runtime, row, entity);
+  return settleChange(deps, runtime, row, answer, notConfirmedYet('the cancellation'));
 }
 
 /** POST /billing/subscription/resume: undoes a cancellation before its period ends (or resumes a paused subscription). */
-export async function resumeSubscription(deps: Deps, runtime: BillingRuntime, userId: string) {
+export async function resumeSubscription(deps: Deps, runtime: BillingRuntime, userId: string): Promise<PendingChange> {
   const entitlement = await entitlementOf(deps, userId);
   const now = deps.config.now();
   const row = entitlement.subscriptions.find(
@@ -163,8 +210,8 @@ export async function resumeSubscription(deps: Deps, runtime: BillingRuntime, us
       'NOTHING_TO_RESUME',
     );
   }
-  const entity = await callCreem(runtime.creem(), deps.logger, 'resume your subscription', (creem) => creem.subscriptions.resume(row.provider_ref));
-  await applyAnswer(deps, runtime, row, entity);
+  const answer = await changeAtCreem(runtime.creem(), deps.logger, 'resume your subscription', (creem) => creem.subscriptions.resume(row.provider_ref));
+  return settleChange(deps, runtime, row, answer, notConfirmedYet('resuming your subscription'));
 }
 
 /** Statuses in which Creem may still charge the card (a paused subscription, once resumed). */
@@ -174,8 +221,9 @@ const CHARGEABLE: ReadonlySet<BillingStatus> = new Set(['active', 'trialing', 'p
 async function cancelChargeable(deps: Deps, runtime: BillingRuntime, subscriptions: readonly SubscriptionRecord[], what: string): Promise<void> {
   for (const row of subscriptions) {
     if (row.kind !== 'recurring' || !CHARGEABLE.has(row.status)) continue;
-    const entity = await callCreem(runtime.creem(), deps.logger, what, (creem) => creem.subscriptions.cancel(row.provider_ref, { mode: 'immediate' }));
-    await applyAnswer(deps, runtime, row, entity);
+    // A 2xx to an immediate cancellation is Creem's word that it will not charge again, read or not.
+    const answer = await changeAtCreem(runtime.creem(), deps.logger, what, (creem) => creem.subscriptions.cancel(row.provider_ref, { mode: 'immediate' }));
+    await settleChange(deps, runtime, row, answer, notConfirmedYet('the cancellation'));
   }
 }
 

@@ -5,11 +5,13 @@ import { findPlan, type SubscriptionPlan, type SubscriptionStatus } from '@kitsm
  *
  *   checkout.completed / subscription.active / .paid ──> active ──(.scheduled_cancel)──> scheduled_cancel
  *        ^     |  (.trialing: trialing, same access)              |  (resume: .update active)   |
- *        |     | renewal fails (.past_due)                        v                             | period ends
- *        |     v                                                active <────────────────────────┘ (.expired / .canceled)
- *        └─ past_due ──(dunning fails: .unpaid)──> unpaid          canceled / expired (no access)
- *     (.paid: recovered)
- *   .paused: paused (no access until resumed); refund.created of a one-time purchase: refunded.
+ *        |     | renewal fails (.past_due), or the period        v                             | period ends
+ *        |     | ends unpaid (.expired: Creem still retries)   active <────────────────────────┘ (.canceled)
+ *        |     v
+ *        └─ past_due ──(retries exhausted: .canceled)──> canceled        (.unpaid: unpaid)
+ *     (.paid: a retry went through)
+ *   .paused: paused (no access until resumed); refund.created of a one-time purchase: refunded;
+ *   a lifetime pass's license key disabled or expired at Creem: expired.
  *
  * Access: active and trialing always; scheduled_cancel until the period ends;
  * past_due during a grace period after it; everything else none.

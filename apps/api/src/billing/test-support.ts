@@ -8,8 +8,17 @@ import { sandboxBillingConfig, type BillingConfig } from './billing-config.ts';
 import { billingRuntime, type BillingRuntime } from './runtime.ts';
 import { SANDBOX_PATH, type CreemSandbox } from './sandbox/creem-sandbox.ts';
 
-/** Tests: Creem's webhook retry schedule (30 s ... 1 h) at 1/2000 (15 ms ... 1.8 s), and the SDK's backoff in milliseconds. */
+/** The sandbox control token the test stacks set (SANDBOX_CONTROL_TOKEN) and send. */
+export const TEST_SANDBOX_CONTROL_TOKEN = 'test-sandbox-control-token';
+/** Authorization for the sandbox's control routes, as every test sends it. */
+export const controlHeaders = { authorization: `Bearer ${TEST_SANDBOX_CONTROL_TOKEN}` } as const;
+
+/**
+ * Tests: Creem's webhook retry schedule (30 s ... 1 h) at 1/2000 (15 ms ... 1.8 s), the SDK's backoff in
+ * milliseconds, and the sandbox's control routes behind a token (as SANDBOX_CONTROL_TOKEN sets it).
+ */
 export const TEST_BILLING: Partial<BillingConfig> = {
+  sandboxControl: { access: 'token', token: TEST_SANDBOX_CONTROL_TOKEN },
   sandboxRetryScale: 0.0005,
   providerRetry: { initialInterval: 2, maxInterval: 15, exponent: 1.5, maxElapsedTime: 400 },
   providerTimeoutMs: 5_000,
@@ -62,7 +71,7 @@ export function describeBilling(title: string, body: (billing: () => BillingTest
         async control(method, path, payload) {
           const response = await fetch(`${baseUrl}${SANDBOX_PATH}/control${path}`, {
             method,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...controlHeaders },
             ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
           });
           expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);

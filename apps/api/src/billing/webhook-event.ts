@@ -63,8 +63,12 @@ const statusOfType: Record<string, BillingStatus> = {
   'subscription.unpaid': 'unpaid',
   'subscription.canceled': 'canceled',
   'subscription.scheduled_cancel': 'scheduled_cancel',
-  'subscription.expired': 'expired',
 };
+/**
+ * Creem's word `expired` (the event, or a status): the period ended without a
+ * new payment; Creem may still retry the card, and the subscription is over
+ * only once it is canceled (Creem's webhook docs). For us that is past due.
+ */
 const knownStatuses: Partial<Record<string, BillingStatus>> = {
   active: 'active',
   trialing: 'trialing',
@@ -73,10 +77,23 @@ const knownStatuses: Partial<Record<string, BillingStatus>> = {
   unpaid: 'unpaid',
   canceled: 'canceled',
   scheduled_cancel: 'scheduled_cancel',
-  expired: 'expired',
+  expired: 'past_due',
 };
 /** Creem's subscription status as ours (undefined for one we do not know): webhooks and the API's own answers use it. */
 export const billingStatusOf = (status: string): BillingStatus | undefined => (Object.hasOwn(knownStatuses, status) ? knownStatuses[status] : undefined);
+
+/** What stays true after `subscription.expired` whatever the subscription said before: it ended, was ending, or is paused. */
+const settledBeforeExpiry: ReadonlySet<BillingStatus> = new Set(['canceled', 'scheduled_cancel', 'paused', 'unpaid']);
+
+/**
+ * `subscription.expired`: past due (the plan stays for the grace while Creem
+ * retries; `subscription.paid` recovers it, `subscription.canceled` ends it),
+ * unless the subscription itself says it was canceled, ending or paused.
+ */
+function statusOfExpiry(objectStatus: string): BillingStatus {
+  const said = billingStatusOf(objectStatus);
+  return said !== undefined && settledBeforeExpiry.has(said) ? said : 'past_due';
+}
 
 export interface CustomerFacts {
   id: string | undefined;
@@ -157,10 +174,15 @@ export function parseWebhookEvent(type: string, object: unknown): ParsedEvent {
       customerId: refund.customer ? idOf(refund.customer) : undefined,
     };
   }
-  if (type === 'subscription.update' || type in statusOfType) {
+  if (type === 'subscription.update' || type === 'subscription.expired' || type in statusOfType) {
     const parsed = subscriptionObject.safeParse(object);
     if (!parsed.success) return { kind: 'unreadable', reason: parsed.error.issues[0]?.message ?? 'not a subscription' };
-    const status = type === 'subscription.update' ? billingStatusOf(parsed.data.status) : statusOfType[type];
+    const status =
+      type === 'subscription.update'
+        ? billingStatusOf(parsed.data.status)
+        : type === 'subscription.expired'
+          ? statusOfExpiry(parsed.data.status)
+          : statusOfType[type];
     if (!status) return { kind: 'unreadable', reason: `unknown subscription status ${parsed.data.status}` };
     return {
       kind: 'subscription',

@@ -91,6 +91,43 @@ describeBilling('billing: POST /v1/webhooks/creem', (billing) => {
     expect(await billingState(billing(), user)).toMatchObject({ plan: 'free', subscription: { status: 'canceled' } });
   });
 
+  it('reads subscription.expired as Creem means it: retries may follow; a later subscription.paid recovers the same subscription, subscription.canceled ends it', async () => {
+    const { app } = billing();
+    const user = await createUser(app);
+    await subscribeAndPay(billing(), user, 'pro');
+    const paid = billing().sandbox.webhooks.events.find((candidate) => candidate.type === 'subscription.paid');
+    const original = JSON.parse(paid?.body ?? '{}') as { created_at: number; object: Record<string, unknown> };
+    const send = async (id: string, eventType: string, at: number, fields: Record<string, unknown>) => {
+      const body = JSON.stringify({ id, eventType, created_at: at, object: { ...original.object, ...fields } });
+      const answer = await post(billing(), body, signed(billing(), body));
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: { outcome: string } }).data.outcome;
+    };
+    // Creem's documented sample: the period end reached without a new payment, the subscription still saying active.
+    const end = String(original.object.current_period_end_date);
+    expect(await send('evt_expired', 'subscription.expired', original.created_at + 1000, { status: 'active' })).toBe('applied');
+    const expired = await billingState(billing(), user);
+    expect(expired).toMatchObject({
+      plan: 'pro',
+      subscription: { status: 'past_due', has_access: true, access_ends_at: new Date(new Date(end).getTime() + 7 * DAY).toISOString() },
+      actions: { subscribe: false, cancel: true },
+    });
+    const next = new Date(new Date(end).getTime() + 30 * DAY).toISOString();
+    expect(await send('evt_paid_after_retry', 'subscription.paid', original.created_at + 2000, { status: 'active', current_period_start_date: end, current_period_end_date: next })).toBe(
+      'applied',
+    );
+    expect(await billingState(billing(), user)).toMatchObject({ plan: 'pro', subscription: { status: 'active', current_period_end: next, has_access: true } });
+    expect(await billing().app.db('billing_subscriptions').where({ user_id: user.id })).toHaveLength(1);
+
+    // Another period ends unpaid; this time the retries run out and Creem cancels.
+    expect(await send('evt_expired_again', 'subscription.expired', original.created_at + 3000, { status: 'active', current_period_start_date: end, current_period_end_date: next })).toBe(
+      'applied',
+    );
+    expect((await billingState(billing(), user)).subscription).toMatchObject({ status: 'past_due', has_access: true });
+    expect(await send('evt_canceled_after_retries', 'subscription.canceled', original.created_at + 4000, { status: 'canceled' })).toBe('applied');
+    expect(await billingState(billing(), user)).toMatchObject({ plan: 'free', subscription: { status: 'canceled', has_access: false }, actions: { subscribe: true } });
+  });
+
   for (const delivery of [
     { order: 'shuffle', seed: 1, concurrent: false },
     { order: 'shuffle', seed: 2, concurrent: false },
@@ -111,7 +148,7 @@ describeBilling('billing: POST /v1/webhooks/creem', (billing) => {
       sandbox.engine.setFailingPayments(ref, true);
       app.clock.advance(31 * DAY);
       sandbox.engine.advance(0);
-      sandbox.engine.setFailingPayments(ref, false);
+      sandbox.engine.setFailingPayments(ref, false, { chargeNow: true });
       sandbox.engine.changeProduct(ref, 'prod_earlybird_monthly', 'proration-none');
       expect(sandbox.webhooks.events.length).toBeGreaterThanOrEqual(10);
       expect(await app.db('billing_subscriptions').where({ user_id: user.id })).toHaveLength(0);

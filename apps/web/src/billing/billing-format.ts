@@ -21,9 +21,12 @@ export function describeSubscription(state: BillingState): string {
     case 'scheduled_cancel':
       return end ? `Canceled: you keep the plan until ${formatDate(end)}, then move to Free. Resume to keep it.` : 'Canceled at the end of the period.';
     case 'past_due':
+      if (!subscription.has_access) {
+        return 'Past due: the last payment failed and Creem is still retrying your card; the plan is back once a payment goes through. Update your card in the billing portal, or cancel.';
+      }
       return end
-        ? `Past due: the last payment failed. Update your card before ${formatDate(end)} to keep the plan.`
-        : 'Past due: the last payment failed. Update your card to keep the plan.';
+        ? `Past due: the last payment failed and Creem is retrying your card. Update it before ${formatDate(end)} to keep the plan.`
+        : 'Past due: the last payment failed and Creem is retrying your card. Update it to keep the plan.';
     default:
       return `Status: ${subscription.status.replace(/_/g, ' ')}.`;
   }

@@ -34,6 +34,9 @@ async function loadBilling(): Promise<Billing> {
   return { state, usage, plans, invoices, payment };
 }
 
+/** A paid plan this server cannot sell (BILLING=off, or no Creem product for it). */
+const NOT_ON_SALE = 'Not on sale on this server right now.';
+
 const price = (plan: BillingPlan) => (plan.interval === 'once' ? `$${plan.price} once` : `$${plan.price}/${plan.interval}`);
 
 /** /billing (issue 7, section 5): the plan and its state, usage against limits, plans to move to, cancel and resume, invoices, cards. */
@@ -91,11 +94,20 @@ export function BillingPage() {
     <div className="screen billing-page">
       <header className="screen-header">
         <h1>Billing</h1>
-        <p className="muted">Your plan, what it allows, and your payments. Payments are handled by Creem, our merchant of record.</p>
+        <p className="muted">
+          {state.mode === 'off'
+            ? 'Your plan and what it allows.'
+            : 'Your plan, what it allows, and your payments. Payments are handled by Creem, our merchant of record.'}
+        </p>
       </header>
       {state.mode === 'sandbox' ? (
         <p className="notice" role="note">
           Sandbox mode: this server has no Creem key, so checkout and payments are simulated and no card is charged.
+        </p>
+      ) : null}
+      {state.mode === 'off' ? (
+        <p className="notice" role="note">
+          Purchases are not available on this server: payments are not set up here, so the plans below cannot be bought. Your plan stays as it is.
         </p>
       ) : null}
       <ErrorBanner message={failure} />
@@ -120,9 +132,9 @@ export function BillingPage() {
               disabled={busy !== null}
               onClick={() =>
                 void run('resume', async () => {
-                  await api.billing.resume();
+                  const resumed = await api.billing.resume();
                   await reload();
-                  toast('Your subscription continues.');
+                  toast(resumed.pending_change ?? 'Your subscription continues.');
                 }).catch(() => undefined)
               }
             >
@@ -154,12 +166,15 @@ export function BillingPage() {
           <p>
             {price(chosenPlan)}. {chosenPlan.description}
           </p>
+          {chosenPlan.available ? null : <p>{NOT_ON_SALE}</p>}
           <div className="actions">
-            <button type="button" className="button button-primary" disabled={busy !== null || !chosenPlan.available} onClick={() => void checkout(chosenPlan)}>
-              {busy === `plan:${chosenPlan.id}` ? 'Opening checkout...' : 'Continue to checkout'}
-            </button>
+            {chosenPlan.available ? (
+              <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => void checkout(chosenPlan)}>
+                {busy === `plan:${chosenPlan.id}` ? 'Opening checkout...' : 'Continue to checkout'}
+              </button>
+            ) : null}
             <button type="button" className="button button-outline" onClick={() => setSearchParams({}, { replace: true })}>
-              Not now
+              {chosenPlan.available ? 'Not now' : 'Back to your plan'}
             </button>
           </div>
         </section>
@@ -191,6 +206,8 @@ export function BillingPage() {
                   >
                     {busy === `plan:${plan.id}` ? 'Opening checkout...' : changeInPlace ? `Switch to ${plan.name}` : `Choose ${plan.name}`}
                   </button>
+                ) : plan.price > 0 && !plan.available ? (
+                  <p className="muted">{NOT_ON_SALE}</p>
                 ) : null}
               </li>
             );
@@ -245,10 +262,10 @@ export function BillingPage() {
           danger
           failureFallback="Failed to cancel the subscription"
           onConfirm={async () => {
-            await api.billing.cancel();
+            const canceled = await api.billing.cancel();
             await reload();
             await refresh();
-            toast('Canceled. You keep your plan until the end of the period.');
+            toast(canceled.pending_change ?? 'Canceled. You keep your plan until the end of the period.');
           }}
           onClose={() => setConfirm(null)}
         >
@@ -262,10 +279,11 @@ export function BillingPage() {
           busyLabel="Switching..."
           failureFallback="Failed to change the plan"
           onConfirm={async () => {
-            await api.billing.changePlan({ plan: confirm.plan.id as Parameters<typeof api.billing.changePlan>[0]['plan'] });
+            // Creem may accept a change before confirming it (a payment waiting at Creem): say so rather than claim it.
+            const changed = await api.billing.changePlan({ plan: confirm.plan.id as Parameters<typeof api.billing.changePlan>[0]['plan'] });
             await reload();
             await refresh();
-            toast(`You are on ${confirm.plan.name} now.`);
+            toast(changed.pending_change ?? `You are on ${confirm.plan.name} now.`);
           }}
           onClose={() => setConfirm(null)}
         >

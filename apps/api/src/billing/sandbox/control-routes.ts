@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { json, match, parse, readJson } from './http-kit.ts';
 import type { SandboxEngine } from './sandbox-engine.ts';
-import { SandboxError } from './sandbox-engine.ts';
+import { SandboxError } from './sandbox-error.ts';
 import type { SandboxStore } from './sandbox-store.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
 /**
  * Control calls for tests and local trials (not part of Creem's API), under
- * `/control/`: reset, move the clock, fail payments, refund, hold and shuffle
- * or redeliver webhooks, inject 429/5xx answers, and read what happened.
+ * `/control/`: reset, move the clock, fail payments (and fix them), refund,
+ * hold and shuffle or redeliver webhooks, inject 429/5xx answers or answers
+ * with a status the SDK does not know, and read what happened.
  */
 
 export interface Fault {
@@ -17,6 +18,14 @@ export interface Fault {
   status: number;
   remaining: number;
   retryAfterMs: number | undefined;
+}
+
+/** The next `remaining` answers to matching calls report `status` instead of the real one (a status the SDK's enums lack, such as `incomplete`); the call itself happens. */
+export interface AnswerOverride {
+  method: string | undefined;
+  path: string;
+  status: string;
+  remaining: number;
 }
 
 export interface LoggedRequest {
@@ -31,6 +40,7 @@ export interface ControlContext {
   engine: SandboxEngine;
   webhooks: WebhookSender;
   faults: Fault[];
+  answers: AnswerOverride[];
   requests: LoggedRequest[];
   settings: { retryScale: number };
   reset: () => void;
@@ -58,7 +68,13 @@ const faultBody = z.object({
   times: z.number().int().min(1).max(100).default(1),
   retry_after_ms: z.number().int().min(0).max(60_000).optional(),
 });
-const failuresBody = z.object({ failing: z.boolean() });
+const answerBody = z.object({
+  path: z.string().startsWith('/v1/'),
+  method: z.enum(['GET', 'POST', 'DELETE']).optional(),
+  status: z.string().regex(/^[a-z_]{1,40}$/, 'must be a status word such as incomplete'),
+  times: z.number().int().min(1).max(100).default(1),
+});
+const failuresBody = z.object({ failing: z.boolean(), charge_now: z.boolean().default(false) });
 const refundBody = z.object({ amount: z.number().int().min(1).optional() });
 const settingsBody = z.object({ retry_scale: z.number().min(0).max(10) });
 
@@ -127,10 +143,19 @@ export async function answerControlCall(context: ControlContext, request: Reques
     context.faults.length = 0;
     return json(200, { faults: [] });
   }
+  if (method === 'POST' && path === '/control/answers') {
+    const body = parse(answerBody, await readJson(request));
+    context.answers.push({ method: body.method, path: body.path, status: body.status, remaining: body.times });
+    return json(200, { answers: context.answers });
+  }
+  if (method === 'DELETE' && path === '/control/answers') {
+    context.answers.length = 0;
+    return json(200, { answers: [] });
+  }
   if (method === 'GET' && path === '/control/requests') return json(200, context.requests);
   if (method === 'POST' && (params = match('/control/subscriptions/:id/payment-failures', path))) {
     const body = parse(failuresBody, await readJson(request));
-    return json(200, engine.setFailingPayments(params.id ?? '', body.failing));
+    return json(200, engine.setFailingPayments(params.id ?? '', body.failing, { chargeNow: body.charge_now }));
   }
   if (method === 'POST' && (params = match('/control/transactions/:id/refund', path))) {
     const body = parse(refundBody, await readJson(request));

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaidPlan } from '@kitsmith/core';
 import type { Logger } from 'pino';
+import type { SandboxControl } from '../billing-config.ts';
 import { answerApiCall } from './api-routes.ts';
-import { answerControlCall, type Fault, type LoggedRequest } from './control-routes.ts';
-import { creemError, html, match, readForm, redirect } from './http-kit.ts';
+import { answerControlCall, type AnswerOverride, type Fault, type LoggedRequest } from './control-routes.ts';
+import { creemError, html, jsonText, match, readForm, redirect } from './http-kit.ts';
 import { checkoutPage, declinedPage, notFoundPage, paidPage, portalPage } from './pages.ts';
 import { SandboxEngine, SandboxError } from './sandbox-engine.ts';
 import { SandboxStore } from './sandbox-store.ts';
@@ -23,8 +24,12 @@ export interface SandboxOptions {
   /** How a signed webhook reaches /v1/webhooks/creem. */
   transport: () => WebhookTransport;
   retryScale: number;
+  /** Who may call the control routes (open, a bearer token, or nobody). */
+  control: SandboxControl;
   logger: Logger;
 }
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 const REQUEST_LOG_LIMIT = 500;
 
@@ -45,6 +50,7 @@ export class CreemSandbox {
   readonly webhooks: WebhookSender;
   readonly engine: SandboxEngine;
   readonly faults: Fault[] = [];
+  readonly answers: AnswerOverride[] = [];
   readonly requests: LoggedRequest[] = [];
   readonly settings: { retryScale: number };
   readonly base: string;
@@ -79,6 +85,7 @@ export class CreemSandbox {
     this.webhooks.clear();
     this.store.reset();
     this.faults.length = 0;
+    this.answers.length = 0;
     this.requests.length = 0;
     this.settings.retryScale = this.options.retryScale;
   }
@@ -94,9 +101,20 @@ export class CreemSandbox {
     if (path.startsWith('/v1/')) return this.#api(request, path, url.searchParams);
     try {
       if (path.startsWith('/control/')) {
+        const refusal = this.#controlRefusal(request);
+        if (refusal) return refusal;
         return (
           (await answerControlCall(
-            { store: this.store, engine: this.engine, webhooks: this.webhooks, faults: this.faults, requests: this.requests, settings: this.settings, reset: () => this.reset() },
+            {
+              store: this.store,
+              engine: this.engine,
+              webhooks: this.webhooks,
+              faults: this.faults,
+              answers: this.answers,
+              requests: this.requests,
+              settings: this.settings,
+              reset: () => this.reset(),
+            },
             request,
             path,
           )) ?? creemError(404, 'Not found')
@@ -109,11 +127,35 @@ export class CreemSandbox {
     }
   }
 
+  /** The control routes' gate: open, `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`, or closed (production without a token). */
+  #controlRefusal(request: Request): Response | undefined {
+    const control = this.options.control;
+    if (control.access === 'open') return undefined;
+    if (control.access === 'closed') {
+      return creemError(403, 'The sandbox control routes are off: this server runs in production without SANDBOX_CONTROL_TOKEN.');
+    }
+    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    // Compared as digests: equal lengths, constant time.
+    if (given && timingSafeEqual(digest(given), digest(control.token))) return undefined;
+    return creemError(401, 'The sandbox control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>.');
+  }
+
   async #api(request: Request, path: string, query: URLSearchParams): Promise<Response> {
-    const response = await this.#answerApi(request, path, query);
+    const response = await this.#overrideStatus(request.method, path, await this.#answerApi(request, path, query));
     this.requests.push({ method: request.method, path, status: response.status, at: new Date().toISOString() });
     if (this.requests.length > REQUEST_LOG_LIMIT) this.requests.splice(0, this.requests.length - REQUEST_LOG_LIMIT);
     return response;
+  }
+
+  /** A control call's `answers`: a successful answer reports another status (the change it answers did happen). */
+  async #overrideStatus(method: string, path: string, response: Response): Promise<Response> {
+    if (response.status !== 200) return response;
+    const override = this.answers.find((candidate) => candidate.remaining > 0 && path.startsWith(candidate.path) && (!candidate.method || candidate.method === method));
+    if (!override) return response;
+    const body = (await response.json()) as Record<string, unknown>;
+    if (typeof body.status !== 'string') return jsonText(200, JSON.stringify(body));
+    override.remaining -= 1;
+    return jsonText(200, JSON.stringify({ ...body, status: override.status }));
   }
 
   async #answerApi(request: Request, path: string, query: URLSearchParams): Promise<Response> {
@@ -171,7 +213,7 @@ export class CreemSandbox {
       const verb = params.verb;
       if (verb === 'cancel') this.engine.cancel(subscription.id, 'scheduled');
       else if (verb === 'resume') this.engine.resume(subscription.id);
-      else if (verb === 'update-card') this.engine.setFailingPayments(subscription.id, false);
+      else if (verb === 'update-card') this.engine.setFailingPayments(subscription.id, false, { chargeNow: true });
       else return undefined;
       return redirect(`${this.portalUrl(customerId)}&done=${encodeURIComponent(verb ?? '')}`);
     }

@@ -1,8 +1,10 @@
 import {
   checkoutEntityToJSON,
   customerEntityToJSON,
+  discountEntityToJSON,
   licenseEntityToJSON,
   productEntityToJSON,
+  productListEntityToJSON,
   refundEntityToJSON,
   subscriptionEntityToJSON,
   transactionEntityToJSON,
@@ -10,6 +12,7 @@ import {
   webhookSubscriptionEntityToJSON,
   type CheckoutEntity,
   type CustomerEntity,
+  type DiscountEntity,
   type LicenseEntity,
   type OrderEntity,
   type ProductEntity,
@@ -19,6 +22,7 @@ import {
 import type {
   SandboxCheckout,
   SandboxCustomer,
+  SandboxDiscount,
   SandboxLicense,
   SandboxOrder,
   SandboxProduct,
@@ -46,9 +50,10 @@ export function productEntity(product: SandboxProduct): ProductEntity {
     currency: product.currency,
     billingType: product.billingType,
     billingPeriod: product.billingPeriod,
-    status: 'active',
-    taxMode: 'inclusive',
-    taxCategory: 'saas',
+    status: product.status,
+    taxMode: product.taxMode,
+    taxCategory: product.taxCategory,
+    defaultSuccessUrl: product.defaultSuccessUrl,
     features: product.licenseKey ? [{ id: `feat_${product.id}`, type: 'licenseKey', description: 'A license key' }] : [],
     createdAt: product.createdAt,
     updatedAt: product.createdAt,
@@ -75,7 +80,7 @@ export function transactionEntity(transaction: SandboxTransaction): TransactionE
     object: 'transaction',
     amount: transaction.amount,
     amountPaid: transaction.amountPaid,
-    discountAmount: 0,
+    discountAmount: transaction.discountAmount,
     currency: transaction.currency,
     type: transaction.type,
     taxCountry: 'NL',
@@ -89,6 +94,38 @@ export function transactionEntity(transaction: SandboxTransaction): TransactionE
     ...(transaction.periodStart === undefined ? {} : { periodStart: transaction.periodStart }),
     ...(transaction.periodEnd === undefined ? {} : { periodEnd: transaction.periodEnd }),
     createdAt: transaction.createdAt,
+  };
+}
+
+export function discountEntity(discount: SandboxDiscount): DiscountEntity {
+  return {
+    id: discount.id,
+    mode,
+    object: 'discount',
+    status: discount.status,
+    name: discount.name,
+    code: discount.code,
+    type: discount.type,
+    ...(discount.amount === undefined ? {} : { amount: discount.amount }),
+    ...(discount.currency === undefined ? {} : { currency: discount.currency }),
+    ...(discount.percentage === undefined ? {} : { percentage: discount.percentage }),
+    ...(discount.expiryDate === undefined ? {} : { expiryDate: discount.expiryDate }),
+    ...(discount.maxRedemptions === undefined ? {} : { maxRedemptions: discount.maxRedemptions }),
+    duration: discount.duration,
+    ...(discount.durationInMonths === undefined ? {} : { durationInMonths: discount.durationInMonths }),
+    appliesToProducts: discount.appliesToProducts,
+    redeemCount: discount.redeemCount,
+  };
+}
+
+/** Creem's pagination block for page `page` of `total` items, `pageSize` a page. */
+function pagination(page: number, pageSize: number, total: number) {
+  return {
+    totalRecords: total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    currentPage: page,
+    nextPage: page * pageSize < total ? page + 1 : null,
+    prevPage: page > 1 ? page - 1 : null,
   };
 }
 
@@ -206,16 +243,10 @@ export const toJson = {
   license: (license: SandboxLicense, instanceId?: string) => licenseEntityToJSON(licenseEntity(license, instanceId)),
   transaction: (transaction: SandboxTransaction) => transactionEntityToJSON(transactionEntity(transaction)),
   transactions: (items: SandboxTransaction[], page: number, pageSize: number, total: number) =>
-    transactionListEntityToJSON({
-      items: items.map(transactionEntity),
-      pagination: {
-        totalRecords: total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        currentPage: page,
-        nextPage: page * pageSize < total ? page + 1 : null,
-        prevPage: page > 1 ? page - 1 : null,
-      },
-    }),
+    transactionListEntityToJSON({ items: items.map(transactionEntity), pagination: pagination(page, pageSize, total) }),
+  products: (items: SandboxProduct[], page: number, pageSize: number, total: number) =>
+    productListEntityToJSON({ items: items.map(productEntity), pagination: pagination(page, pageSize, total) }),
+  discount: (discount: SandboxDiscount) => discountEntityToJSON(discountEntity(discount)),
 };
 
 /** A webhook's `object`, as plain JSON (parsed back from the SDK's serialization). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { SandboxError } from './sandbox-engine.ts';
+import { SandboxError } from './sandbox-error.ts';
 
 /** Small helpers for the sandbox's fetch-style handlers (Request in, Response out). */
 

@@ -1,9 +1,11 @@
 import { signedReturnUrl } from '../redirect-signature.ts';
 import { webhookObject } from './entities.ts';
+import { discountForCheckout, discountOff, paymentsAfterFirst } from './sandbox-catalogue.ts';
+import { SandboxError } from './sandbox-error.ts';
+import { SandboxRenewals } from './sandbox-renewals.ts';
 import {
   addMonth,
-  DAY_MS,
-  SANDBOX_DUNNING_DAYS,
+  periodMonths,
   sandboxId,
   type SandboxCheckout,
   type SandboxCustomer,
@@ -14,16 +16,7 @@ import {
 } from './sandbox-store.ts';
 import type { WebhookSender } from './webhook-sender.ts';
 
-/** A refusal the sandbox answers as Creem does: a status and a message. */
-export class SandboxError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SandboxError';
-  }
-}
+export { SandboxError } from './sandbox-error.ts';
 
 export type UpdateBehavior = 'proration-charge-immediately' | 'proration-charge' | 'proration-none';
 
@@ -35,6 +28,7 @@ export interface CheckoutInput {
   customerEmail: string | undefined;
   successUrl: string | undefined;
   metadata: Record<string, unknown>;
+  discountCode: string | undefined;
 }
 
 /**
@@ -43,8 +37,10 @@ export interface CheckoutInput {
  * webhook Creem would send.
  */
 export class SandboxEngine {
+  private readonly renewals: SandboxRenewals = new SandboxRenewals(this);
+
   constructor(
-    private readonly store: SandboxStore,
+    readonly store: SandboxStore,
     private readonly webhooks: WebhookSender,
     private readonly urls: { checkout: (id: string) => string },
     private readonly apiKey: () => string,
@@ -56,21 +52,32 @@ export class SandboxEngine {
     return found;
   }
 
-  private emitSubscription(type: string, subscription: SandboxSubscription): void {
+  /** Sends the webhook Creem sends for a change of `subscription`. */
+  emitSubscription(type: string, subscription: SandboxSubscription): void {
     this.webhooks.emit(type, webhookObject.subscription(this.store, subscription), this.store.eventTime());
   }
 
-  private charge(customerId: string, amount: number, description: string, links: Partial<SandboxTransaction>): SandboxTransaction {
+  /** Records a paid transaction of `amount` for `productId` (less `discountAmount`), unless `links` say otherwise. */
+  charge(
+    customerId: string,
+    productId: string,
+    amount: number,
+    description: string,
+    links: Partial<SandboxTransaction> & { discountAmount?: number },
+  ): SandboxTransaction {
+    const discountAmount = links.discountAmount ?? 0;
     const transaction: SandboxTransaction = {
       id: sandboxId('tran'),
       amount,
-      amountPaid: amount,
+      amountPaid: amount - discountAmount,
       currency: 'USD',
       type: links.subscriptionId ? 'invoice' : 'payment',
       status: 'paid',
+      discountAmount,
       refundedAmount: 0,
       orderId: undefined,
       subscriptionId: undefined,
+      productId,
       customerId,
       description,
       periodStart: undefined,
@@ -88,8 +95,10 @@ export class SandboxEngine {
       const existing = [...this.store.checkouts.values()].find((checkout) => checkout.requestId === input.requestId);
       if (existing) return existing;
     }
-    if (!this.store.products.has(input.productId)) throw new SandboxError(404, `Product ${input.productId} not found`);
+    const product = this.store.products.get(input.productId);
+    if (!product || product.status !== 'active') throw new SandboxError(404, `Product ${input.productId} not found`);
     if (input.customerId && !this.store.customers.has(input.customerId)) throw new SandboxError(404, `Customer ${input.customerId} not found`);
+    const discount = input.discountCode ? discountForCheckout(this.store, input.discountCode, product.id) : undefined;
     const checkout: SandboxCheckout = {
       id: sandboxId('ch'),
       requestId: input.requestId,
@@ -99,6 +108,7 @@ export class SandboxEngine {
       customerEmail: input.customerEmail,
       successUrl: input.successUrl,
       metadata: input.metadata,
+      discountId: discount?.id,
       status: 'pending',
       orderId: undefined,
       subscriptionId: undefined,
@@ -119,8 +129,10 @@ export class SandboxEngine {
     const now = this.store.now();
     const customer = this.customerFor(checkout, email, now);
     const amount = product.price * checkout.units;
+    const discount = checkout.discountId ? this.store.discounts.get(checkout.discountId) : undefined;
+    if (discount) discount.redeemCount += 1;
     const orderId = sandboxId('ord');
-    const transaction = this.charge(customer.id, amount, `${product.name}`, { orderId });
+    const transaction = this.charge(customer.id, product.id, amount, `${product.name}`, { orderId, discountAmount: discount ? discountOff(discount, amount) : 0 });
     this.store.orders.set(orderId, { id: orderId, customerId: customer.id, productId: product.id, transactionId: transaction.id, amount, type: product.billingType, createdAt: now });
     checkout.customerId = customer.id;
     checkout.orderId = orderId;
@@ -135,12 +147,14 @@ export class SandboxEngine {
         itemId: sandboxId('sitem'),
         units: checkout.units,
         currentPeriodStart: now,
-        currentPeriodEnd: addMonth(now),
+        currentPeriodEnd: addMonth(now, periodMonths(product)),
         canceledAt: null,
         metadata: checkout.metadata,
         lastTransactionId: transaction.id,
         failingPayments: false,
         pastDueSince: null,
+        failedRetries: 0,
+        discount: discount ? { id: discount.id, paymentsLeft: paymentsAfterFirst(discount) } : undefined,
         createdAt: now,
         updatedAt: now,
       };
@@ -202,24 +216,37 @@ export class SandboxEngine {
 
   /** A product change (upgrade or downgrade) with Creem's update behaviours. */
   changeProduct(subscriptionId: string, productId: string, behavior: UpdateBehavior): SandboxSubscription {
+    return this.changeItems(subscriptionId, { productId }, behavior);
+  }
+
+  /**
+   * Another product or number of units (POST /v1/subscriptions/:id, upgrade):
+   * `subscription.update`; with proration-charge-immediately, a dearer
+   * subscription pays the prorated difference at once (`subscription.paid`).
+   */
+  changeItems(subscriptionId: string, change: { itemId?: string; productId?: string; units?: number }, behavior: UpdateBehavior): SandboxSubscription {
     const subscription = this.subscription(subscriptionId);
+    if (change.itemId !== undefined && change.itemId !== subscription.itemId) throw new SandboxError(404, `Subscription item ${change.itemId} not found`);
+    const productId = change.productId ?? subscription.productId;
+    const units = change.units ?? subscription.units;
     const product = this.store.products.get(productId);
     if (!product || product.billingType !== 'recurring') throw new SandboxError(400, `Product ${productId} is not a subscription product`);
     if (!['active', 'trialing'].includes(subscription.status)) {
-      throw new SandboxError(400, `A ${subscription.status} subscription cannot change product`);
+      throw new SandboxError(400, `A ${subscription.status} subscription cannot change product or units`);
     }
     const previous = this.store.products.get(subscription.productId);
+    const before = (previous?.price ?? 0) * subscription.units;
     const now = this.store.now();
     subscription.productId = productId;
+    subscription.units = units;
     subscription.updatedAt = this.store.stamp();
     this.emitSubscription('subscription.update', subscription);
     const period = subscription.currentPeriodEnd.getTime() - subscription.currentPeriodStart.getTime();
     const remaining = Math.max(0, subscription.currentPeriodEnd.getTime() - now.getTime());
-    const difference = Math.round(((product.price - (previous?.price ?? 0)) * remaining) / Math.max(period, 1));
+    const difference = Math.round(((product.price * units - before) * remaining) / Math.max(period, 1));
     if (behavior === 'proration-charge-immediately' && difference > 0) {
-      const transaction = this.charge(subscription.customerId, difference, `Proration: ${previous?.name ?? 'previous plan'} to ${product.name}`, {
-        subscriptionId: subscription.id,
-      });
+      const what = productId === previous?.id ? `${product.name}: ${units} units` : `${previous?.name ?? 'previous plan'} to ${product.name}`;
+      const transaction = this.charge(subscription.customerId, product.id, difference, `Proration: ${what}`, { subscriptionId: subscription.id });
       subscription.lastTransactionId = transaction.id;
       this.emitSubscription('subscription.paid', subscription);
     }
@@ -258,85 +285,14 @@ export class SandboxEngine {
     return subscription;
   }
 
-  /** Marks a subscription's card as failing (or fixed: a past-due subscription is then charged at once). */
-  setFailingPayments(subscriptionId: string, failing: boolean): SandboxSubscription {
-    const subscription = this.subscription(subscriptionId);
-    subscription.failingPayments = failing;
-    if (!failing && subscription.status === 'past_due') this.renew(subscription);
-    return subscription;
+  /** Marks a subscription's card as failing, or fixed (see SandboxRenewals). */
+  setFailingPayments(subscriptionId: string, failing: boolean, options: { chargeNow?: boolean } = {}): SandboxSubscription {
+    return this.renewals.setFailingPayments(this.subscription(subscriptionId), failing, options);
   }
 
-  /** One renewal: a paid period (or, with a failing card, past due). */
-  private renew(subscription: SandboxSubscription): void {
-    const product = this.store.products.get(subscription.productId);
-    if (!product) return;
-    if (subscription.failingPayments) {
-      if (subscription.status !== 'past_due') {
-        subscription.status = 'past_due';
-        subscription.pastDueSince = subscription.currentPeriodEnd;
-        subscription.updatedAt = this.store.stamp();
-        this.charge(subscription.customerId, product.price * subscription.units, `${product.name} (declined)`, {
-          subscriptionId: subscription.id,
-          status: 'declined',
-          amountPaid: 0,
-        });
-        this.emitSubscription('subscription.past_due', subscription);
-      }
-      return;
-    }
-    const start = subscription.currentPeriodEnd;
-    const end = addMonth(start);
-    const transaction = this.charge(subscription.customerId, product.price * subscription.units, product.name, {
-      subscriptionId: subscription.id,
-      periodStart: start.getTime(),
-      periodEnd: end.getTime(),
-    });
-    subscription.currentPeriodStart = start;
-    subscription.currentPeriodEnd = end;
-    subscription.lastTransactionId = transaction.id;
-    subscription.status = 'active';
-    subscription.pastDueSince = null;
-    subscription.updatedAt = this.store.stamp();
-    this.emitSubscription('subscription.paid', subscription);
-  }
-
-  /** Moves sandbox time forward and runs what falls due: renewals, failed payments, period ends, dunning. */
+  /** Moves sandbox time forward and runs what falls due (see SandboxRenewals). */
   advance(ms: number): void {
-    this.store.offsetMs += ms;
-    const now = this.store.now();
-    for (let guard = 0; guard < 1000; guard += 1) {
-      const due = [...this.store.subscriptions.values()]
-        .filter((subscription) => this.isDue(subscription, now))
-        .sort((a, b) => this.dueAt(a) - this.dueAt(b));
-      const next = due[0];
-      if (!next) return;
-      this.settle(next);
-    }
-  }
-
-  private dueAt(subscription: SandboxSubscription): number {
-    if (subscription.status === 'past_due') return (subscription.pastDueSince?.getTime() ?? 0) + SANDBOX_DUNNING_DAYS * DAY_MS;
-    return subscription.currentPeriodEnd.getTime();
-  }
-
-  private isDue(subscription: SandboxSubscription, now: Date): boolean {
-    if (!['active', 'trialing', 'scheduled_cancel', 'past_due'].includes(subscription.status)) return false;
-    return this.dueAt(subscription) <= now.getTime();
-  }
-
-  private settle(subscription: SandboxSubscription): void {
-    if (subscription.status === 'scheduled_cancel') {
-      // The period a cancellation kept running has ended.
-      subscription.status = 'canceled';
-      subscription.updatedAt = this.store.stamp();
-      this.emitSubscription('subscription.expired', subscription);
-    } else if (subscription.status === 'past_due') {
-      subscription.status = 'unpaid';
-      subscription.updatedAt = this.store.stamp();
-      this.emitSubscription('subscription.unpaid', subscription);
-    } else {
-      this.renew(subscription);
-    }
+    this.renewals.advance(ms);
   }
 
   /** A refund (control call): the transaction refunded, refund.created sent; a one-time purchase's license disabled. */
@@ -357,32 +313,5 @@ export class SandboxEngine {
     const createdAt = this.store.eventTime();
     this.webhooks.emit('refund.created', webhookObject.refund(this.store, transaction, refunded, createdAt), createdAt);
     return transaction;
-  }
-
-  activateLicense(key: string, instanceName: string): { license: SandboxLicense; instanceId: string } {
-    const license = this.store.findLicenseByKey(key);
-    if (!license) throw new SandboxError(404, 'License key not found');
-    if (license.status === 'disabled' || license.status === 'expired') throw new SandboxError(403, `This license key is ${license.status}`);
-    const active = license.instances.filter((instance) => instance.status === 'active');
-    const existing = active.find((instance) => instance.name === instanceName);
-    if (existing) return { license, instanceId: existing.id };
-    if (active.length >= license.activationLimit) throw new SandboxError(403, 'This license key reached its activation limit');
-    const instance = { id: sandboxId('lki'), name: instanceName, status: 'active' as const, createdAt: this.store.now() };
-    license.instances.push(instance);
-    license.status = 'active';
-    return { license, instanceId: instance.id };
-  }
-
-  validateLicense(key: string, instanceId: string): SandboxLicense {
-    const license = this.store.findLicenseByKey(key);
-    if (!license || !license.instances.some((instance) => instance.id === instanceId)) throw new SandboxError(404, 'License key or instance not found');
-    return license;
-  }
-
-  deactivateLicense(key: string, instanceId: string): SandboxLicense {
-    const license = this.validateLicense(key, instanceId);
-    for (const instance of license.instances) if (instance.id === instanceId) instance.status = 'deactivated';
-    if (!license.instances.some((instance) => instance.status === 'active') && license.status === 'active') license.status = 'inactive';
-    return license;
   }
 }

@@ -4,18 +4,49 @@ import type { SubscriptionStatus } from 'creem/models/components';
 
 /** What the sandbox keeps, in memory (one process), in the shapes Creem's entities have. */
 
+/** How long a recurring product's period runs, in months (Creem's billing periods the sandbox renews). */
+export const PERIOD_MONTHS = { 'every-month': 1, 'every-three-months': 3, 'every-six-months': 6, 'every-year': 12 } as const;
+export type RecurringPeriod = keyof typeof PERIOD_MONTHS;
+
 export interface SandboxProduct {
   id: string;
-  plan: PaidPlan;
+  /** The catalogue plan it was made for; undefined for a product created through the API. */
+  plan: PaidPlan | undefined;
   name: string;
   description: string;
   /** In cents. */
   price: number;
-  currency: 'USD';
+  currency: string;
   billingType: 'recurring' | 'onetime';
-  billingPeriod: 'every-month' | 'once';
+  billingPeriod: RecurringPeriod | 'once';
+  status: 'active' | 'archived';
+  taxMode: 'inclusive' | 'exclusive';
+  taxCategory: 'saas' | 'digital-goods-service' | 'ebooks';
+  defaultSuccessUrl: string | null;
   /** The product issues a license key (the lifetime pass). */
   licenseKey: boolean;
+  createdAt: Date;
+}
+
+export interface SandboxDiscount {
+  id: string;
+  name: string;
+  /** What a customer types at checkout (checkout's `discount_code`). */
+  code: string;
+  status: 'active' | 'deleted';
+  type: 'percentage' | 'fixed';
+  /** Fixed: cents off. */
+  amount: number | undefined;
+  currency: string | undefined;
+  /** Percentage: percent off. */
+  percentage: number | undefined;
+  expiryDate: Date | undefined;
+  maxRedemptions: number | undefined;
+  /** once: the first payment; forever: every payment; repeating: the first `durationInMonths` payments. */
+  duration: 'forever' | 'once' | 'repeating';
+  durationInMonths: number | undefined;
+  appliesToProducts: string[];
+  redeemCount: number;
   createdAt: Date;
 }
 
@@ -36,6 +67,8 @@ export interface SandboxCheckout {
   customerEmail: string | undefined;
   successUrl: string | undefined;
   metadata: Record<string, unknown>;
+  /** The discount its `discount_code` named, applied when it is paid. */
+  discountId: string | undefined;
   status: 'pending' | 'completed';
   orderId: string | undefined;
   subscriptionId: string | undefined;
@@ -67,8 +100,12 @@ export interface SandboxSubscription {
   lastTransactionId: string | undefined;
   /** The customer's card fails every charge until fixed (control call or the portal's "Update card"). */
   failingPayments: boolean;
-  /** When the failed renewal happened; unpaid after the dunning window. */
+  /** The end of the period whose renewal failed; the payment is retried SANDBOX_RETRY_DAYS after it. */
   pastDueSince: Date | null;
+  /** How many of those retries failed so far; after the last one the subscription is canceled. */
+  failedRetries: number;
+  /** The checkout's discount, and how many more payments it covers (null: all of them). */
+  discount: { id: string; paymentsLeft: number | null } | undefined;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -81,9 +118,13 @@ export interface SandboxTransaction {
   currency: 'USD';
   type: 'payment' | 'invoice';
   status: 'paid' | 'declined' | 'refunded' | 'partialRefund';
+  /** In cents: what a discount took off `amount`. */
+  discountAmount: number;
   refundedAmount: number;
   orderId: string | undefined;
   subscriptionId: string | undefined;
+  /** The product paid for (transactions search's `product_id`). */
+  productId: string;
   customerId: string;
   description: string;
   /** ms since the epoch, as Creem's transaction entity has them. */
@@ -110,8 +151,12 @@ export interface SandboxLicense {
   createdAt: Date;
 }
 
-/** A dunning window: a past-due subscription still failing after it becomes unpaid. */
-export const SANDBOX_DUNNING_DAYS = 7;
+/**
+ * After a failed renewal the card is tried again this many days after the
+ * period end; when the last retry fails too, the subscription is canceled
+ * (the end of Kitsmith's 7-day past-due grace).
+ */
+export const SANDBOX_RETRY_DAYS: readonly number[] = [3, 5, 7];
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Creem-like ids: a prefix and random letters and digits. */
@@ -119,12 +164,12 @@ export function sandboxId(prefix: string): string {
   return `${prefix}_${randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 20)}`;
 }
 
-/** One calendar month later (clamped to the month's last day, as billing periods are). */
-export function addMonth(date: Date): Date {
+/** `months` calendar months later, one by default (clamped to the month's last day, as billing periods are). */
+export function addMonth(date: Date, months = 1): Date {
   const next = new Date(date.getTime());
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
@@ -138,6 +183,7 @@ export class SandboxStore {
   subscriptions = new Map<string, SandboxSubscription>();
   transactions = new Map<string, SandboxTransaction>();
   licenses = new Map<string, SandboxLicense>();
+  discounts = new Map<string, SandboxDiscount>();
   /** Sandbox time runs `offsetMs` ahead of the server's clock (control call: advance). */
   offsetMs = 0;
   #lastEventAt = 0;
@@ -165,7 +211,7 @@ export class SandboxStore {
   }
 
   reset(): void {
-    for (const map of [this.products, this.customers, this.checkouts, this.orders, this.subscriptions, this.transactions, this.licenses]) {
+    for (const map of [this.products, this.customers, this.checkouts, this.orders, this.subscriptions, this.transactions, this.licenses, this.discounts]) {
       map.clear();
     }
     this.offsetMs = 0;
@@ -185,6 +231,10 @@ export class SandboxStore {
         currency: 'USD',
         billingType: oneTime ? 'onetime' : 'recurring',
         billingPeriod: oneTime ? 'once' : 'every-month',
+        status: 'active',
+        taxMode: 'inclusive',
+        taxCategory: 'saas',
+        defaultSuccessUrl: null,
         licenseKey: oneTime,
         createdAt,
       });
@@ -196,7 +246,18 @@ export class SandboxStore {
     return [...this.customers.values()].find((customer) => customer.email.toLowerCase() === wanted);
   }
 
+  /** A discount not deleted, by its code (case-insensitive, as customers type it). */
+  findDiscountByCode(code: string): SandboxDiscount | undefined {
+    const wanted = code.toUpperCase();
+    return [...this.discounts.values()].find((discount) => discount.status !== 'deleted' && discount.code.toUpperCase() === wanted);
+  }
+
   findLicenseByKey(key: string): SandboxLicense | undefined {
     return [...this.licenses.values()].find((license) => license.key === key);
   }
+}
+
+/** A recurring product's period in months (Creem's every-month ... every-year). */
+export function periodMonths(product: Pick<SandboxProduct, 'billingPeriod'>): number {
+  return product.billingPeriod === 'once' ? 1 : PERIOD_MONTHS[product.billingPeriod];
 }

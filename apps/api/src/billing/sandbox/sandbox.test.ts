@@ -10,6 +10,7 @@ import { CREEM_RETRY_SCHEDULE_MS } from './webhook-sender.ts';
 
 const API_KEY = 'creem_test_sandbox_key';
 const SECRET = 'whsec_sandbox_test_secret';
+const CONTROL_TOKEN = 'sandbox-control-token-for-tests';
 const DAY = 24 * 60 * 60 * 1000;
 
 interface Received {
@@ -34,6 +35,7 @@ function setup(options: { retryScale?: number } = {}) {
       return endpoint.answer(body);
     },
     retryScale: options.retryScale ?? 0.0002,
+    control: { access: 'token', token: CONTROL_TOKEN },
     logger: pino({ level: 'silent' }),
   });
   const sdk = (apiKey = API_KEY) =>
@@ -175,7 +177,7 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
     expect(s.sandbox.store.checkouts.size).toBe(1);
   });
 
-  it('renews, fails renewals into past due and recovers, ends a scheduled cancellation, and goes unpaid after dunning', async () => {
+  it('renews; a failed renewal is past due and expired, then retried: paid when the card is fixed, canceled when the last retry fails', async () => {
     const subscribe = async (email: string) => {
       const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email } });
       const paid = await s.pay(checkout.id, email);
@@ -189,27 +191,39 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
     s.sandbox.engine.setFailingPayments(failing.id, true);
     await s.sdk().subscriptions.cancel(canceling.id, { mode: 'scheduled' });
     await s.sandbox.webhooks.settled();
-    const before = s.received.length;
+    const sentFor = (id: string) =>
+      s.sandbox.webhooks.events.filter((event) => event.body.includes(`"id":"${id}"`)).map((event) => event.type);
 
     s.sandbox.engine.advance(31 * DAY);
     expect(renewing.status).toBe('active');
     expect(renewing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
     expect(failing.status).toBe('past_due');
+    // A scheduled cancellation ends with the period: canceled, as Creem says it (not expired).
     expect(canceling.status).toBe('canceled');
-    await s.sandbox.webhooks.settled();
-    expect(s.events().slice(before).map((event) => event.eventType).sort()).toEqual(['subscription.expired', 'subscription.paid', 'subscription.past_due']);
+    expect(sentFor(canceling.id).at(-1)).toBe('subscription.canceled');
+    // The renewal failed, and the period ended without a new payment: Creem retries the card from here.
+    expect(sentFor(failing.id).slice(-2)).toEqual(['subscription.past_due', 'subscription.expired']);
 
+    // The card fixed: the next retry (3 days after the period end) goes through, on the same subscription.
     s.sandbox.engine.setFailingPayments(failing.id, false);
+    expect(failing.status).toBe('past_due');
+    s.sandbox.engine.advance(2 * DAY);
     expect(failing.status).toBe('active');
     expect(failing.currentPeriodEnd.toISOString()).toBe('2027-01-21T12:00:00.000Z');
+    expect(sentFor(failing.id).at(-1)).toBe('subscription.paid');
+    expect(s.sandbox.store.subscriptions.size).toBe(3);
 
+    // Still failing at the last retry (7 days after the period end): canceled, final.
     s.sandbox.engine.setFailingPayments(renewing.id, true);
-    s.sandbox.engine.advance(31 * DAY);
+    s.sandbox.engine.advance(29 * DAY);
     expect(renewing.status).toBe('past_due');
-    s.sandbox.engine.advance(8 * DAY);
-    expect(renewing.status).toBe('unpaid');
+    s.sandbox.engine.advance(3 * DAY);
+    expect(renewing.status).toBe('past_due');
+    s.sandbox.engine.advance(4 * DAY);
+    expect(renewing.status).toBe('canceled');
+    expect(sentFor(renewing.id).slice(-3)).toEqual(['subscription.past_due', 'subscription.expired', 'subscription.canceled']);
     const search = await s.sdk().transactions.search(renewing.customerId);
-    expect(search.result.items.map((transaction) => transaction.status)).toEqual(['declined', 'paid', 'paid']);
+    expect(search.result.items.map((transaction) => transaction.status)).toEqual(['declined', 'declined', 'declined', 'declined', 'paid', 'paid']);
   });
 
   it('changes products with Creem’s update behaviours: an upgrade charges the prorated difference at once, a downgrade does not', async () => {
@@ -243,6 +257,118 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
     expect((await s.sdk().licenses.validate({ key, instanceId })).status).toBe('disabled');
     await s.sandbox.webhooks.settled();
     expect(s.events().at(-1)?.eventType).toBe('refund.created');
+  });
+
+  it('reads the field names the SDK sends: a scheduled cancel with onExecute: pause pauses instead', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    const subscription = [...s.sandbox.store.subscriptions.values()][0];
+    const paused = await s.sdk().subscriptions.cancel(subscription?.id ?? '', { mode: 'scheduled', onExecute: 'pause' });
+    expect(paused.status).toBe('paused');
+    const canceled = await s.sdk().subscriptions.cancel(subscription?.id ?? '', { mode: 'immediate' });
+    expect(canceled.status).toBe('canceled');
+  });
+
+  it('answers the product calls of spec section 7: search (paged, by status), get by id either way, create', async () => {
+    const first = await s.sdk().products.search(1, 2);
+    expect(first.result.items.map((product) => product.id)).toEqual(['prod_earlybird_monthly', 'prod_pro_monthly']);
+    expect(first.result.pagination).toMatchObject({ totalRecords: 4, totalPages: 2, currentPage: 1, nextPage: 2, prevPage: null });
+    expect((await s.sdk().products.search(2, 2)).result.items.map((product) => product.id)).toEqual(['prod_enterprise_monthly', 'prod_lifetime_pass']);
+    expect((await s.sdk().products.search(1, 10, 'archived')).result.items).toEqual([]);
+
+    const created = await s.sdk().products.create({
+      name: 'Kitsmith Team',
+      description: 'Yearly, for teams',
+      price: 49_900,
+      currency: 'USD',
+      billingType: 'recurring',
+      billingPeriod: 'every-year',
+      abandonedCartRecoveryEnabled: false,
+    });
+    expect(created).toMatchObject({ name: 'Kitsmith Team', price: 49_900, billingType: 'recurring', billingPeriod: 'every-year', status: 'active', mode: 'sandbox' });
+    expect((await s.sdk().products.get(created.id)).name).toBe('Kitsmith Team');
+    const bySpec = await s.page(`/v1/products?product_id=${created.id}`, { headers: { 'x-api-key': API_KEY } });
+    expect(((await bySpec.json()) as { id: string }).id).toBe(created.id);
+    // A yearly product renews a year later.
+    const checkout = await s.sdk().checkouts.create({ productId: created.id, customer: { email: 'team@example.com' } });
+    await s.pay(checkout.id, 'team@example.com');
+    expect([...s.sandbox.store.subscriptions.values()][0]?.currentPeriodEnd.toISOString()).toBe('2027-11-21T12:00:00.000Z');
+    const refused = await s.sdk().products.create({ name: 'Bad', description: '', price: 100, currency: 'USD', billingType: 'recurring', billingPeriod: 'once', abandonedCartRecoveryEnabled: false }).catch((error: unknown) => error);
+    expect((refused as CreemError).statusCode).toBe(400);
+  });
+
+  it('answers a transaction by id, and searches transactions by product', async () => {
+    for (const [product, email] of [['prod_pro_monthly', 'pro@example.com'], ['prod_lifetime_pass', 'life@example.com']] as const) {
+      const checkout = await s.sdk().checkouts.create({ productId: product, customer: { email } });
+      await s.pay(checkout.id, email);
+    }
+    const pro = await s.sdk().transactions.search(undefined, undefined, 'prod_pro_monthly');
+    expect(pro.result.items.map((transaction) => transaction.amount)).toEqual([1900]);
+    expect(pro.result.pagination.totalRecords).toBe(1);
+    const lifetime = await s.sdk().transactions.search(undefined, undefined, 'prod_lifetime_pass');
+    expect(lifetime.result.items.map((transaction) => transaction.amount)).toEqual([14_900]);
+    const one = await s.sdk().transactions.getById(pro.result.items[0]?.id ?? '');
+    expect(one).toMatchObject({ id: pro.result.items[0]?.id, amount: 1900, status: 'paid' });
+    expect(((await s.sdk().transactions.getById('tran_nope').catch((error: unknown) => error)) as CreemError).statusCode).toBe(404);
+  });
+
+  it('creates, reads and deletes discounts; a checkout with its code pays less for as long as the discount runs', async () => {
+    const discount = await s.sdk().discounts.create({
+      name: 'Half price for two months',
+      code: 'HALF2',
+      type: 'percentage',
+      percentage: 50,
+      duration: 'repeating',
+      durationInMonths: 2,
+      maxRedemptions: 1,
+      appliesToProducts: ['prod_pro_monthly'],
+    });
+    expect(discount).toMatchObject({ code: 'HALF2', status: 'active', type: 'percentage', percentage: 50, duration: 'repeating', redeemCount: 0 });
+    expect((await s.sdk().discounts.get(discount.id)).code).toBe('HALF2');
+    expect((await s.sdk().discounts.get(undefined, 'half2')).id).toBe(discount.id);
+
+    const wrongProduct = await s.sdk().checkouts.create({ productId: 'prod_enterprise_monthly', discountCode: 'HALF2' }).catch((error: unknown) => error);
+    expect((wrongProduct as CreemError).statusCode).toBe(400);
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', discountCode: 'half2', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    expect((await s.sdk().discounts.get(discount.id)).redeemCount).toBe(1);
+    const usedUp = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', discountCode: 'HALF2' }).catch((error: unknown) => error);
+    expect((usedUp as CreemError).statusCode).toBe(400);
+    expect((usedUp as CreemError).body).toContain('has been used up');
+
+    s.sandbox.engine.advance(31 * DAY);
+    s.sandbox.engine.advance(31 * DAY);
+    const customerId = [...s.sandbox.store.customers.keys()][0];
+    const paid = (await s.sdk().transactions.search(customerId)).result.items.reverse();
+    expect(paid.map((transaction) => [transaction.amount, transaction.discountAmount, transaction.amountPaid])).toEqual([
+      [1900, 950, 950],
+      [1900, 950, 950],
+      [1900, 0, 1900],
+    ]);
+
+    expect((await s.sdk().discounts.delete(discount.id)).status).toBe('deleted');
+    expect(((await s.sdk().discounts.get(discount.id).catch((error: unknown) => error)) as CreemError).statusCode).toBe(404);
+    const unknown = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', discountCode: 'NOPE1' }).catch((error: unknown) => error);
+    expect((unknown as CreemError).statusCode).toBe(404);
+  });
+
+  it('changes a subscription’s units (POST /v1/subscriptions/:id), charging the prorated difference at once when asked', async () => {
+    const checkout = await s.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
+    await s.pay(checkout.id);
+    const subscription = [...s.sandbox.store.subscriptions.values()][0];
+    if (!subscription) throw new Error('no subscription');
+    s.clock.now = new Date(s.clock.now.getTime() + 15 * DAY);
+    const updated = await s.sdk().subscriptions.update(subscription.id, {
+      items: [{ id: subscription.itemId, units: 3 }],
+      updateBehavior: 'proration-charge-immediately',
+    });
+    expect(updated.items?.[0]?.units).toBe(3);
+    const proration = [...s.sandbox.store.transactions.values()].at(-1);
+    expect(proration).toMatchObject({ description: 'Proration: Kitsmith Pro: 3 units', amount: Math.round((1900 * 2 * 15) / 30) });
+    s.sandbox.engine.advance(16 * DAY);
+    expect([...s.sandbox.store.transactions.values()].at(-1)?.amount).toBe(5700);
+    const wrongItem = await s.sdk().subscriptions.update(subscription.id, { items: [{ id: 'sitem_other', units: 2 }] }).catch((error: unknown) => error);
+    expect((wrongItem as CreemError).statusCode).toBe(404);
   });
 
   it('opens the customer portal only with its token, and cancels and resumes from it', async () => {
