@@ -6,7 +6,7 @@ const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repea
 
 describe('billing configuration (BILLING, NODE_ENV)', () => {
   it('defaults to the sandbox in development and tests, and to off in production without CREEM_API_KEY', () => {
-    expect(load({}).billing).toMatchObject({ mode: 'sandbox', production: false, sandboxControl: { access: 'open' } });
+    expect(load({}).billing).toMatchObject({ mode: 'sandbox', production: false, sandboxControl: { access: 'closed' } });
     expect(load({ NODE_ENV: 'test' }).billing?.mode).toBe('sandbox');
     expect(load({ NODE_ENV: 'production' }).billing).toMatchObject({ mode: 'off', production: true });
     // CREEM_API_KEY alone means Creem, in any environment.

@@ -17,11 +17,11 @@ export type Environment = 'development' | 'test' | 'production';
 
 /**
  * Who may call the sandbox's control routes (its state with every customer's
- * e-mail and license keys, reset, refunds, clock, faults): anyone (development
- * and tests without a token), whoever sends `Authorization: Bearer
- * <SANDBOX_CONTROL_TOKEN>`, or nobody (production without a token).
+ * e-mail and license keys, reset, refunds, clock, faults): whoever sends
+ * `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`; without a token, nobody, in
+ * every environment.
  */
-export type SandboxControl = { access: 'open' } | { access: 'token'; token: string } | { access: 'closed' };
+export type SandboxControl = { access: 'token'; token: string } | { access: 'closed' };
 
 /** The SDK's backoff for 429 and 5xx answers (its `retryConfig`); kept well inside the 30 s request timeout. */
 export interface ProviderRetry {
@@ -99,7 +99,7 @@ export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): Bi
     providerRetry: DEFAULT_PROVIDER_RETRY,
     providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
     sandboxRetryScale: 1,
-    sandboxControl: { access: 'open' },
+    sandboxControl: { access: 'closed' },
     production: false,
     ...overrides,
   };
@@ -112,8 +112,7 @@ export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): Bi
  * sandbox by accident. Creem: CREEM_SERVER (or the key's prefix) picks test or
  * live, the prefix must match, and CREEM_WEBHOOK_SECRET is required. Sandbox:
  * the catalogue's product ids unless overridden; its control routes need
- * SANDBOX_CONTROL_TOKEN when one is set, and are refused in production
- * without one. Throws a message naming the variable.
+ * SANDBOX_CONTROL_TOKEN, and are refused without one. Throws a message naming the variable.
  */
 export function billingConfigFromEnv(env: BillingEnv, environment: Environment = 'development'): BillingConfig {
   const production = environment === 'production';
@@ -128,7 +127,7 @@ export function billingConfigFromEnv(env: BillingEnv, environment: Environment =
     for (const plan of paidPlanIds) products[plan] = env[productVariables[plan]] ?? products[plan];
     const sandboxControl: SandboxControl = env.SANDBOX_CONTROL_TOKEN
       ? { access: 'token', token: env.SANDBOX_CONTROL_TOKEN }
-      : { access: production ? 'closed' : 'open' };
+      : { access: 'closed' };
     return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products, sandboxControl };
   }
   if (!env.CREEM_API_KEY) {

@@ -94,7 +94,7 @@ describeEachDatabase('billing: the sandbox control routes and SANDBOX_CONTROL_TO
       for (const request of [state(), state().set('authorization', `Bearer ${token}`), app().request.post('/v1/creem-sandbox/control/reset').send({})]) {
         const response = await request;
         expect(response.status).toBe(403);
-        expect(response.body.message).toEqual(['The sandbox control routes are off: this server runs in production without SANDBOX_CONTROL_TOKEN.']);
+        expect(response.body.message).toEqual(['The sandbox control routes are off: this server has no SANDBOX_CONTROL_TOKEN.']);
       }
       // The sandbox itself still runs (BILLING=sandbox was asked for): its checkout is there for people.
       const user = await createUser(app());
@@ -171,7 +171,7 @@ describe('billing configuration at start (the server process)', () => {
       .find((candidate) => candidate.includes('billing: sandbox in production'));
     expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 40 });
     expect(line).toContain(`payments are simulated at ${server.baseUrl}/v1/creem-sandbox`);
-    expect(line).toContain('its control routes are refused (production without SANDBOX_CONTROL_TOKEN)');
+    expect(line).toContain('its control routes are refused (set SANDBOX_CONTROL_TOKEN to use them)');
     expect((await fetch(`${server.baseUrl}/v1/creem-sandbox/control/state`)).status).toBe(403);
   });
 

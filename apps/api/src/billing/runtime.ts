@@ -177,9 +177,8 @@ export function describeBillingMode(config: BillingConfig, publicUrl: string): {
       };
     case 'sandbox': {
       const control = {
-        open: 'its control routes are open (set SANDBOX_CONTROL_TOKEN to require a token)',
         token: 'its control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>',
-        closed: 'its control routes are refused (production without SANDBOX_CONTROL_TOKEN)',
+        closed: 'its control routes are refused (set SANDBOX_CONTROL_TOKEN to use them)',
       }[config.sandboxControl.access];
       const where = `payments are simulated at ${publicUrl}${SANDBOX_PATH} and nothing is charged; ${control}`;
       return config.production

@@ -24,7 +24,7 @@ export interface SandboxOptions {
   /** How a signed webhook reaches /v1/webhooks/creem. */
   transport: () => WebhookTransport;
   retryScale: number;
-  /** Who may call the control routes (open, a bearer token, or nobody). */
+  /** Who may call the control routes (a bearer token, or nobody). */
   control: SandboxControl;
   logger: Logger;
 }
@@ -127,12 +127,11 @@ export class CreemSandbox {
     }
   }
 
-  /** The control routes' gate: open, `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`, or closed (production without a token). */
+  /** The control routes' gate: `Authorization: Bearer <SANDBOX_CONTROL_TOKEN>`, or closed (no token configured). */
   #controlRefusal(request: Request): Response | undefined {
     const control = this.options.control;
-    if (control.access === 'open') return undefined;
     if (control.access === 'closed') {
-      return creemError(403, 'The sandbox control routes are off: this server runs in production without SANDBOX_CONTROL_TOKEN.');
+      return creemError(403, 'The sandbox control routes are off: this server has no SANDBOX_CONTROL_TOKEN.');
     }
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
     // Compared as digests: equal lengths, constant time.
