@@ -1,4 +1,5 @@
 export * from './primitives.ts';
+export * from './storable-text.ts';
 export * from './theme.ts';
 export * from './template.ts';
 export * from './design-system.ts';
