@@ -1,4 +1,4 @@
-import { parseDesignSystem } from '@kitsmith/core';
+import { readStoredDesignSystem } from '@kitsmith/core';
 import type { EditorDocument } from '../state/editor-actions.ts';
 
 /** Unsaved work of one project, kept in localStorage until the server has it. */
@@ -36,7 +36,8 @@ export function readDraft(projectId: string): LocalDraft | undefined {
       throw new Error('missing fields');
     }
     return {
-      document: { name: value.document.name, config: parseDesignSystem(value.document.config) },
+      // Read as stored designs are: a draft kept before a rule the model gained (a font stack, a link) is mended, not dropped.
+      document: { name: value.document.name, config: readStoredDesignSystem(value.document.config).design },
       baseRevision: value.baseRevision,
       savedAt: value.savedAt,
     };
