@@ -19,7 +19,7 @@ describeEachDatabase('free text in a project’s design', (app) => {
     expect(font.body.error.details).toEqual([
       {
         field: 'config.typography.headingFamily',
-        message: `must not contain ";" (in ${ATTACK}): a font stack is a comma-separated list of family names, each plain (Inter, system-ui) or quoted ("Helvetica Neue")`,
+        message: `must not contain ";" (in Inter; } body{background:url(https://evi…): a font stack is a comma-separated list of family names, each plain (Inter, system-ui) or quoted ("Helvetica Neue")`,
       },
     ]);
     const link = await app()

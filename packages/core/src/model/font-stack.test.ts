@@ -38,8 +38,9 @@ describe('parseFontStack', () => {
 
   it('refuses what would end the value, the rule or the element, saying what and where', () => {
     expect(fontStackProblem('Inter; } body{background:url(x)} :root{--x:y')).toBe(
-      'must not contain ";" (in Inter; } body{background:url(x)} :root{--x:y): a font stack is a comma-separated list of family names, each plain (Inter, system-ui) or quoted ("Helvetica Neue")',
+      'must not contain ";" (in Inter; } body{background:url(x)} :root{-…): a font stack is a comma-separated list of family names, each plain (Inter, system-ui) or quoted ("Helvetica Neue")',
     );
+    expect(fontStackProblem('Inter, Fira;Sans, serif')).toMatch(/^must not contain ";" \(in Fira;Sans\): /);
     expect(fontStackProblem('"Inter</style><script>x</script>"')).toMatch(/^must not contain "<" \(in "Inter<\/style>/);
     expect(fontStackProblem("'Inter\\27 ', serif")).toMatch(/^must not contain "\\"/);
     expect(fontStackProblem('Inter, "a}b"')).toMatch(/^must not contain "}"/);

@@ -21,6 +21,9 @@ const FORBIDDEN = /["'\\;{}<>\p{Cc}]/u;
 const CSS_KEYWORDS = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default']);
 const WHITESPACE = /[ \t\n\r\f]/;
 
+/** A family as a message quotes it: the first 40 characters. */
+const quoted = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 function describeCharacter(char: string): string {
   return /\p{Cc}/u.test(char) ? 'control characters' : `"${char}"`;
 }
@@ -28,7 +31,7 @@ function describeCharacter(char: string): string {
 /** What is wrong with one plain word, if anything. */
 function plainWordProblem(word: string, family: string): string | undefined {
   const forbidden = FORBIDDEN.exec(word);
-  if (forbidden) return `must not contain ${describeCharacter(forbidden[0])} (in ${family}): ${HINT}`;
+  if (forbidden) return `must not contain ${describeCharacter(forbidden[0])} (in ${quoted(family)}): ${HINT}`;
   if (/^-?\d/.test(word) || word.startsWith('--')) {
     return `"${family}" cannot be a plain family name (it starts with ${word.startsWith('--') ? '--' : 'a digit'}): quote it, as in "${family}"`;
   }
@@ -63,10 +66,10 @@ export function parseFontStack(text: string): ParsedFontStack {
     }
     if (start === '"' || start === "'") {
       const end = text.indexOf(start, i + 1);
-      if (end < 0) return { problem: `has an unclosed quote (${text.slice(i)}): ${HINT}` };
+      if (end < 0) return { problem: `has an unclosed quote (${quoted(text.slice(i))}): ${HINT}` };
       const name = text.slice(i + 1, end);
       const forbidden = FORBIDDEN.exec(name);
-      if (forbidden) return { problem: `must not contain ${describeCharacter(forbidden[0])} (in ${start}${name}${start}): ${HINT}` };
+      if (forbidden) return { problem: `must not contain ${describeCharacter(forbidden[0])} (in ${quoted(`${start}${name}${start}`)}): ${HINT}` };
       if (name.trim() === '') return { problem: `has an empty quoted family name: ${HINT}` };
       families.push({ name, quoted: true });
       i = end + 1;
