@@ -38,8 +38,21 @@ function accepts(prop: ConfigurableProp, value: PropValue): boolean {
  * (see `resolveComponentProps`), as they always were.
  */
 export function propValueProblem(prop: ConfigurableProp, value: PropValue): string | undefined {
-  if (prop.control === 'text' && prop.format === 'url' && typeof value === 'string' && !isSafeUrl(value)) return UNSAFE_URL_MESSAGE;
+  if (isLinkProp(prop) && typeof value === 'string' && !isSafeUrl(value)) return UNSAFE_URL_MESSAGE;
   return undefined;
+}
+
+const isLinkProp = (prop: ConfigurableProp): boolean => prop.control === 'text' && prop.format === 'url';
+const refusable = new WeakMap<ComponentDefinition, readonly ConfigurableProp[]>();
+
+/** A definition's props whose values `propValueProblem` may refuse (its links): what the model checks, on every parse. */
+export function refusableProps(definition: ComponentDefinition): readonly ConfigurableProp[] {
+  let props = refusable.get(definition);
+  if (!props) {
+    props = definition.configurableProps.filter(isLinkProp);
+    refusable.set(definition, props);
+  }
+  return props;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   typographyDensitySchema,
 } from './primitives.ts';
 import { findComponent } from '../catalogue/catalogue.ts';
-import { propValueProblem } from '../catalogue/component-props.ts';
+import { propValueProblem, refusableProps } from '../catalogue/component-props.ts';
 import { propValuesSchema } from './component.ts';
 import { fontStackProblem } from './font-stack.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
@@ -33,7 +33,8 @@ export const designComponentSchema = z
     customName: z.string().max(120).optional(),
   })
   .superRefine((component, ctx) => {
-    for (const prop of findComponent(component.componentId)?.configurableProps ?? []) {
+    const definition = findComponent(component.componentId);
+    for (const prop of definition ? refusableProps(definition) : []) {
       const value = component.props[prop.name];
       const problem = value === undefined ? undefined : propValueProblem(prop, value);
       if (problem) ctx.addIssue({ code: 'custom', path: ['props', prop.name], message: problem, params: storedRepair('dropProp') });
