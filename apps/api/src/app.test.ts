@@ -8,7 +8,7 @@ describeEachDatabase('the app shell', (app) => {
     expect(response.body).toEqual({ success: true, data: { status: 'ok' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['vary']).toBe('Origin');
-    for (const documentOnly of ['x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'access-control-allow-origin']) {
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'access-control-allow-origin']) {
       expect(response.headers[documentOnly]).toBeUndefined();
     }
   });

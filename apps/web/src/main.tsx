@@ -1,3 +1,4 @@
+import './no-eval.ts';
 import 'virtual:kitsmith-tokens.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

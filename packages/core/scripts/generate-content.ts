@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { contentModulePath, readContentFiles } from './read-content-files.ts';
-import { renderContentModule } from './render-content-module.ts';
+import { contentModulePath, readContentFiles, templatesModulePath } from './read-content-files.ts';
+import { renderContentModule, renderTemplatesModule } from './render-content-module.ts';
 
-writeFileSync(contentModulePath, renderContentModule(readContentFiles()));
+const files = readContentFiles();
+writeFileSync(contentModulePath, renderContentModule(files));
 console.log(`Wrote ${contentModulePath}`);
+writeFileSync(templatesModulePath, renderTemplatesModule(files));
+console.log(`Wrote ${templatesModulePath}`);

@@ -4,6 +4,7 @@ import type { ContentFile } from './render-content-module.ts';
 
 export const templatesDir = new URL('../../../templates/', import.meta.url).pathname;
 export const contentModulePath = new URL('../src/generated/content.ts', import.meta.url).pathname;
+export const templatesModulePath = new URL('../src/generated/templates.js', import.meta.url).pathname;
 
 /** Every authored file under templates/ except its README. */
 export function readContentFiles(dir = templatesDir): ContentFile[] {

@@ -1,4 +1,6 @@
-import { componentDefinitionSchema } from '../src/model/component.ts';
+import Handlebars from 'handlebars';
+import { TEMPLATE_KINDS, templateCompileOptions } from '../src/catalogue/template-options.ts';
+import { componentDefinitionSchema, type ComponentDefinition } from '../src/model/component.ts';
 
 /** One authored file under templates/, by its path relative to templates/. */
 export interface ContentFile {
@@ -27,7 +29,7 @@ const byPath = (a: ContentFile, b: ContentFile) => a.path.localeCompare(b.path);
  * CLI export's 180. An invalid component.json fails `npm run generate`, and
  * the test that compares this module with templates/.
  */
-function componentDefinitions(files: ContentFile[]): unknown[] {
+function componentDefinitions(files: ContentFile[]): ComponentDefinition[] {
   const ids = [
     ...new Set(files.flatMap((file) => /^components\/([^/]+)\/[^/]+$/.exec(file.path)?.[1] ?? [])),
   ].sort();
@@ -58,5 +60,24 @@ export const designTemplateData: readonly unknown[] = ${JSON.stringify(designs, 
 
 /** Every component under templates/components/, validated by \`npm run generate\`, in id order. */
 export const componentDefinitionData: readonly ComponentDefinition[] = ${JSON.stringify(componentDefinitions(files), null, 2)};
+`;
+}
+
+/**
+ * Renders the module of every catalogue template precompiled by Handlebars
+ * (`<id>:<kind>` -> template spec), which core renders with no eval.
+ */
+export function renderTemplatesModule(files: ContentFile[]): string {
+  const entries = componentDefinitions(files).flatMap((definition) =>
+    TEMPLATE_KINDS.map((kind) => {
+      const source = definition.codeTemplates[kind];
+      if (source === undefined) throw new Error(`templates/components/${definition.id}/ has no ${kind} template`);
+      return `  ${JSON.stringify(`${definition.id}:${kind}`)}: ${Handlebars.precompile(source, templateCompileOptions(kind))},\n`;
+    }),
+  );
+  return `${HEADER}
+/* eslint-disable */
+export const precompiledTemplates = {
+${entries.join('')}};
 `;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   KitsmithError,
   exportDesignSystem,
-  parseDesignSystem,
+  readStoredDesignSystem,
   zipFiles,
   type DesignSystem,
   type ExportFormat,
@@ -31,9 +31,10 @@ function fromKitsmithError(error: KitsmithError): ApiError {
   return new ApiError(422, error.code, error.message, error.suggestion ? { suggestion: error.suggestion } : undefined);
 }
 
+/** The stored design, read as the project pages read it (what an older version stored and the model now refuses, mended). */
 function readDesign(config: unknown): DesignSystem {
   try {
-    return parseDesignSystem(config);
+    return readStoredDesignSystem(config).design;
   } catch (error) {
     if (error instanceof KitsmithError) throw fromKitsmithError(error);
     throw new ApiError(

@@ -48,8 +48,10 @@ describe('the header sets', () => {
     expect(Object.keys(await headersFrom(apiSecurityHeaders(true))).sort()).toEqual(['strict-transport-security', 'x-content-type-options']);
   });
 
-  it('gives documents the framing, referrer and resource policies', async () => {
+  it('gives documents the content, framing, referrer and resource policies', async () => {
     expect(await headersFrom(documentSecurityHeaders())).toEqual({
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'SAMEORIGIN',

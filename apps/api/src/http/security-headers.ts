@@ -55,6 +55,40 @@ const NONE = {
 export const apiSecurityHeaders = (https: boolean): Middleware =>
   securityHeaders({ ...NONE, xContentTypeOptions: true, strictTransportSecurity: https });
 
-/** For pages a browser renders (the web app, the billing sandbox's pages): no framing by other sites, no referrer, same-origin resources. */
+/**
+ * The Content-Security-Policy of every document (the web app, the public project
+ * page, the billing sandbox's pages). Everything comes from this origin; no
+ * inline script, no eval, no plugins, no <base>, no framing by other sites, forms
+ * post here only. An XSS would be costly (the session's tokens are in
+ * localStorage), so script is the strict part.
+ *
+ * Styles allow 'unsafe-inline': the editor's canvas, the template gallery and
+ * the example previews are srcdoc frames holding each design's own CSS in
+ * <style> and style="" (an avatar's colour), and a srcdoc frame inherits this
+ * policy, so no hash could list them. Injected CSS could only restyle the page:
+ * images, fonts and requests may go to this origin only (and data:/blob: for
+ * previews and avatars picked from disk), which closes CSS's ways to send data out.
+ */
+export const DOCUMENT_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  // As X-Frame-Options SAMEORIGIN: only this origin may frame its pages.
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+} as const;
+
+/** For pages a browser renders: the policy above, no framing by other sites, no referrer, same-origin resources. */
 export const documentSecurityHeaders = (): Middleware =>
-  securityHeaders({ ...NONE, crossOriginResourcePolicy: true, referrerPolicy: true, xFrameOptions: true });
+  securityHeaders({
+    ...NONE,
+    contentSecurityPolicy: { useDefaults: false, directives: DOCUMENT_POLICY },
+    crossOriginResourcePolicy: true,
+    referrerPolicy: true,
+    xFrameOptions: true,
+  });

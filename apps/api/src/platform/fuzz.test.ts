@@ -61,10 +61,13 @@ const plausible = fc.constantFrom<unknown>(
   '',
   ' ',
 );
+/** Text no database stores: NUL and lone surrogates, alone and among any other code units. */
+const unstorableText = fc.oneof(fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00'), fc.string({ unit: 'binary', maxLength: 40 }));
 const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 3, arbitrary: plausible },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 300 }) },
+  { weight: 2, arbitrary: unstorableText },
   { weight: 1, arbitrary: fc.letrec((tie) => ({ nest: fc.oneof({ depthSize: 'small' }, fc.constant('deep'), fc.array(tie('nest'), { maxLength: 3 }), fc.dictionary(fc.string(), tie('nest'), { maxKeys: 3 })) })).nest },
   { weight: 1, arbitrary: hugeString },
 );
@@ -98,7 +101,11 @@ const queryArbitrary = (fields: string[]): fc.Arbitrary<string> =>
     .array(
       fc.tuple(
         fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('page', 'page_size', 'sort', 'search', 'direction', 'category', 'tags', ...fields)),
-        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer().map(String), fc.constantFrom('-1', '1e999', 'NaN', '', '%', 'x'.repeat(5_000))),
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 40 }),
+          fc.integer().map(String),
+          fc.constantFrom('-1', '1e999', 'NaN', '', '%', 'x'.repeat(5_000), '\u0000', 'a\u0000b'),
+        ),
       ),
       { maxLength: 6 },
     )
@@ -110,7 +117,7 @@ const pathValue = (knownIds: string[]): fc.Arbitrary<string> =>
     fc.constantFrom(...knownIds),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
     fc.integer().map(String),
-    fc.constantFrom('..', '.', '%', '%00', 'null', 'undefined', '0', '-1', ' ', '💥', 'x'.repeat(3_000), "' or 1=1 --"),
+    fc.constantFrom('..', '.', '%', '%00', 'null', 'undefined', '0', '-1', ' ', '💥', 'x'.repeat(3_000), "' or 1=1 --", '\u0000', 'a\u0000b'),
   );
 
 interface FuzzRequest {

@@ -10,6 +10,10 @@ import { planWebBuild } from '../static/build-web-app.ts';
 import { PLACEHOLDER_PAGE, serveWebApp } from '../static/serve-web-app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
+/** Every document's policy: scripts from this origin only, nothing inline or evaluated (see http/security-headers.ts). */
+const EXPECTED_POLICY =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'";
+
 interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
@@ -88,7 +92,8 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
-    // A document: not to be framed by other sites, no referrer, same-origin resources.
+    // A document: its Content-Security-Policy, not to be framed by other sites, no referrer, same-origin resources.
+    expect(response.headers['content-security-policy']).toBe(EXPECTED_POLICY);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -138,10 +143,11 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to index.html for the app’s own routes', async () => {
-    for (const path of ['/projects', '/editor/3f1c2b9a-0000-4000-8000-000000000000', '/settings/profile?tab=1']) {
+    for (const path of ['/projects', '/editor/3f1c2b9a-0000-4000-8000-000000000000', '/settings/profile?tab=1', '/p/3f1c2b9a-0000-4000-8000-000000000000']) {
       const response = await rawRequest(server, path);
       expect(response.status, path).toBe(200);
       expect(response.body, path).toBe(INDEX);
+      expect(response.headers['content-security-policy'], path).toBe(EXPECTED_POLICY);
     }
   });
 
@@ -201,6 +207,7 @@ describe('without a web build', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe(PLACEHOLDER_PAGE);
+    expect(response.headers['content-security-policy']).toBe(EXPECTED_POLICY);
     expect(response.body).toContain('/v1');
     expect(response.body).toContain('has not been built yet');
   });

@@ -4,11 +4,11 @@ import {
   KitsmithError,
   defaultDesignSystem,
   parseDesignSystem,
+  readStoredDesignSystem,
   type DesignSystem,
 } from '@kitsmith/core';
 import type { Logger } from 'pino';
 import { invalid } from '../http/errors.ts';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 
 /** A fresh, mutable copy of core's default design (its component list is empty). */
 export const newDesign = (): DesignSystem => structuredClone(defaultDesignSystem) as DesignSystem;
@@ -34,13 +34,6 @@ function configError(issues: string[]) {
  * components of `base()` and keeps the rest. Bad input -> 422 naming the field.
  */
 export function readDesignInput(input: unknown, base: () => DesignSystem = newDesign): DesignSystem {
-  const design = parseDesignInput(input, base);
-  const unstorable = findUnstorableText(design);
-  if (unstorable) throw configError([`${unstorable.join('.') || '(document)'}: ${UNSTORABLE_TEXT_MESSAGE}`]);
-  return design;
-}
-
-function parseDesignInput(input: unknown, base: () => DesignSystem): DesignSystem {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -70,13 +63,18 @@ function parseDesignInput(input: unknown, base: () => DesignSystem): DesignSyste
 }
 
 /**
- * Reads a stored design. Writes through this API are validated, so this only
- * falls back for rows written elsewhere: as spec section 3 says, an unreadable
- * config is logged and read as the default design with no components.
+ * Reads a stored design. A value an older version stored and the model now
+ * refuses (a font stack that is not one, an unsafe link) is mended and the
+ * mend logged, so no stored project becomes unreadable. Writes through this API
+ * are validated, so the last fallback is for rows written elsewhere: as spec
+ * section 3 says, an unreadable config is logged and read as the default
+ * design with no components.
  */
 export function readStoredDesign(config: unknown, projectId: string, logger?: Logger): DesignSystem {
   try {
-    return parseDesignSystem(config);
+    const { design, repairs } = readStoredDesignSystem(config);
+    if (repairs.length > 0) logger?.warn({ projectId, repairs }, 'stored project config had values the model now refuses; read them mended');
+    return design;
   } catch (error) {
     logger?.warn({ projectId, reason: (error as Error).message }, 'stored project config is unreadable; using an empty design');
     return newDesign();

@@ -1,9 +1,5 @@
 import { designSystemSchema } from '@kitsmith/core';
 import { z } from 'zod';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
-
-/** A string the databases can store as given. */
-export const storableString = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Project ids are UUIDs; any id-shaped text that is not one is simply not found. */
 export const idSchema = (what: string) =>
@@ -15,8 +11,8 @@ export const projectRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
 export const projectRoleSchema = z.enum(projectRoles);
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
 
-const nameSchema = storableString().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
-const descriptionSchema = storableString().trim().max(2000, 'must be at most 2000 characters');
+const nameSchema = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
+const descriptionSchema = z.string().trim().max(2000, 'must be at most 2000 characters');
 const versionSchema = z
   .string()
   .trim()
@@ -33,7 +29,7 @@ const sortAliases = {
 } as const;
 
 export const listProjectsQuerySchema = z.object({
-  search: storableString().trim().max(200, 'must be at most 200 characters').optional(),
+  search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   sort: z
     .enum(Object.keys(sortAliases) as [keyof typeof sortAliases, ...(keyof typeof sortAliases)[]], {
       message: 'must be one of updated, created, name',
@@ -58,7 +54,7 @@ export const listProjectsQuerySchema = z.object({
 export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 
 const tagsSchema = z
-  .array(storableString().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'))
+  .array(z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'))
   .max(20, 'at most 20 tags');
 const frameworkSchema = z
   .string()

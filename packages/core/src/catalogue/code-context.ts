@@ -9,7 +9,11 @@ export function pascalCase(id: string): string {
     .join('');
 }
 
-/** A JS string literal quoted as prettier quotes it: double quotes unless that needs more escapes. */
+/**
+ * A JS string literal quoted as prettier quotes it: double quotes unless that
+ * needs more escapes. `<` before `/` or `!` is written `\x3C` (which prettier
+ * keeps), so no text can close the `<script>` of a Vue file around it.
+ */
 export function jsString(value: string): string {
   const doubles = (value.match(/"/g) ?? []).length;
   const singles = (value.match(/'/g) ?? []).length;
@@ -21,7 +25,8 @@ export function jsString(value: string): string {
     .replace(/\r/g, '\\r')
     .replace(/\t/g, '\\t')
     .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/\u2029/g, '\\u2029')
+    .replace(/<(?=[/!])/g, '\\x3C');
   return `${quote}${body}${quote}`;
 }
 

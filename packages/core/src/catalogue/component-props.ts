@@ -1,4 +1,5 @@
 import type { ComponentDefinition, ConfigurableProp, PropValue, PropValues } from '../model/component.ts';
+import { isSafeUrl, UNSAFE_URL_MESSAGE } from '../model/safe-url.ts';
 
 /** Whether `offset` is a whole number of steps, allowing for float noise (0.1 + 0.2). */
 function onStep(offset: number, step: number): boolean {
@@ -23,8 +24,35 @@ function accepts(prop: ConfigurableProp, value: PropValue): boolean {
     case 'color':
       return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
     case 'text':
-      return typeof value === 'string' && (prop.maxLength === undefined || value.length <= prop.maxLength);
+      return (
+        typeof value === 'string' &&
+        (prop.maxLength === undefined || value.length <= prop.maxLength) &&
+        (prop.format !== 'url' || isSafeUrl(value))
+      );
   }
+}
+
+/**
+ * Why the model refuses a value for a prop, if it does: a link that is not
+ * safe to export. Other values a control does not accept are only ignored
+ * (see `resolveComponentProps`), as they always were.
+ */
+export function propValueProblem(prop: ConfigurableProp, value: PropValue): string | undefined {
+  if (isLinkProp(prop) && typeof value === 'string' && !isSafeUrl(value)) return UNSAFE_URL_MESSAGE;
+  return undefined;
+}
+
+const isLinkProp = (prop: ConfigurableProp): boolean => prop.control === 'text' && prop.format === 'url';
+const refusable = new WeakMap<ComponentDefinition, readonly ConfigurableProp[]>();
+
+/** A definition's props whose values `propValueProblem` may refuse (its links): what the model checks, on every parse. */
+export function refusableProps(definition: ComponentDefinition): readonly ConfigurableProp[] {
+  let props = refusable.get(definition);
+  if (!props) {
+    props = definition.configurableProps.filter(isLinkProp);
+    refusable.set(definition, props);
+  }
+  return props;
 }
 
 /**

@@ -1,8 +1,10 @@
 import Handlebars from 'handlebars';
+import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
-import { componentSource, type ComponentSourceKind } from './catalogue.ts';
+import { componentSource, findComponent } from './catalogue.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
+import { templateCompileOptions, type TemplateKind } from './template-options.ts';
 
 const handlebars = Handlebars.create();
 handlebars.registerHelper({
@@ -16,12 +18,21 @@ handlebars.registerHelper({
 type Render = (context: object) => string;
 const compiled = new Map<string, Render>();
 
-/** Markup is HTML-escaped; code templates are not (they hold code, and only their own literals). */
-function template(component: ComponentDefinition, kind: ComponentSourceKind): Render {
+/**
+ * A catalogue component's template is the one `npm run generate` precompiled:
+ * rendering it evaluates no generated code, so it runs under a CSP without
+ * 'unsafe-eval'. Any other definition's template is compiled here.
+ */
+function template(component: ComponentDefinition, kind: TemplateKind): Render {
   const key = `${component.id}:${kind}`;
   let render = compiled.get(key);
   if (!render) {
-    render = handlebars.compile(componentSource(component, kind), { noEscape: kind !== 'html', strict: false });
+    const source = componentSource(component, kind);
+    const spec = precompiledTemplates[key];
+    render =
+      spec && findComponent(component.id)?.codeTemplates[kind] === source
+        ? handlebars.template(spec)
+        : handlebars.compile(source, templateCompileOptions(kind));
     compiled.set(key, render);
   }
   return render;

@@ -2622,7 +2622,8 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
         "name": "primaryHref",
         "label": "Primary action URL",
         "control": "text",
-        "maxLength": 300
+        "maxLength": 300,
+        "format": "url"
       },
       {
         "name": "secondaryLabel",
@@ -2635,7 +2636,8 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
         "name": "secondaryHref",
         "label": "Secondary action URL",
         "control": "text",
-        "maxLength": 300
+        "maxLength": 300,
+        "format": "url"
       },
       {
         "name": "align",
@@ -3083,7 +3085,8 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
         "name": "href",
         "label": "URL",
         "control": "text",
-        "maxLength": 300
+        "maxLength": 300,
+        "format": "url"
       },
       {
         "name": "tone",

@@ -43,6 +43,8 @@ describe('read-values', () => {
       undefined,
     ]);
     expect(readFontStack(['Inter', 'Helvetica Neue', 'sans-serif'])).toBe('Inter, "Helvetica Neue", sans-serif');
+    // A word that cannot be a plain family name (a digit first, a CSS keyword) is quoted too, so the model takes it.
+    expect(readFontStack(['3270', 'inherit', 'ui-monospace'])).toBe('"3270", "inherit", ui-monospace');
     expect(readFontStack("'JetBrains Mono', monospace")).toBe("'JetBrains Mono', monospace");
     expect(readCubicBezier('cubic-bezier(0.4, 0, 0.2, 1)')).toEqual([0.4, 0, 0.2, 1]);
     expect(readCubicBezier([1, 2])).toBeUndefined();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toHex } from '../color/index.ts';
+import { parseFontStack } from '../model/font-stack.ts';
 
 /** DTCG 2025 writes dimensions and durations as `{value, unit}`. */
 const unitValueSchema = z.object({ value: z.number(), unit: z.string() });
@@ -85,12 +86,13 @@ export function readNumber(value: unknown): number | undefined {
   return match[2] ? Number(match[1]) / 100 : Number(match[1]);
 }
 
-/** A font stack as CSS: a string as given, or a DTCG list with multi-word names quoted. */
+/** A font stack as CSS: a string as given, or a DTCG list with each name but a single plain word quoted (`"Helvetica Neue"`, `"3270"`). */
 export function readFontStack(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   const list = z.array(z.string()).min(1).safeParse(value);
   if (!list.success) return undefined;
-  return list.data.map((name) => (/^[\w-]+$/.test(name) || /^['"]/.test(name) ? name : `"${name}"`)).join(', ');
+  const plain = (name: string) => /^[\w-]+$/.test(name) && !('problem' in parseFontStack(name));
+  return list.data.map((name) => (/^['"]/.test(name) || plain(name) ? name : `"${name}"`)).join(', ');
 }
 
 /** `[x1, y1, x2, y2]`, or the same written as `cubic-bezier(...)`. */

@@ -34,7 +34,13 @@ export const configurablePropSchema = z.discriminatedUnion('control', [
     options: z.array(z.object({ label: z.string().min(1), value: z.string() })).min(1),
   }),
   z.object({ ...propFields, control: z.literal('boolean') }),
-  z.object({ ...propFields, control: z.literal('text'), maxLength: z.number().int().positive().optional() }),
+  z.object({
+    ...propFields,
+    control: z.literal('text'),
+    maxLength: z.number().int().positive().optional(),
+    /** `url`: a link, which must be safe to export (see `isSafeUrl`). */
+    format: z.literal('url').optional(),
+  }),
   z.object({ ...propFields, control: z.literal('color') }),
   z
     .object({ ...propFields, control: z.literal('number'), min: z.number(), max: z.number(), step: z.number().positive() })

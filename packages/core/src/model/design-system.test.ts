@@ -5,6 +5,7 @@ import {
   InvalidDesignSystemError,
   defaultDesignSystem,
   parseDesignSystem,
+  readStoredDesignSystem,
 } from './design-system.ts';
 
 function parseError(input: unknown): InvalidDesignSystemError {
@@ -151,5 +152,101 @@ describe('parseDesignSystem', () => {
     expect(b.components).toEqual([]);
     expect(b.theme.mode).toBe('light');
     expect(Object.isFrozen(a)).toBe(false);
+  });
+});
+
+describe('free text in a design', () => {
+  const attack = 'Inter; } body{background:url(https://evil.example/x)} :root{--x:y';
+
+  it('refuses a font stack that is not a list of family names, naming the field and what is wrong', () => {
+    expect(parseError({ schemaVersion: 2, typography: { headingFamily: attack } }).issues).toEqual([
+      `typography.headingFamily: must not contain ";" (in Inter; } body{background:url(https://evi…): a font stack is a comma-separated list of family names, each plain (Inter, system-ui) or quoted ("Helvetica Neue")`,
+    ]);
+    expect(parseError({ schemaVersion: 2, typography: { monoFamily: '"Mono</style>"' } }).issues[0]).toMatch(
+      /^typography\.monoFamily: must not contain "<"/,
+    );
+    expect(parseDesignSystem({ schemaVersion: 2, typography: { bodyFamily: "  'Open Sans', sans-serif " } }).typography.bodyFamily).toBe(
+      "'Open Sans', sans-serif",
+    );
+  });
+
+  it('refuses links other than http(s), mailto, paths and fragments, however the scheme is written', () => {
+    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd']) {
+      const issues = parseError({ schemaVersion: 2, components: [{ id: 'a', componentId: 'link', props: { href } }] }).issues;
+      expect(issues, href).toEqual([
+        'components.0.props.href: must be a web address (http:, https: or mailto:), a path such as /pricing or a #fragment; other schemes (javascript:, data:, vbscript:) are not allowed',
+      ]);
+    }
+    expect(parseError({ schemaVersion: 2, components: [{ id: 'h', componentId: 'hero', props: { secondaryHref: 'data:,x' } }] }).issues[0]).toMatch(
+      /^components\.0\.props\.secondaryHref: must be a web address/,
+    );
+    for (const href of ['https://example.com/docs', 'HTTP://example.com', 'mailto:team@example.com', '/pricing', 'docs/intro', '#top', '?q=1', '']) {
+      expect(() => parseDesignSystem({ schemaVersion: 2, components: [{ id: 'a', componentId: 'link', props: { href } }] }), href).not.toThrow();
+    }
+    // A prop that is no link may say anything; a component not in the catalogue has no link props.
+    expect(() => parseDesignSystem({ schemaVersion: 2, components: [{ id: 'a', componentId: 'link', props: { label: 'javascript: the good parts' } }] })).not.toThrow();
+    expect(() => parseDesignSystem({ schemaVersion: 2, components: [{ id: 'a', componentId: 'gone', props: { href: 'javascript:x' } }] })).not.toThrow();
+  });
+
+  it('refuses NUL characters and lone surrogates in any text, key or value', () => {
+    const issue = (input: object) => parseError({ schemaVersion: 2, ...input }).issues;
+    expect(issue({ components: [{ id: 'a', componentId: 'button', customName: 'x\ud800' }] })).toEqual([
+      'components.0.customName: must not contain NUL characters or broken Unicode',
+    ]);
+    expect(issue({ components: [{ id: 'a\u0000', componentId: 'button' }] })).toEqual(['components.0.id: must not contain NUL characters or broken Unicode']);
+    expect(issue({ components: [{ id: 'a', componentId: 'button', props: { 'k\udc00': 1 } }] })).toEqual([
+      'components.0.props.k\udc00: must not contain NUL characters or broken Unicode',
+    ]);
+    expect(issue({ template: { application: { templateId: 'x\u0000', appliedAt: '2024-01-01T00:00:00.000Z' } } })).toEqual([
+      'template.application.templateId: must not contain NUL characters or broken Unicode',
+    ]);
+  });
+});
+
+describe('readStoredDesignSystem', () => {
+  it('reads a valid stored design as parseDesignSystem does, with nothing mended', () => {
+    const stored = { schemaVersion: 2, typography: { headingFamily: "'Inter', serif" }, components: [{ id: 'a', componentId: 'link', props: { href: '/docs' } }] };
+    expect(readStoredDesignSystem(JSON.stringify(stored))).toEqual({ design: parseDesignSystem(stored), repairs: [] });
+  });
+
+  it('mends what older versions stored and the model now refuses, keeping everything else and saying what it did', () => {
+    const stored = {
+      schemaVersion: 2,
+      theme: { primaryColor: '#112233' },
+      typography: {
+        headingFamily: 'Inter; } body{background:url(x)} :root{--x:y',
+        bodyFamily: '3270 Font, "Fira;Sans", sans-serif',
+        monoFamily: 'ui-monospace, monospace',
+      },
+      components: [
+        { id: 'a', componentId: 'link', props: { href: 'javascript:alert(1)', label: 'Docs' }, customName: 'Doc\u0000s link' },
+        { id: 'b', componentId: 'hero', props: { primaryHref: '/go', secondaryHref: ' data:text/html,x' } },
+      ],
+    };
+    const { design, repairs } = readStoredDesignSystem(stored);
+    expect(design.theme.primaryColor).toBe('#112233');
+    expect(design.typography).toMatchObject({
+      headingFamily: defaultDesignSystem.typography.headingFamily,
+      bodyFamily: '"3270 Font", sans-serif',
+      monoFamily: 'ui-monospace, monospace',
+    });
+    expect(design.components).toEqual([
+      { id: 'a', componentId: 'link', props: { label: 'Docs' }, customName: 'Docs link' },
+      { id: 'b', componentId: 'hero', props: { primaryHref: '/go' } },
+    ]);
+    expect(repairs).toEqual([
+      'typography.headingFamily: "Inter; } body{background:url(x)} :root{--x:y" is not a font stack; read as the default stack',
+      'typography.bodyFamily: "3270 Font, \\"Fira;Sans\\", sans-serif" is not a font stack; read as "\\"3270 Font\\", sans-serif"',
+      'components.0.props.href: "javascript:alert(1)" was dropped (must be a web address (http:, https: or mailto:), a path such as /pricing or a #fragment; other schemes (javascript:, data:, vbscript:) are not allowed); the component\'s default applies',
+      'components.1.props.secondaryHref: " data:text/html,x" was dropped (must be a web address (http:, https: or mailto:), a path such as /pricing or a #fragment; other schemes (javascript:, data:, vbscript:) are not allowed); the component\'s default applies',
+      'components.0.customName: text with NUL or broken Unicode was mended',
+    ]);
+    // What it reads is a design the model accepts, as it is.
+    expect(parseDesignSystem(design)).toEqual(design);
+  });
+
+  it('still refuses what was never a design', () => {
+    expect(() => readStoredDesignSystem({ schemaVersion: 2, theme: { primaryColor: 'red' } })).toThrow(InvalidDesignSystemError);
+    expect(() => readStoredDesignSystem('{')).toThrow(InvalidDesignSystemError);
   });
 });

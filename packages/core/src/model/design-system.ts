@@ -8,23 +8,48 @@ import {
   spacingDensitySchema,
   typographyDensitySchema,
 } from './primitives.ts';
+import { findComponent } from '../catalogue/catalogue.ts';
+import { propValueProblem, refusableProps } from '../catalogue/component-props.ts';
 import { propValuesSchema } from './component.ts';
+import { fontStackProblem } from './font-stack.ts';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
+import { repairStoredDesign, storedRepair } from './stored-design-repairs.ts';
 import { themeSchema } from './theme.ts';
 import { componentOverridesSchema, templateApplicationSchema } from './template.ts';
 
 /** The version `parseDesignSystem` produces. Older documents are migrated to it. */
 export const CURRENT_SCHEMA_VERSION = 2;
 
-/** A component placed in a design: which catalogue component, and the props the user changed. */
-export const designComponentSchema = z.object({
-  id: z.string().min(1),
-  componentId: z.string().min(1),
-  props: propValuesSchema.default({}),
-  customName: z.string().max(120).optional(),
-});
+/**
+ * A component placed in a design: which catalogue component, and the props the
+ * user changed. A link prop must be safe to export; other props the catalogue
+ * does not accept are ignored when the component renders.
+ */
+export const designComponentSchema = z
+  .object({
+    id: z.string().min(1, 'must not be empty'),
+    componentId: z.string().min(1, 'must not be empty'),
+    props: propValuesSchema.default({}),
+    customName: z.string().max(120).optional(),
+  })
+  .superRefine((component, ctx) => {
+    const definition = findComponent(component.componentId);
+    for (const prop of definition ? refusableProps(definition) : []) {
+      const value = component.props[prop.name];
+      const problem = value === undefined ? undefined : propValueProblem(prop, value);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['props', prop.name], message: problem, params: storedRepair('dropProp') });
+    }
+  });
 export type DesignComponent = z.infer<typeof designComponentSchema>;
 
-const fontStackSchema = z.string().trim().min(1, 'must name at least one font family').max(300);
+/** A CSS font stack (see `parseFontStack`): written into CSS, SCSS, Tailwind and the preview, so nothing else. */
+const fontStackSchema = z
+  .string()
+  .trim()
+  .superRefine((stack, ctx) => {
+    const problem = fontStackProblem(stack);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: storedRepair('fontStack') });
+  });
 
 const d = {
   colors: {
@@ -118,7 +143,12 @@ export const designSystemSchema = z.object({
       version: z.number().int().min(0).default(0),
     })
     .prefault({}),
-});
+})
+  // Every string of a design is stored and written out: none may hold text no database or file can keep.
+  .superRefine((design, ctx) => {
+    const path = findUnstorableText(design);
+    if (path) ctx.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE, params: storedRepair('storableText') });
+  });
 export type DesignSystem = z.infer<typeof designSystemSchema>;
 
 /** The design a new project starts from. Frozen: derive new documents from it, never change it. */
@@ -206,12 +236,8 @@ export function migrateDesignSystem(document: Record<string, unknown>): Record<s
   return current;
 }
 
-/**
- * Parses a design system document (an object, or its JSON text) of any schema
- * version, migrates it and fills defaults. Throws `InvalidDesignSystemError`
- * naming each bad field and why.
- */
-export function parseDesignSystem(input: unknown): DesignSystem {
+/** A document (an object, or its JSON text) of any schema version, migrated to the current one but not yet validated. */
+function designDocumentOf(input: unknown): Record<string, unknown> {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -223,7 +249,38 @@ export function parseDesignSystem(input: unknown): DesignSystem {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new InvalidDesignSystemError(['(document): must be an object']);
   }
-  const result = designSystemSchema.safeParse(migrateDesignSystem(value as Record<string, unknown>));
+  return migrateDesignSystem(value as Record<string, unknown>);
+}
+
+/**
+ * Parses a design system document (an object, or its JSON text) of any schema
+ * version, migrates it and fills defaults. Throws `InvalidDesignSystemError`
+ * naming each bad field and why. For what a person or a program sends.
+ */
+export function parseDesignSystem(input: unknown): DesignSystem {
+  const result = designSystemSchema.safeParse(designDocumentOf(input));
   if (!result.success) throw new InvalidDesignSystemError(result.error.issues.map(describeIssue));
   return result.data;
+}
+
+/**
+ * Reads a stored design system: as `parseDesignSystem`, except that a value
+ * which an older Kitsmith stored and the model now refuses (a font stack that
+ * is not a list of family names, an unsafe link, text with NUL) is mended as
+ * its rule says (see `StoredRepair`), and each mend is described in `repairs`.
+ * Throws only for what `parseDesignSystem` always refused.
+ */
+export function readStoredDesignSystem(input: unknown): { design: DesignSystem; repairs: string[] } {
+  let document = designDocumentOf(input);
+  const repairs: string[] = [];
+  // A mend can uncover an issue checked only once the rest is valid (the text of the whole document): a few rounds at most.
+  for (let round = 0; round < 4; round++) {
+    const result = designSystemSchema.safeParse(document);
+    if (result.success) return { design: result.data, repairs };
+    const repaired = repairStoredDesign(document, result.error.issues);
+    if (!repaired) throw new InvalidDesignSystemError(result.error.issues.map(describeIssue));
+    document = repaired.document;
+    repairs.push(...repaired.repairs);
+  }
+  return { design: parseDesignSystem(document), repairs };
 }

@@ -1,4 +1,7 @@
 export * from './primitives.ts';
+export * from './storable-text.ts';
+export * from './font-stack.ts';
+export * from './safe-url.ts';
 export * from './theme.ts';
 export * from './template.ts';
 export * from './design-system.ts';

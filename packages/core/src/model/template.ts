@@ -91,7 +91,7 @@ export type TemplateCustomizations = z.infer<typeof templateCustomizationsSchema
 
 /** Template application record (spec section 3). */
 export const templateApplicationSchema = z.object({
-  templateId: z.string().min(1),
+  templateId: z.string().min(1, 'must not be empty'),
   appliedAt: isoDateSchema,
   customizations: templateCustomizationsSchema.prefault({}),
 });

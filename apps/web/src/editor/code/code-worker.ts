@@ -1,4 +1,5 @@
 // Generates one export format off the main thread, so typing and dragging never wait for it.
+import '../../no-eval.ts';
 import { createExportContext, parseDesignSystem, runExporter, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 
 export interface CodeRequest {

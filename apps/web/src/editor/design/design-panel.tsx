@@ -1,4 +1,4 @@
-import { colorFieldValue, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { colorFieldValue, FONT_STACK_MAX_LENGTH, fontStackProblem, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { EditorControls } from '../workspace.tsx';
 import { ColorInput } from './color-input.tsx';
@@ -319,11 +319,17 @@ function NumberField({ label, value, min, max, step, range, disabled, onChange, 
   );
 }
 
-/** A font stack: free text with common stacks offered; an empty stack is not applied. */
+/** The model's reason as a sentence: "must name at least one font family" -> "The stack must name at least one font family". */
+const sentence = (problem: string) => (/^(must|has|needs) /.test(problem) ? `The stack ${problem}` : problem);
+
+/**
+ * A font stack: free text with common stacks offered. A stack the model refuses is not applied (the
+ * preview keeps the last one that was) and the model's reason shows under the field.
+ */
 function FontField({ label, value, disabled, onChange, onCommit }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void; onCommit: () => void }) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
-  const empty = text !== null && text.trim() === '';
+  const problem = text === null ? undefined : fontStackProblem(text.trim());
   return (
     <div className="editor-field">
       <label htmlFor={id}>{label} font</label>
@@ -333,12 +339,12 @@ function FontField({ label, value, disabled, onChange, onCommit }: { label: stri
         list={`${id}-stacks`}
         value={text ?? value}
         disabled={disabled}
-        maxLength={300}
-        aria-invalid={empty || undefined}
-        aria-describedby={empty ? `${id}-error` : undefined}
+        maxLength={FONT_STACK_MAX_LENGTH}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          if (event.target.value.trim()) onChange(event.target.value);
+          if (!fontStackProblem(event.target.value.trim())) onChange(event.target.value);
         }}
         onBlur={() => {
           setText(null);
@@ -350,9 +356,9 @@ function FontField({ label, value, disabled, onChange, onCommit }: { label: stri
           <option key={stack} value={stack} />
         ))}
       </datalist>
-      {empty && (
+      {problem && (
         <span className="editor-field-error" id={`${id}-error`} role="alert">
-          Name at least one font family; the last one applied stays until then.
+          {sentence(problem)}. The last stack that worked stays applied until then.
         </span>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { findComponent, resolveComponentProps, type ConfigurableProp, type DesignComponent, type PropValue } from '@kitsmith/core';
-import { useId } from 'react';
+import { findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type DesignComponent, type PropValue } from '@kitsmith/core';
+import { useId, useState, type ReactNode } from 'react';
 import type { EditorControls } from '../workspace.tsx';
 import { ColorInput } from '../design/color-input.tsx';
 
@@ -84,22 +84,7 @@ function PropControl({ prop, value, readOnly, onChange, onCommit }: PropControlP
         </div>
       );
     case 'text':
-      return (
-        <div className="editor-field">
-          <label htmlFor={id}>{prop.label}</label>
-          <input
-            id={id}
-            type="text"
-            value={String(value ?? '')}
-            maxLength={prop.maxLength}
-            disabled={readOnly}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={onCommit}
-          />
-          {hint}
-        </div>
-      );
+      return <TextControl id={id} prop={prop} value={String(value ?? '')} readOnly={readOnly} hint={hint} describedBy={describedBy} onChange={onChange} onCommit={onCommit} />;
     case 'color':
       return (
         <div className="editor-field">
@@ -131,4 +116,38 @@ function PropControl({ prop, value, readOnly, onChange, onCommit }: PropControlP
         </div>
       );
   }
+}
+
+/** A text prop. A value the model refuses (a link that is not safe to export) is not applied, and the reason shows under the field. */
+function TextControl({ id, prop, value, readOnly, hint, describedBy, onChange, onCommit }: Omit<PropControlProps, 'value'> & { id: string; value: string; hint: ReactNode; describedBy: string | undefined }) {
+  const [text, setText] = useState<string | null>(null);
+  const problem = text === null ? undefined : propValueProblem(prop, text);
+  return (
+    <div className="editor-field">
+      <label htmlFor={id}>{prop.label}</label>
+      <input
+        id={id}
+        type="text"
+        value={text ?? value}
+        maxLength={prop.control === 'text' ? prop.maxLength : undefined}
+        disabled={readOnly}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={[describedBy, problem ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (!propValueProblem(prop, event.target.value)) onChange(event.target.value);
+        }}
+        onBlur={() => {
+          setText(null);
+          onCommit();
+        }}
+      />
+      {problem && (
+        <span className="editor-field-error" id={`${id}-error`} role="alert">
+          {prop.control === 'text' && prop.format === 'url' ? 'The link' : 'The value'} {problem}. The last one that worked stays applied until then.
+        </span>
+      )}
+      {hint}
+    </div>
+  );
 }

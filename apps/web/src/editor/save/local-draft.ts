@@ -1,4 +1,4 @@
-import { parseDesignSystem } from '@kitsmith/core';
+import { readStoredDesignSystem } from '@kitsmith/core';
 import type { EditorDocument } from '../state/editor-actions.ts';
 
 /** Unsaved work of one project, kept in localStorage until the server has it. */
@@ -46,10 +46,13 @@ export function readDraft(projectId: string): LocalDraft | undefined {
   }
 }
 
-/** A stored `{name, config}`, its config checked by core; undefined when it is missing. */
+/**
+ * A stored `{name, config}`, read as stored designs are (a draft kept before a rule the model gained,
+ * a font stack or a link, is mended, not dropped); undefined when it is missing.
+ */
 function readDocument(value: unknown): EditorDocument | undefined {
   if (typeof value !== 'object' || value === null || !('name' in value) || typeof value.name !== 'string' || !('config' in value)) return undefined;
-  return { name: value.name, config: parseDesignSystem(value.config) };
+  return { name: value.name, config: readStoredDesignSystem(value.config).design };
 }
 
 const attempt = <T>(read: () => T): T | undefined => {

@@ -2,11 +2,6 @@ import { splitTopLevel } from './split-top-level.ts';
 
 const PRINT_WIDTH = 80;
 
-/** Single-quoted CSS strings become double-quoted, as prettier writes them. */
-export function doubleQuoted(value: string): string {
-  return value.replace(/'([^'"\\]*)'/g, '"$1"');
-}
-
 /** A too-long single function value, such as a gradient, with one argument per line as prettier prints it. */
 function functionDeclaration(indent: string, property: string, value: string): string | undefined {
   const call = /^([a-z-]+)\((.*)\)$/s.exec(value);

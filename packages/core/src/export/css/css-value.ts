@@ -1,6 +1,6 @@
 import { aliasTarget } from '../../tokens/flatten.ts';
 import { BoundedCache } from '../../util/bounded-cache.ts';
-import { doubleQuoted } from './css-declaration.ts';
+import { cssFontStack } from './css-font-stack.ts';
 import type { GradientStop, ShadowValue, Token, TokenValue } from '../../tokens/types.ts';
 
 // The editor names every token's property on each step of a colour drag; the paths are the same each time.
@@ -38,7 +38,7 @@ function gradient(stops: GradientStop[]): string {
 /** A token's value as CSS; aliases become `var()` references so they follow the colour scheme. */
 export function cssValue(token: Token): string {
   const value: TokenValue = token.$value;
-  if (typeof value === 'string') return token.$type === 'fontFamily' ? doubleQuoted(value) : cssScalar(value);
+  if (typeof value === 'string') return token.$type === 'fontFamily' ? cssFontStack(value) : cssScalar(value);
   if (typeof value === 'number') return String(value);
   if (token.$type === 'cubicBezier' && Array.isArray(value)) return `cubic-bezier(${value.join(', ')})`;
   if (token.$type === 'gradient' && Array.isArray(value)) return gradient(value as GradientStop[]);
