@@ -1,3 +1,4 @@
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@kitsmith/core';
 import { verifyWebhookSignature } from 'creem/webhooks';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,6 +43,9 @@ export async function receiveCreemWebhook(deps: Deps, runtime: BillingRuntime, r
   } catch {
     throw new ApiError(400, 'INVALID_WEBHOOK', 'The webhook body is not JSON.');
   }
+  // Signed, but text no database stores would fail the insert on every delivery: refused once, like any input.
+  const unstorable = findUnstorableText(payload);
+  if (unstorable) throw new ApiError(400, 'INVALID_WEBHOOK', `The webhook body is not storable: ${unstorable.map(String).join('.')}: ${UNSTORABLE_TEXT_MESSAGE}`);
   const envelope = webhookEnvelopeSchema.safeParse({
     ...(typeof payload === 'object' && payload !== null ? payload : {}),
     eventType: (payload as { eventType?: unknown; type?: unknown } | null)?.eventType ?? (payload as { type?: unknown } | null)?.type,

@@ -46,6 +46,19 @@ describeBilling('billing: POST /v1/webhooks/creem', (billing) => {
     expect(await billing().app.db('billing_webhook_events').where({ id: 'evt_future_type' }).first('type', 'outcome')).toEqual({ type: 'payout.sent', outcome: 'unknown' });
   });
 
+  it('answers a signed event holding text no database stores (NUL, a lone surrogate) with 400, not a 500 Creem would retry', async () => {
+    for (const [id, text] of [
+      ['evt_nul', 'a\\u0000b'],
+      ['evt_surrogate', '\\ud800'],
+    ] as const) {
+      const body = `{"id":"${id}","eventType":"subscription.paid","created_at":${Date.now()},"object":{"id":"sub_1","customer":{"email":"${text}"}}}`;
+      const answer = await post(billing(), body, signed(billing(), body));
+      expect(answer.status, id).toBe(400);
+      expect((await answer.json()).error).toMatchObject({ code: 'INVALID_WEBHOOK', message: expect.stringContaining('object.customer.email') });
+      expect(await billing().app.db('billing_webhook_events').where({ id })).toHaveLength(0);
+    }
+  });
+
   it('applies the same event delivered 100 times (at once) exactly once', async () => {
     const { app, runtime, sandbox } = billing();
     const user = await createUser(app);
