@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createClient, memoryStorage } from '@kitsmith/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { startMailbox, type Mailbox } from './mailbox.ts';
 import { buildWebApp, startApiServer, type RunningStack } from './stack.ts';
 
 let visitor = 0;
@@ -17,6 +18,8 @@ export interface VisitOptions {
 export interface RealStack {
   /** The running API (after beforeAll). */
   stack(): RunningStack;
+  /** The mail the API has sent (it sends through SMTP to this catcher). */
+  mailbox(): Mailbox;
   /** A page in a fresh browser context: a new visitor, with clipboard access. */
   newPage(options?: VisitOptions): Promise<Page>;
   visit(path: string, options?: VisitOptions): Promise<Page>;
@@ -29,14 +32,17 @@ export interface RealStack {
 /** Call inside a `describeInBrowser` body: builds the app, starts the API (with `env` on top), and closes everything after the suite. */
 export function useRealStack(browser: () => Browser, env: Record<string, string> = {}): RealStack {
   let running: RunningStack | undefined;
+  let mail: Mailbox | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     buildWebApp();
-    running = await startApiServer(env);
+    mail = await startMailbox();
+    running = await startApiServer({ SMTP_URL: mail.url, ...env });
   }, 300_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await running?.stop();
+    await mail?.stop();
   });
   const stack = () => {
     if (!running) throw new Error('the API server is not running');
@@ -57,6 +63,10 @@ export function useRealStack(browser: () => Browser, env: Record<string, string>
   };
   return {
     stack,
+    mailbox() {
+      if (!mail) throw new Error('the mailbox is not running');
+      return mail;
+    },
     newPage,
     async visit(path, options) {
       const page = await newPage(options);
