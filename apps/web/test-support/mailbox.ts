@@ -24,6 +24,12 @@ export interface Mailbox {
 
 const WAIT_MS = 30_000;
 
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /** Starts the catcher on a free local port. */
 export async function startMailbox(): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
@@ -33,7 +39,8 @@ export async function startMailbox(): Promise<Mailbox> {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
-      PostalMime.parse(stream)
+      readAll(stream)
+        .then((raw) => PostalMime.parse(raw))
         .then((parsed) => {
           const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
           mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });

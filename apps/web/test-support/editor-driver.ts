@@ -1,0 +1,238 @@
+// The editor (/project/:id) as a person uses it, for the browser suites: each method is one step a person
+// takes, found by what they see (roles, accessible names, texts); every wait is on the page's state.
+import type { Download, FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Saving, merging and loading go through the real API on a shared machine: waits on the server are generous. */
+const SERVER_WAIT = { timeout: 45_000 };
+
+/** How a preview section renders: its content-visibility and its height. */
+export interface SectionRendering {
+  visibility: string;
+  height: number;
+}
+
+/** The editor and its preview read right after the last step of a colour drag, before any other task has run. */
+export interface DragMoment {
+  /** The preview's theme already holds the colour. */
+  themed: boolean;
+  /** What the colour's hex field shows. */
+  hex: string;
+  /** The preview is flagged as retheming (its transitions are off). */
+  retheming: boolean;
+  /** The transition duration of the preview's first button. */
+  buttonTransition: string | null;
+  /** How each watched section (by instance id) renders. */
+  sections: Record<string, SectionRendering>;
+}
+
+export type EditorDriver = ReturnType<typeof editorDriver>;
+
+export function editorDriver(page: Page) {
+  const preview: FrameLocator = page.frameLocator('iframe[title="Design preview"]');
+  const previewRoot = preview.locator('html');
+  const saveState = page.getByTestId('save-state');
+  const layers = page.locator('.editor-layer');
+  const layer = (name: string) => layers.filter({ has: page.locator('.editor-layer-name').getByText(name, { exact: true }) });
+  const hexField = (colour: string) => page.getByRole('textbox', { name: `${colour} hex` });
+  const picker = (colour: string) => page.getByLabel(`${colour} picker`);
+  const codeView = page.getByTestId('code-view');
+  const codePath = page.locator('.editor-code-path');
+  const section = (instance: string) => preview.locator(`[data-instance="${instance}"]`);
+
+  const editor = {
+    page,
+    preview,
+    saveState,
+    layers,
+    layer,
+    hexField,
+    picker,
+    codeView,
+    codePath,
+    section,
+    /** The sections of the canvas, in order. */
+    sections: preview.locator('[data-instance]'),
+    conflictDialog: page.getByRole('dialog', { name: 'This project changed while you were editing' }),
+
+    /** Goes to the project and waits until the editor shows it. */
+    async open(projectId: string): Promise<void> {
+      await page.goto(`/project/${projectId}`);
+      await saveState.waitFor({ timeout: 60_000 });
+    },
+    async expectSaved(): Promise<void> {
+      await saveState.filter({ hasText: /^Saved$/ }).waitFor(SERVER_WAIT);
+    },
+    async expectOffline(): Promise<void> {
+      await saveState.filter({ hasText: /^Offline/ }).waitFor(SERVER_WAIT);
+    },
+    /** This device's unsaved draft of the project, as stored (null when there is none). */
+    draft: (projectId: string) => page.evaluate((id) => localStorage.getItem(`kitsmith-editor-draft:${id}`), projectId),
+
+    // The library and the layers.
+    /** '/' focuses the library's search; then the query is typed. */
+    async search(query: string): Promise<void> {
+      await page.keyboard.press('/');
+      await page.keyboard.type(query);
+    },
+    async clearSearch(): Promise<void> {
+      await page.getByRole('searchbox', { name: 'Search components' }).fill('');
+    },
+    /** Clicks "Add <name>" in the library (the first match of a pattern). */
+    async addComponent(name: string | RegExp): Promise<void> {
+      const button = typeof name === 'string' ? page.getByRole('button', { name: `Add ${name}`, exact: true }) : page.getByRole('button', { name }).first();
+      await button.click();
+    },
+    layerNames: () => page.locator('.editor-layer-name').allTextContents(),
+    async expectLayers(names: string[]): Promise<void> {
+      await expect.poll(() => editor.layerNames()).toEqual(names);
+    },
+    /** The canvas's sections by instance id, in order. */
+    sectionIds: () => preview.locator('[data-instance]').evaluateAll((sections) => sections.map((each) => (each as HTMLElement).dataset.instance)),
+    async selectLayer(name: string): Promise<void> {
+      await layer(name).locator('.editor-layer-select').click();
+    },
+    /** Alt+Arrow on the layer's row. */
+    async moveLayer(name: string, direction: 'up' | 'down'): Promise<void> {
+      await layer(name).locator('.editor-layer-select').focus();
+      await page.keyboard.press(direction === 'up' ? 'Alt+ArrowUp' : 'Alt+ArrowDown');
+    },
+    /** Drags one layer row onto the top edge of another. */
+    async dragLayer(name: string, onto: string): Promise<void> {
+      await layer(name).dragTo(layer(onto), { targetPosition: { x: 20, y: 2 } });
+    },
+
+    // The right panel.
+    async openTab(name: 'Design' | 'Component' | 'Templates'): Promise<void> {
+      await page.getByRole('tab', { name }).click();
+      await page.getByRole('tab', { name, selected: true }).waitFor();
+    },
+    /** Fills a labelled field and leaves it with Tab. */
+    async setField(label: string, value: string): Promise<void> {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel(label, { exact: true }).press('Tab');
+    },
+    async expectField(label: string, value: string): Promise<void> {
+      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), SERVER_WAIT).toBe(value);
+    },
+
+    // Colours.
+    /** Types a hex into the colour's field and presses Enter. */
+    async setHex(colour: string, hex: string): Promise<void> {
+      await hexField(colour).fill(hex);
+      await hexField(colour).press('Enter');
+    },
+    async expectHex(colour: string, hex: string): Promise<void> {
+      await expect.poll(() => hexField(colour).inputValue(), SERVER_WAIT).toBe(hex);
+    },
+    /**
+     * Drags the colour's picker through `hexes` (an input event each) and, unless `release: false`, lets go
+     * (the change event). Answers the editor and the preview as they are at once after the last step,
+     * with `watch`ed sections' rendering.
+     */
+    dragColor(colour: string, hexes: string[], { release = true, watch = [] }: { release?: boolean; watch?: string[] } = {}): Promise<DragMoment> {
+      return picker(colour).evaluate(
+        (input: HTMLInputElement, { hexes, release, watch, hexLabel }) => {
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          for (const hex of hexes) {
+            setValue.call(input, hex);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+          if (release) input.dispatchEvent(new Event('change', { bubbles: true }));
+          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!;
+          const root = frame.documentElement;
+          const button = root.querySelector('.ks-button');
+          const rendering = (id: string) => {
+            const element = frame.querySelector(`[data-instance="${CSS.escape(id)}"]`)!;
+            return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
+          };
+          return {
+            themed: root.style.cssText.includes(hexes.at(-1)!),
+            hex: document.querySelector<HTMLInputElement>(`input[aria-label="${hexLabel}"]`)!.value,
+            retheming: 'retheming' in root.dataset,
+            buttonTransition: button ? getComputedStyle(button).transitionDuration : null,
+            sections: Object.fromEntries(watch.map((id) => [id, rendering(id)])),
+          };
+        },
+        { hexes, release, watch, hexLabel: `${colour} hex` },
+      );
+    },
+    /** Lets go of a picker dragged with `release: false`. */
+    async releaseColor(colour: string): Promise<void> {
+      await picker(colour).evaluate((input: HTMLInputElement) => input.dispatchEvent(new Event('change', { bubbles: true })));
+    },
+    /** A custom property on the preview's root, as the theme set it. */
+    previewProperty: (name: string) => previewRoot.evaluate((html, property) => html.style.getPropertyValue(property), name),
+    /** Once the preview's theme has stopped changing, its transitions and off-screen sections come back. */
+    async themeSettled(): Promise<void> {
+      await preview.locator('html:not([data-retheming])').waitFor({ state: 'attached' });
+    },
+    /** How a preview section renders now. */
+    rendering: (instance: string): Promise<SectionRendering> =>
+      section(instance).evaluate((element) => ({ visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) })),
+
+    // History.
+    async undo(): Promise<void> {
+      await page.getByRole('button', { name: 'Undo' }).click();
+    },
+    async redo(): Promise<void> {
+      await page.getByRole('button', { name: 'Redo' }).click();
+    },
+    /** Clicks an empty strip of the page, so the keyboard is outside any field. */
+    async clickAway(): Promise<void> {
+      await page.locator('body').click({ position: { x: 700, y: 5 } });
+    },
+    /** Presses a shortcut outside any field. */
+    async shortcut(keys: string): Promise<void> {
+      await editor.clickAway();
+      await page.keyboard.press(keys);
+    },
+
+    // The top bar.
+    async rename(from: string, to: string): Promise<void> {
+      await page.getByRole('button', { name: `Rename project: ${from}` }).click();
+      await page.getByLabel('Project name').fill(to);
+      await page.keyboard.press('Enter');
+    },
+    async applyTemplate(name: string): Promise<void> {
+      await editor.openTab('Templates');
+      await page.getByRole('button', { name: `Apply ${name}` }).click();
+    },
+    /** Clicks a button and answers the download it starts. */
+    async download(button: Locator): Promise<Download> {
+      const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      return file;
+    },
+    exportZip: () => editor.download(page.getByRole('button', { name: 'Export', exact: true })),
+
+    // The code panel.
+    async openCode(): Promise<void> {
+      await page.getByRole('button', { name: 'Code', exact: true }).click();
+      await page.getByRole('region', { name: 'Code' }).waitFor();
+    },
+    format: page.getByLabel('Format'),
+    async selectFormat(format: string): Promise<void> {
+      await editor.format.selectOption(format);
+    },
+    /** Waits until the file shown has a path starting with `prefix`. */
+    async expectCodePath(prefix: string): Promise<void> {
+      await codePath.filter({ hasText: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
+    },
+    /** Waits until the file shown holds `text`. */
+    async expectCode(text: string): Promise<void> {
+      await codeView.filter({ hasText: text }).waitFor();
+    },
+
+    // The canvas toolbar.
+    /** Picks a width or a colour scheme for the preview. */
+    async previewAt(option: 'Desktop' | 'Tablet' | 'Mobile' | 'Light' | 'Dark' | 'Auto'): Promise<void> {
+      await page.getByRole('toolbar', { name: 'Preview' }).getByRole('radio', { name: option }).check();
+    },
+    async zoom(factor: string): Promise<void> {
+      await page.getByLabel('Zoom').selectOption(factor);
+    },
+    /** The preview frame's width on screen, rounded. */
+    previewWidth: () => page.locator('iframe[title="Design preview"]').evaluate((frame) => Math.round(frame.getBoundingClientRect().width)),
+  };
+  return editor;
+}
