@@ -1,33 +1,16 @@
 // The signed-in shell of spec section 2 against the real stack: top bar, user menu,
 // notification bell (fed by real invitations), sidebar and plan card.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { apiFactories } from '../test-support/api-factories.ts';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the dashboard layout on the real stack', (browser) => {
-  const { apiClient, stack, signedInPage } = useRealStack(browser);
-
-  let accounts = 0;
-  async function account(fullName: string) {
-    const email = `${fullName.split(' ')[0]!.toLowerCase()}${++accounts}-${Date.now()}@example.com`;
-    const client = apiClient();
-    const session = await client.auth.register({ full_name: fullName, email, password: 'correct horse battery' });
-    return { email, client, session };
-  }
-
-  /** Writes a user's row the way only billing or e-mail verification would (those flows have their own tests). */
-  function updateUser(email: string, fields: Record<string, string | number | null>): void {
-    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
-    try {
-      const columns = Object.keys(fields).map((column) => `${column} = @${column}`).join(', ');
-      db.prepare(`UPDATE users SET ${columns} WHERE email = @email`).run({ ...fields, email });
-    } finally {
-      db.close();
-    }
-  }
+  const realStack = useRealStack(browser);
+  const { stack, signedInPage } = realStack;
+  const factories = apiFactories(realStack);
+  const account = (fullName: string) => factories.account(fullName);
 
   async function openDashboard(session: { access_token: string; refresh_token: string }, options?: VisitOptions): Promise<Page> {
     const page = await signedInPage(session, '/dashboard', options);
@@ -38,7 +21,8 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
   const planCard = (page: Page) => page.locator('.sidebar-plan');
 
   it('shows the top bar, the sidebar with its links, and a plan card that follows real usage and the plan', async () => {
-    const { email, client, session } = await account('Ada Lovelace');
+    const ada = await account('Ada Lovelace');
+    const { client, session } = ada;
     const page = await openDashboard(session);
     expect(await page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
@@ -72,13 +56,13 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     await planCard(page).getByText('Projects: 3 of 3 used').waitFor();
     expect(await planCard(page).getByRole('link', { name: 'Upgrade for more projects' }).getAttribute('href')).toBe('/billing');
 
-    updateUser(email, { subscription_plan: 'earlybird' });
+    await factories.buyPlan(ada, 'earlybird');
     await page.reload();
     await planCard(page).getByText('Early Bird').waitFor();
     await planCard(page).getByText('Projects: 3 of 10 used').waitFor();
     expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('30');
 
-    updateUser(email, { subscription_plan: 'lifetime' });
+    await factories.buyPlan(ada, 'lifetime');
     await page.reload();
     await planCard(page).getByText('Lifetime Pass').waitFor();
     await planCard(page).getByText('Projects: 3 used').waitFor();
@@ -87,10 +71,10 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
   });
 
   it('opens the user menu: the name (or the e-mail before the @), Profile, Settings, Billing, the theme, Log out', async () => {
-    const { email, session } = await account('Grace Hopper');
-    updateUser(email, { full_name: null });
+    // Every account the API makes has a name; the e-mail's local part stands in for a blank one (core's userDisplayName, tested there).
+    const { session } = await account('Grace Hopper');
     const page = await openDashboard(session);
-    const menuButton = page.getByRole('button', { name: email.split('@')[0] });
+    const menuButton = page.getByRole('button', { name: 'Grace Hopper' });
     await menuButton.click();
     const menu = page.getByRole('group', { name: 'Account' });
     for (const [name, href] of [
@@ -128,9 +112,9 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
 
   it('rings the bell for a team invitation: unread dot until opened, accept in place, decline another', async () => {
     const owner = await account('Olive Owner');
-    updateUser(owner.email, { subscription_plan: 'pro' });
+    await factories.buyPlan(owner, 'pro');
     const invitee = await account('Ivy Invitee');
-    updateUser(invitee.email, { is_email_verified: 1 });
+    await factories.verifyEmail(invitee);
     const page = await openDashboard(invitee.session);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();

@@ -1,13 +1,11 @@
 // The landing pages of the API's e-mails (/verify-email, /reset-password, and the two links of an e-mail change) against the real stack:
-// the API without SMTP_URL keeps every mail in the outbox table of <DATA_DIR>/kitsmith.sqlite, read here.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+// the API sends its mail to the stack's mail catcher, and each test opens the link its mail holds.
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
-  const { visit, apiClient, stack, signedInPage } = useRealStack(browser);
+  const { visit, apiClient, mailbox, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   async function registeredAccount() {
@@ -18,24 +16,11 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
   }
 
   /** The path and query (`/verify-email?token=...`) of the link in the newest mail to `to` that has one to `path`. */
-  function latestMailedLink(to: string, path: string): string {
-    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { readonly: true, fileMustExist: true });
-    try {
-      const mails = db.prepare('SELECT text FROM outbox WHERE to_address = ? ORDER BY id DESC').all(to) as { text: string }[];
-      for (const mail of mails) {
-        const match = new RegExp(`${stack().baseUrl.replace(/[.]/g, '\\.')}(${path}\\?token=[A-Za-z0-9_%.-]+)`).exec(mail.text);
-        if (match?.[1]) return match[1];
-      }
-    } finally {
-      db.close();
-    }
-    throw new Error(`no mail to ${to} with a ${path} link`);
-  }
-
+  const latestMailedLink = (to: string, path: string) => mailbox().link(to, path);
 
   it('verifies the e-mail from the mailed link once, then says the link was already used', async () => {
     const { email } = await registeredAccount();
-    const link = latestMailedLink(email, '/verify-email');
+    const link = await latestMailedLink(email, '/verify-email');
     const page = await visit(link);
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
@@ -59,7 +44,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await forgot.getByText('Password reset email sent').waitFor();
 
-    const link = latestMailedLink(email, '/reset-password');
+    const link = await latestMailedLink(email, '/reset-password');
     const page = await visit(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await expectNoSeriousAxeViolations(page);
@@ -101,7 +86,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await elsewhere.auth.login({ email, password });
     await elsewhere.tokens.create({ name: 'CI', scopes: ['read'] });
     await apiClient().auth.forgotPassword({ email });
-    const page = await visit(latestMailedLink(email, '/reset-password'));
+    const page = await visit(await latestMailedLink(email, '/reset-password'));
     const form = page.locator('form');
     await form
       .getByText('Saving a new password signs out every session of your account, on every device, and revokes its personal access tokens', {
@@ -122,7 +107,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await client.auth.login({ email, password: 'correct horse battery' });
     const newEmail = `linda-new-${Date.now()}@example.com`;
     await client.users.updateProfile({ email: newEmail, current_password: 'correct horse battery' });
-    const link = latestMailedLink(newEmail, '/confirm-email-change');
+    const link = await latestMailedLink(newEmail, '/confirm-email-change');
 
     const page = await signedInPage(session, link);
     await page.getByRole('heading', { name: 'Email address changed' }).waitFor();
@@ -143,10 +128,10 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await hijacker.auth.login({ email, password });
     const theirs = `someone-else-${Date.now()}@example.com`;
     await hijacker.users.updateProfile({ email: theirs, current_password: password });
-    await apiClient().auth.confirmEmailChange({ token: decodeURIComponent(latestMailedLink(theirs, '/confirm-email-change').split('token=')[1] ?? '') });
+    await apiClient().auth.confirmEmailChange({ token: await mailbox().token(theirs, '/confirm-email-change') });
     expect((await hijacker.users.profile()).email).toBe(theirs);
 
-    const link = latestMailedLink(email, '/revert-email-change');
+    const link = await latestMailedLink(email, '/revert-email-change');
     const page = await visit(link);
     await page.getByRole('heading', { level: 1, name: 'Undo the email change' }).waitFor();
     await page.getByText('signs out every session and revokes every personal access token of the account', { exact: false }).waitFor();

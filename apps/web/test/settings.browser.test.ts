@@ -1,6 +1,4 @@
 // /settings against the real stack: profile and verification, avatar, password, preferences, CLI tokens, account deletion.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
@@ -11,7 +9,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PASSWORD = 'correct horse battery';
 
 describeInBrowser('the settings screen on the real stack', (browser) => {
-  const { apiClient, stack, signedInPage } = useRealStack(browser);
+  const { apiClient, stack, mailbox, signedInPage } = useRealStack(browser);
 
   let accounts = 0;
   async function registeredAccount() {
@@ -35,15 +33,8 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     return client;
   }
 
-  function mailsTo(to: string, subject: RegExp): number {
-    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { readonly: true, fileMustExist: true });
-    try {
-      const mails = db.prepare('SELECT subject FROM outbox WHERE to_address = ?').all(to) as { subject: string }[];
-      return mails.filter((mail) => subject.test(mail.subject)).length;
-    } finally {
-      db.close();
-    }
-  }
+  /** How many mails to `to` with a matching subject the API has sent. */
+  const mailsTo = (to: string, subject: RegExp): number => mailbox().received(to, subject).length;
 
   const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text, { exact: false }).waitFor();
   const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,47 +1,18 @@
 // /team and /invitations/accept against the real stack: the owner invites by e-mail, the invitee (a second browser)
 // accepts from the mailed link and joins with the role, the owner changes the role and removes them.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { apiFactories, PASSWORD } from '../test-support/api-factories.ts';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
-const PASSWORD = 'correct horse battery';
-
 describeInBrowser('the team screen and the invitation page on the real stack', (browser) => {
-  const { newPage, apiClient, stack, signedInPage } = useRealStack(browser);
-
-  let accounts = 0;
-  /** A registered account: the tokens of its first session (for a browser) and a client with a session of its own. */
-  async function account(fullName: string, plan: 'free' | 'pro' = 'free') {
-    const email = `${fullName.split(' ')[0]!.toLowerCase()}${++accounts}-${Date.now()}@example.com`;
-    const session = await apiClient().auth.register({ full_name: fullName, email, password: PASSWORD });
-    if (plan !== 'free') withDatabase((db) => db.prepare('UPDATE users SET subscription_plan = ? WHERE email = ?').run(plan, email));
-    const client = apiClient();
-    await client.auth.login({ email, password: PASSWORD });
-    return { fullName, email, session, client };
-  }
-
-  function withDatabase<T>(use: (db: Database.Database) => T): T {
-    const db = new Database(join(stack().dataDir, 'kitsmith.sqlite'), { fileMustExist: true });
-    try {
-      db.pragma('busy_timeout = 5000');
-      return use(db);
-    } finally {
-      db.close();
-    }
-  }
-
+  const realStack = useRealStack(browser);
+  const { newPage, signedInPage, mailbox } = realStack;
+  const factories = apiFactories(realStack);
+  const account = (fullName: string, plan?: 'pro') => factories.account(fullName, plan ? { plan } : {});
   /** The path and query of the newest invitation link mailed to `to`. */
-  function latestInvitationLink(to: string): string {
-    const mails = withDatabase((db) => db.prepare('SELECT text FROM outbox WHERE to_address = ? ORDER BY id DESC').all(to) as { text: string }[]);
-    for (const mail of mails) {
-      const match = /https?:\/\/[^/\s]+(\/invitations\/accept\?token=[A-Za-z0-9_%.-]+)/.exec(mail.text);
-      if (match?.[1]) return match[1];
-    }
-    throw new Error(`no invitation mailed to ${to}`);
-  }
+  const latestInvitationLink = (to: string) => mailbox().link(to, '/invitations/accept');
 
   const tokenOf = (link: string) => decodeURIComponent(new URL(link, 'http://x').searchParams.get('token') ?? '');
 
@@ -67,12 +38,12 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     const pending = page.getByRole('list', { name: 'Pending invitations' });
     await pending.getByText(invitee.email, { exact: true }).waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe('');
-    const firstLink = latestInvitationLink(invitee.email);
+    const firstLink = await latestInvitationLink(invitee.email);
 
     // Resending mails a new link; the first one stops working.
     await pending.getByRole('button', { name: `Resend invitation to ${invitee.email}` }).click();
     await toast(page, `Invitation sent again to ${invitee.email}. The earlier link no longer works.`);
-    const link = latestInvitationLink(invitee.email);
+    const link = await latestInvitationLink(invitee.email);
     expect(link).not.toBe(firstLink);
     expect(await pending.getByRole('listitem').count()).toBe(1);
 
@@ -137,7 +108,7 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     const invitee = await account('Iris Invitee');
     const stranger = await account('Sam Stranger');
     await owner.client.projects.share(project.id, { invite: { email: invitee.email, role: 'viewer' } });
-    const link = latestInvitationLink(invitee.email);
+    const link = await latestInvitationLink(invitee.email);
 
     // The link reached someone signed in as another account (forwarded, or a shared computer).
     const page = await signedInPage(stranger.session, link);
@@ -179,7 +150,7 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     await page.getByText('No pending invitations.', { exact: false }).waitFor();
     await expectNoSeriousAxeViolations(page, { include: '.team-page' });
 
-    withDatabase((db) => db.prepare('UPDATE users SET subscription_plan = ? WHERE email = ?').run('pro', owner.email));
+    await factories.buyPlan(owner, 'pro');
     await page.getByLabel('Email address').fill(owner.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('.invite').getByRole('alert').getByText('That address belongs to the project owner', { exact: false }).waitFor();
@@ -203,7 +174,7 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     const pending = page.getByRole('list', { name: 'Pending invitations' });
     await pending.getByText(guest, { exact: true }).waitFor();
     expect(await pending.innerText()).toMatch(/Viewer · invited .* · expires /);
-    const link = latestInvitationLink(guest);
+    const link = await latestInvitationLink(guest);
 
     await pending.getByRole('button', { name: `Cancel invitation to ${guest}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel the invitation to ${guest}?` });
@@ -229,7 +200,7 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     const member = await account('Mia Member');
     for (const [project, role] of [[shared, 'editor'], [managed, 'admin']] as const) {
       await owner.client.projects.share(project.id, { invite: { email: member.email, role } });
-      await member.client.projects.acceptInvitation(tokenOf(latestInvitationLink(member.email)));
+      await member.client.projects.acceptInvitation(tokenOf(await latestInvitationLink(member.email)));
     }
 
     const page = await signedInPage(member.session, '/team');
@@ -259,7 +230,7 @@ describeInBrowser('the team screen and the invitation page on the real stack', (
     const project = await owner.client.projects.create({ name: 'Contrast Kit' });
     const member = await account('Max Member');
     await owner.client.projects.share(project.id, { invite: { email: member.email, role: 'admin' } });
-    await member.client.projects.acceptInvitation(tokenOf(latestInvitationLink(member.email)));
+    await member.client.projects.acceptInvitation(tokenOf(await latestInvitationLink(member.email)));
     await owner.client.projects.share(project.id, { invite: { email: `pending-${Date.now()}@example.com`, role: 'viewer' } });
 
     const page = await signedInPage(owner.session, '/v1/health', { viewport: { width: 360, height: 800 } });
