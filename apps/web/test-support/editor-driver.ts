@@ -5,6 +5,13 @@ import { expect } from 'vitest';
 
 /** Saving, merging and loading go through the real API on a shared machine: waits on the server are generous. */
 const SERVER_WAIT = { timeout: 45_000 };
+/** As long as any locator waits (the contexts' default timeout). */
+const PAGE_WAIT = { timeout: 30_000 };
+
+/** Polls what the page shows until it matches: `await eventually(() => editor.previewWidth()).toBe(375)`. */
+export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, PAGE_WAIT);
+/** Polls what the server stores until it matches (autosave and merges take their time). */
+export const eventuallyStored = <T>(read: () => Promise<T>) => expect.poll(read, SERVER_WAIT);
 
 /** How a preview section renders: its content-visibility and its height. */
 export interface SectionRendering {
@@ -85,7 +92,7 @@ export function editorDriver(page: Page) {
     },
     layerNames: () => page.locator('.editor-layer-name').allTextContents(),
     async expectLayers(names: string[]): Promise<void> {
-      await expect.poll(() => editor.layerNames()).toEqual(names);
+      await eventually(() => editor.layerNames()).toEqual(names);
     },
     /** The canvas's sections by instance id, in order. */
     sectionIds: () => preview.locator('[data-instance]').evaluateAll((sections) => sections.map((each) => (each as HTMLElement).dataset.instance)),
@@ -113,7 +120,7 @@ export function editorDriver(page: Page) {
       await page.getByLabel(label, { exact: true }).press('Tab');
     },
     async expectField(label: string, value: string): Promise<void> {
-      await expect.poll(() => page.getByLabel(label, { exact: true }).inputValue(), SERVER_WAIT).toBe(value);
+      await eventually(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     },
 
     // Colours.
@@ -123,7 +130,7 @@ export function editorDriver(page: Page) {
       await hexField(colour).press('Enter');
     },
     async expectHex(colour: string, hex: string): Promise<void> {
-      await expect.poll(() => hexField(colour).inputValue(), SERVER_WAIT).toBe(hex);
+      await eventually(() => hexField(colour).inputValue()).toBe(hex);
     },
     /**
      * Drags the colour's picker through `hexes` (an input event each) and, unless `release: false`, lets go

@@ -8,7 +8,7 @@ import type { PurchasablePlan } from '@kitsmith/client';
 import { expect, it } from 'vitest';
 import { apiFactories, PASSWORD, type Account } from '../test-support/api-factories.ts';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { editorDriver, type EditorDriver } from '../test-support/editor-driver.ts';
+import { editorDriver, eventually, eventuallyStored, type EditorDriver } from '../test-support/editor-driver.ts';
 import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 type DesignComponents = typeof defaultDesignSystem.components;
@@ -92,9 +92,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await preview.getByRole('heading', { name: 'Call to action' }).waitFor();
 
     await editor.expectSaved();
-    await expect
-      .poll(async () => (await client.projects.get(project.id)).config.components.map((component) => [component.componentId, component.customName]), { timeout: 45_000 })
-      .toEqual([
+    await eventuallyStored(async () => (await client.projects.get(project.id)).config.components.map((component) => [component.componentId, component.customName])).toEqual([
         ['button', 'Call to action'],
         [expect.stringMatching(/card/), undefined],
       ]);
@@ -108,7 +106,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     // A new primary restyles the preview through the custom properties on the frame's root.
     const before = await editor.previewProperty('--palette-primary-500');
     await editor.setHex('Primary', '#0ea5e9');
-    await expect.poll(() => editor.previewProperty('--palette-primary-500')).not.toBe(before);
+    await eventually(() => editor.previewProperty('--palette-primary-500')).not.toBe(before);
     expect(await page.locator('.editor-palette-swatch[data-key]').first().getAttribute('aria-label')).toContain('#0ea5e9');
 
     const accentBefore = await editor.hexField('Accent').inputValue();
@@ -123,14 +121,14 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await editor.shortcut('Control+z');
     await editor.expectHex('Accent', accentBefore);
     await editor.shortcut('Control+z');
-    await expect.poll(() => editor.hexField('Primary').inputValue()).not.toBe('#0ea5e9');
+    await eventually(() => editor.hexField('Primary').inputValue()).not.toBe('#0ea5e9');
     await editor.shortcut('Control+Shift+z');
     await editor.expectHex('Primary', '#0ea5e9');
     await editor.shortcut('Control+Shift+z');
     await editor.expectHex('Accent', '#333333');
 
     await editor.expectSaved();
-    await expect.poll(async () => (await client.projects.get(project.id)).config.theme, { timeout: 45_000 }).toMatchObject({ primaryColor: '#0ea5e9', accentColor: '#333333' });
+    await eventuallyStored(async () => (await client.projects.get(project.id)).config.theme).toMatchObject({ primaryColor: '#0ea5e9', accentColor: '#333333' });
   });
 
   it("turns the preview's transitions off while a colour changes (it follows the picker at once), and back soon after", async () => {
@@ -164,7 +162,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     const { client, project, editor } = await editorOn('Acme UI');
     await editor.rename('Acme UI', 'Acme Design');
     await editor.expectSaved();
-    await expect.poll(async () => (await client.projects.get(project.id)).name, { timeout: 45_000 }).toBe('Acme Design');
+    await eventuallyStored(async () => (await client.projects.get(project.id)).name).toBe('Acme Design');
   });
 
   it('applies a template: a notice names it and leaves about 3.5 s later; clearing the template is saved', async () => {
@@ -186,10 +184,10 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await notice.waitFor({ state: 'detached' });
     await page.clock.resume();
 
-    await expect.poll(async () => (await client.projects.get(project.id)).config.template.application?.templateId, { timeout: 45_000 }).toBe('corporate-professional');
+    await eventuallyStored(async () => (await client.projects.get(project.id)).config.template.application?.templateId).toBe('corporate-professional');
     await page.getByRole('button', { name: 'Clear template' }).click();
     // The save state may still read Saved for a moment after the click: wait for the server to have it.
-    await expect.poll(async () => (await client.projects.get(project.id)).config.template.application, { timeout: 45_000 }).toBeNull();
+    await eventuallyStored(async () => (await client.projects.get(project.id)).config.template.application).toBeNull();
     await editor.expectSaved();
   });
 
@@ -226,9 +224,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
 
     // A recolours and saves; B, opened before that save, changes the body font: both end up saved and shown.
     await a.setHex('Primary', '#e11d48');
-    await expect.poll(async () => (await stored()).theme.primaryColor, { timeout: 45_000 }).toBe('#e11d48');
+    await eventuallyStored(async () => (await stored()).theme.primaryColor).toBe('#e11d48');
     await b.setField('Body font', 'Georgia, serif');
-    await expect.poll(async () => (await stored()).typography.bodyFamily, { timeout: 45_000 }).toBe('Georgia, serif');
+    await eventuallyStored(async () => (await stored()).typography.bodyFamily).toBe('Georgia, serif');
     expect((await stored()).theme.primaryColor).toBe('#e11d48');
     await b.expectHex('Primary', '#e11d48');
     await b.page.getByText("Merged a teammate's changes: Primary colour.").waitFor();
@@ -237,7 +235,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
 
     // A changes the accent, merging B's font on its way; then B, offline meanwhile, changes the same accent and the radius.
     await a.setHex('Accent', '#f97316');
-    await expect.poll(async () => (await client.projects.get(project.id)).revision, { timeout: 45_000 }).toBe(4);
+    await eventuallyStored(async () => (await client.projects.get(project.id)).revision).toBe(4);
     await a.expectField('Body font', 'Georgia, serif');
     await b.page.context().setOffline(true);
     await b.setHex('Accent', '#22c55e');
@@ -254,7 +252,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await expectNoSeriousAxeViolations(b.page, { include: '.editor-conflict' });
     await b.conflictDialog.getByRole('radio', { name: 'Theirs: #f97316' }).check();
     await b.conflictDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(async () => (await stored()).radius.base, { timeout: 45_000 }).toBe(12);
+    await eventuallyStored(async () => (await stored()).radius.base).toBe(12);
     const saved = await stored();
     expect([saved.theme.accentColor, saved.theme.primaryColor, saved.typography.bodyFamily]).toEqual(['#f97316', '#e11d48', 'Georgia, serif']);
     await b.expectHex('Accent', '#f97316');
@@ -305,9 +303,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     const { editor } = await editorOn('View kit', [{ id: 'b1', componentId: 'button', props: {} }]);
     const { page } = editor;
     await editor.previewAt('Mobile');
-    await expect.poll(() => editor.previewWidth()).toBe(375);
+    await eventually(() => editor.previewWidth()).toBe(375);
     await editor.zoom('0.5');
-    await expect.poll(() => editor.previewWidth()).toBe(188);
+    await eventually(() => editor.previewWidth()).toBe(188);
     expect(await page.locator('iframe[title="Design preview"]').getAttribute('data-viewport')).toBe('mobile');
     await editor.previewAt('Dark');
     await editor.preview.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
@@ -472,7 +470,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await page.getByRole('button', { name: 'Design' }).click();
     await page.getByRole('complementary', { name: 'Design and properties' }).waitFor();
     await editor.expectSaved();
-    await expect.poll(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id), { timeout: 45_000 }).toEqual(['c', 'a', 'b']);
+    await eventuallyStored(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
   });
 
   it('gives a viewer a read-only editor', async () => {
