@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { CodeRequest, CodeResponse } from './code-worker.ts';
-import { downloadExportZip, downloadFile, downloadFilesZip, packageSlug } from './download.ts';
+import { downloadExportZip, downloadFile, downloadFilesZip } from './download.ts';
 import { exportableDesign, formatAllowed } from './export-allowance.ts';
 import { highlight } from './highlight.ts';
 
