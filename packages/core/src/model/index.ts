@@ -9,4 +9,3 @@ export * from './user.ts';
 export * from './user-view.ts';
 export * from './component.ts';
 export * from './project.ts';
-export * from './plan.ts';

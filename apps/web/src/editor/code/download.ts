@@ -1,4 +1,5 @@
-import { basicExportFormats, exportDesignSystem, packageSlug, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import { basicExportFormats } from '@kitsmith/contract';
+import { exportDesignSystem, packageSlug, zipFiles, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
 import type { EditorDocument } from '../state/editor-actions.ts';
 import { exportableDesign } from './export-allowance.ts';
