@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contract from './index.ts';
+
+describe('public schemas', () => {
+  it('are named for what they are: every exported zod schema ends in Schema, and nothing else does', () => {
+    const misnamed = Object.entries(contract)
+      .filter(([name, value]) => value instanceof z.ZodType !== name.endsWith('Schema'))
+      .map(([name]) => name);
+    expect(misnamed).toEqual([]);
+    expect(Object.keys(contract).filter((name) => name.endsWith('Schema')).length).toBeGreaterThan(2);
+  });
+});
