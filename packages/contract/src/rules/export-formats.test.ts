@@ -7,10 +7,10 @@ describe('exportFormatNames', () => {
     expect(Object.keys(exportFormatNames).sort()).toEqual([...EXPORT_FORMATS].sort());
   });
 
-  it('labels the formats as the editor shows them, and names them as sentences do', () => {
-    expect(exportFormatNames.dtcg).toEqual({ label: 'Design tokens (DTCG)', name: 'DTCG' });
-    expect(exportFormatNames.package).toEqual({ label: 'Package', name: 'npm package' });
-    expect(exportFormatNames.react).toEqual({ label: 'React', name: 'React' });
+  it('labels a format in settings, labels it shorter in the code panel, and names it in sentences', () => {
+    expect(exportFormatNames.dtcg).toEqual({ label: 'Design tokens (DTCG JSON)', shortLabel: 'Design tokens (DTCG)', name: 'DTCG' });
+    expect(exportFormatNames.package).toEqual({ label: 'Complete npm package', shortLabel: 'Package', name: 'npm package' });
+    for (const names of Object.values(exportFormatNames)) expect(names.shortLabel.length).toBeLessThanOrEqual(names.label.length);
   });
 
   it('is frozen', () => {

@@ -41,7 +41,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
-/** The badge shown on the plan with `popular: true`. */
+/** The badge the pricing cards show on the plan with `popular: true` (spec section 9). */
 export const popularPlanBadge = 'Most Popular';
 
 /**

@@ -106,7 +106,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           >
             {EXPORT_FORMATS.map((value) => (
               <option key={value} value={value}>
-                {exportFormatNames[value].label}
+                {exportFormatNames[value].shortLabel}
                 {isFormatAllowed(allowance, value) ? '' : ' (paid plans)'}
               </option>
             ))}
@@ -117,7 +117,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
         </span>
         <div className="editor-code-actions">
           <button type="button" className="button button-outline" disabled={files.length === 0} onClick={() => downloadFilesZip(files, `${slug}-${format}`)}>
-            <EditorIcon name="download" /> {exportFormatNames[format].label} zip
+            <EditorIcon name="download" /> {exportFormatNames[format].shortLabel} zip
           </button>
           <button
             type="button"
@@ -138,7 +138,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
       )}
       {!allowed && (
         <p className="editor-code-locked" role="note">
-          {exportFormatNames[format].label} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {exportFormatNames[format].label}.
+          {exportFormatNames[format].shortLabel} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {exportFormatNames[format].shortLabel}.
         </p>
       )}
       {allowed && exportable.leftOut.length > 0 && (
@@ -151,7 +151,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           This format could not be generated: {generated.message}. Undo your last change or pick another format.
         </p>
       )}
-      {allowed && generated.status === 'pending' && <p className="muted">Generating {exportFormatNames[format].label}...</p>}
+      {allowed && generated.status === 'pending' && <p className="muted">Generating {exportFormatNames[format].shortLabel}...</p>}
       {active && (
         <div className="editor-code-body">
           <ul className="editor-code-files" aria-label="Files">
