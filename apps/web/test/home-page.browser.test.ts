@@ -1,5 +1,6 @@
 // The home page / against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import { findTemplate, planCatalogue } from '@kitsmith/core';
+import { planCatalogue } from '@kitsmith/contract';
+import { findTemplate } from '@kitsmith/core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';

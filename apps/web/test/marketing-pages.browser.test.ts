@@ -1,5 +1,5 @@
 // The marketing pages /features and /pricing against the real stack: built with Vite, served by the real API server, driven in Chromium.
-import { planCatalogue, popularPlanBadge } from '@kitsmith/core';
+import { planCatalogue, popularPlanBadge } from '@kitsmith/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';

@@ -5,7 +5,7 @@ import {
   planUsageLabel,
   planUsagePercent,
   standardTemplateIds,
-} from '@kitsmith/core';
+} from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { syncUserPlan } from './apply-event.ts';

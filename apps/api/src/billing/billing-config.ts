@@ -1,4 +1,4 @@
-import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/core';
+import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/contract';
 import { z } from 'zod';
 
 /**

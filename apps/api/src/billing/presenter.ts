@@ -1,4 +1,4 @@
-import { findPlan, planCatalogue } from '@kitsmith/core';
+import { findPlan, planCatalogue } from '@kitsmith/contract';
 import type { TransactionEntity } from 'creem/models/components';
 import { retryingSubscription, type Entitlement } from './entitlement.ts';
 import type { SubscriptionRecord } from './queries.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paidPlanIds, type PaidPlan } from '@kitsmith/core';
+import { paidPlanIds, type PaidPlan } from '@kitsmith/contract';
 import { Creem, HTTPClient } from 'creem';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';

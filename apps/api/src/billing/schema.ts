@@ -1,4 +1,5 @@
-import { planSchema, subscriptionPlanSchema } from '@kitsmith/core';
+import { planSchema } from '@kitsmith/contract';
+import { subscriptionPlanSchema } from '@kitsmith/core';
 import { z } from 'zod';
 
 /**

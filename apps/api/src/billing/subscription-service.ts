@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { findPlan, type PaidPlan } from '@kitsmith/core';
+import { findPlan, type PaidPlan } from '@kitsmith/contract';
 import type { SubscriptionEntity } from 'creem/models/components';
 import type { Deps } from '../deps.ts';
 import { ApiError, conflict, forbidden, unauthorized } from '../http/errors.ts';

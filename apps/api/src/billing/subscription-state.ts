@@ -1,4 +1,5 @@
-import { findPlan, type SubscriptionPlan, type SubscriptionStatus } from '@kitsmith/core';
+import { findPlan } from '@kitsmith/contract';
+import type { SubscriptionPlan, SubscriptionStatus } from '@kitsmith/core';
 
 /**
  * A subscription's state as Creem's webhooks report it, and what it grants.

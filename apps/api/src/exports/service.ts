@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   KitsmithError,
   exportDesignSystem,
+  packageSlug,
   readStoredDesignSystem,
   zipFiles,
   type DesignSystem,
@@ -105,19 +106,6 @@ export async function getUserExport(deps: Deps, userId: string, exportId: string
   };
 }
 
-/** A safe file and folder name from a project name: lower-case ASCII letters, digits and dashes. */
-export function archiveName(projectName: string | null): string {
-  const cleaned = (projectName ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return cleaned || 'design-system';
-}
-
 /** The export's files as a zip under a folder named after the project. */
 export async function buildExportZip(
   deps: Deps,
@@ -125,6 +113,6 @@ export async function buildExportZip(
   exportId: string,
 ): Promise<{ filename: string; bytes: Uint8Array }> {
   const stored = await getUserExport(deps, userId, exportId);
-  const folder = archiveName(stored.project_name);
+  const folder = packageSlug(stored.project_name);
   return { filename: `${folder}.zip`, bytes: zipFiles(stored.files, folder) };
 }

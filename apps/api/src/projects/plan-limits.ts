@@ -1,14 +1,17 @@
 import {
-  componentCatalogue,
-  componentsBeyondPlan,
-  findComponent,
+  basicComponentIds,
+  basicExportFormatsText,
+  componentsBeyond,
+  exportAllowanceOf,
+  exportFormatNames,
   findPlan,
-  formatsBeyondPlan,
+  formatsBeyond,
   projectLimitFor,
-  type DesignSystem,
+  readableList,
+  type ExportAllowance,
   type PlanLimits,
-  type SubscriptionPlan,
-} from '@kitsmith/core';
+} from '@kitsmith/contract';
+import { componentCatalogue, findComponent, type DesignSystem, type ExportFormat, type SubscriptionPlan } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import { readPlan } from '../billing/entitlement.ts';
 import { listUserSubscriptions } from '../billing/queries.ts';
@@ -89,23 +92,6 @@ export function exportedComponentIds(system: DesignSystem, selection: readonly s
   return ids.filter((id) => findComponent(id) !== undefined);
 }
 
-const formatNames: Record<string, string> = {
-  css: 'CSS',
-  scss: 'SCSS',
-  tailwind: 'Tailwind',
-  typescript: 'TypeScript',
-  react: 'React',
-  vue: 'Vue',
-  dtcg: 'DTCG',
-  html: 'HTML',
-  package: 'npm package',
-};
-
-function listOf(names: string[]): string {
-  const shown = names.length > 6 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
-  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-}
-
 /** The plans an export from a project goes by: the caller's, and the owner's (the caller's again if the owner is gone). */
 async function exporterPlans(db: Db, who: { callerId: string; ownerId: string }, now: Date): Promise<{ caller: HeldPlan; owner: HeldPlan }> {
   const caller = await planOf(db, who.callerId, false, now);
@@ -114,17 +100,9 @@ async function exporterPlans(db: Db, who: { callerId: string; ownerId: string },
 }
 
 /** What `who` may export from a project: everything one of the two plans (the caller's or the owner's) allows. */
-export async function exportAllowance(
-  db: Db,
-  who: { callerId: string; ownerId: string },
-  now: Date = new Date(),
-): Promise<{ all_formats: boolean; all_components: boolean }> {
-  const { caller: callerPlan, owner: ownerPlan } = await exporterPlans(db, who, now);
-  const [caller, owner] = [limitsOf(callerPlan), limitsOf(ownerPlan)];
-  return {
-    all_formats: caller.allowAllExportFormats || owner.allowAllExportFormats,
-    all_components: caller.allowAllComponents || owner.allowAllComponents,
-  };
+export async function exportAllowance(db: Db, who: { callerId: string; ownerId: string }, now: Date = new Date()): Promise<ExportAllowance> {
+  const { caller, owner } = await exporterPlans(db, who, now);
+  return exportAllowanceOf(limitsOf(caller), limitsOf(owner));
 }
 
 /**
@@ -136,30 +114,28 @@ export async function exportAllowance(
 export async function assertCanExport(
   db: Db,
   who: { callerId: string; ownerId: string },
-  formats: readonly string[],
+  formats: readonly ExportFormat[],
   componentIds: readonly string[],
   now: Date = new Date(),
 ): Promise<void> {
   const { caller, owner } = await exporterPlans(db, who, now);
-  // Beyond the export only what neither plan allows.
-  const ownerFormats = new Set(formatsBeyondPlan(limitsOf(owner), formats));
-  const ownerComponents = new Set(componentsBeyondPlan(limitsOf(owner), componentIds));
-  const formatsBeyond = formatsBeyondPlan(limitsOf(caller), formats).filter((format) => ownerFormats.has(format));
-  const componentsBeyond = componentsBeyondPlan(limitsOf(caller), componentIds).filter((id) => ownerComponents.has(id));
-  if (formatsBeyond.length === 0 && componentsBeyond.length === 0) return;
-  const name = planName(caller.plan);
-  const allowance = [
-    formatsBeyond.length > 0 ? 'CSS, Tailwind and DTCG' : undefined,
-    componentsBeyond.length > 0 ? 'the 20 basic components' : undefined,
+  const allowance = exportAllowanceOf(limitsOf(caller), limitsOf(owner));
+  const formatsRefused = formatsBeyond(allowance, formats);
+  const componentsRefused = componentsBeyond(allowance, componentIds);
+  if (formatsRefused.length === 0 && componentsRefused.length === 0) return;
+  const allowed = [
+    formatsRefused.length > 0 ? basicExportFormatsText : undefined,
+    componentsRefused.length > 0 ? `the ${basicComponentIds.length} basic components` : undefined,
   ].filter((part): part is string => part !== undefined);
-  const beyond = [
-    ...formatsBeyond.map((format) => formatNames[format] ?? format),
-    ...componentsBeyond.map((id) => findComponent(id)?.name ?? id),
+  const refused = [
+    ...formatsRefused.map((format) => exportFormatNames[format].name),
+    ...componentsRefused.map((id) => findComponent(id)?.name ?? id),
   ];
-  throw new ApiError(403, PLAN_LIMIT, `The ${name} plan exports ${allowance.join(', and ')} only. Upgrade to export ${listOf(beyond)}.`, {
+  const message = `The ${planName(caller.plan)} plan exports ${allowed.join(', and ')} only. Upgrade to export ${readableList(refused)}.`;
+  throw new ApiError(403, PLAN_LIMIT, message, {
     plan: caller.plan,
-    formats: formatsBeyond,
-    components: componentsBeyond,
+    formats: formatsRefused,
+    components: componentsRefused,
     upgrade: UPGRADE_PATH,
   });
 }

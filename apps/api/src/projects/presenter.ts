@@ -1,4 +1,4 @@
-import { shareableLinkFor } from '@kitsmith/core';
+import { shareableLinkFor } from '@kitsmith/contract';
 import type { Logger } from 'pino';
 import { readStoredDesign } from './design-config.ts';
 import type { ProjectRecord } from './queries.ts';

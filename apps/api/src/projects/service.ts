@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { applyTemplate, builtInTemplates, findTemplate, newProjectDefaults, type DesignSystem } from '@kitsmith/core';
+import { newProjectDefaults } from '@kitsmith/contract';
+import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
 import { newDesign, readDesignInput, readStoredDesign } from './design-config.ts';

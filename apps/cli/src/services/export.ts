@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { packageSlug, zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { missingProject } from '../api/fetch-project.ts';
 import { openSession } from '../api/session.ts';
 import { readDesignFile } from '../config/design-file.ts';
@@ -82,18 +82,9 @@ async function remoteFiles(
   return unzipFiles(new Uint8Array(await zip.arrayBuffer()));
 }
 
-/** The zip's top folder: the package name in kebab-case, as the server names its zips. */
-export function zipFolderName(name: string | undefined): string {
-  const slug = (name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'design-system';
-}
-
 /** Every file into one zip (its folder named after the package); nothing else is written. */
 function writeZip(path: string, files: GeneratedFile[], name: string | undefined, dryRun: boolean): ExportResult['files'] {
-  if (!dryRun) writeFileSync(path, zipFiles(files, zipFolderName(name)));
+  if (!dryRun) writeFileSync(path, zipFiles(files, packageSlug(name)));
   return files.map((file) => ({ path: file.path, status: 'added' }));
 }
 
@@ -112,7 +103,7 @@ export async function exportDesign(environment: Environment, input: ExportInput,
   const outcome = { source, formats: selection.formats, dryRun: input.dryRun } as const;
 
   if (input.zip !== undefined) {
-    const zipPath = resolve(environment.cwd, input.zip === true ? `${zipFolderName(selection.name)}.zip` : input.zip);
+    const zipPath = resolve(environment.cwd, input.zip === true ? `${packageSlug(selection.name)}.zip` : input.zip);
     const zipped = writeZip(zipPath, files, selection.name, input.dryRun);
     return {
       ...outcome,

@@ -1,4 +1,5 @@
-import { findPlan, planUsageLabel, planUsagePercent, projectLimitFor, type SubscriptionPlan } from '@kitsmith/core';
+import { findPlan, planUsageLabel, planUsagePercent, projectLimitFor } from '@kitsmith/contract';
+import type { SubscriptionPlan } from '@kitsmith/core';
 import { Link } from 'react-router-dom';
 
 /** The sidebar plan card (spec section 9): the plan's label, and a bar of projects used of the plan's limit. */

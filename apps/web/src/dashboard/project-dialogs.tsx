@@ -1,4 +1,5 @@
 import type { Project, Template } from '@kitsmith/client';
+import { newProjectDefaults } from '@kitsmith/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
@@ -66,7 +67,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   }, []);
 
   const form = useForm({
-    initial: { name: 'New Project', description: '' },
+    initial: { name: newProjectDefaults.name, description: '' },
     validate: ({ name, description }) => {
       const errors: { name?: string; description?: string } = {};
       const nameError = validateName(name);
@@ -93,7 +94,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
     <FormDialog title="New project" onClose={onClose} busy={form.submitting}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={NAME_MAX + 20} autoFocus />
-        <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder="A new design system project" />
+        <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder={newProjectDefaults.description} />
         <fieldset className="template-choice" aria-describedby={`${groupId}-state`}>
           <legend>Start from</legend>
           <label className="template-option">

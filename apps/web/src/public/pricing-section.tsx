@@ -1,12 +1,11 @@
 import type { BillingPlan } from '@kitsmith/client';
+import { popularPlanBadge } from '@kitsmith/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sessionApi } from '../app/session-api.ts';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 
-/** Spec section 9's badge for the plan marked popular. */
-const POPULAR_BADGE = 'Most Popular';
 const intervalLabel: Record<BillingPlan['interval'], string> = { month: 'per month', year: 'per year', once: 'one payment' };
 const intervalShort: Record<BillingPlan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
 
@@ -57,7 +56,7 @@ function PlanCard({ plan }: { plan: BillingPlan }) {
   return (
     <li className={plan.popular ? 'card plan-card plan-card-popular' : 'card plan-card'} data-plan={plan.id}>
       <h3>{plan.name}</h3>
-      {plan.popular && <p className="plan-badge">{POPULAR_BADGE}</p>}
+      {plan.popular && <p className="plan-badge">{popularPlanBadge}</p>}
       <p className="plan-price">
         {plan.compareAtPrice === null ? null : (
           <>

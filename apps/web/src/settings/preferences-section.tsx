@@ -1,4 +1,6 @@
 import type { PreferencesPatch, PreferencesResponse } from '@kitsmith/client';
+import { exportFormatNames } from '@kitsmith/contract';
+import { EXPORT_FORMATS, type ExportFormat } from '@kitsmith/core';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../app/api.ts';
 import { themeModes, type ThemeMode } from '../theme/theme.ts';
@@ -7,7 +9,6 @@ import { ErrorBanner } from '../ui/error-banner.tsx';
 import { errorMessage } from '../ui/error-message.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { CodeStyleFields } from './code-style-fields.tsx';
-import { EXPORT_FORMATS, exportFormatLabels, type ExportFormat } from './export-formats.ts';
 
 type Preferences = PreferencesResponse['preferences'];
 
@@ -121,7 +122,7 @@ function PreferencesForm({ initial, onSaveState }: { initial: Preferences; onSav
           {EXPORT_FORMATS.map((format) => (
             <label key={format} className="choice">
               <input type="checkbox" name="defaultExportFormats" value={format} checked={formats.has(format)} onChange={() => toggleFormat(format)} />
-              <span>{exportFormatLabels[format]}</span>
+              <span>{exportFormatNames[format].label}</span>
             </label>
           ))}
         </div>

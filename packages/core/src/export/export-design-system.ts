@@ -9,6 +9,7 @@ import { exportDtcg } from './dtcg/index.ts';
 import { formatFiles, type CodeStyle } from './format-files.ts';
 import { exportHtml } from './html/index.ts';
 import { PACKAGE_FORMATS, exportPackage } from './package/index.ts';
+import { packageSlug } from './package-slug.ts';
 import { exportReact } from './react/index.ts';
 import { exportScss } from './scss/index.ts';
 import { exportTailwind } from './tailwind/index.ts';
@@ -31,7 +32,7 @@ export interface ExportOptions {
   formats: readonly ExportFormat[];
   /** Component ids, or 'all' for the whole catalogue. Default: the design's own components. */
   components?: readonly string[] | 'all';
-  /** Package name, kebab-case. Default `design-system`. */
+  /** The project's name; its `packageSlug` names the package. Default `design-system`. */
   name?: string;
   /** The user's code style; when given, every file is formatted with it. */
   style?: CodeStyle;
@@ -71,18 +72,10 @@ function selectComponents(system: DesignSystem, selection: ExportOptions['compon
   }));
 }
 
-function packageName(name: string | undefined): string {
-  const cleaned = (name ?? 'design-system')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return cleaned || 'design-system';
-}
-
 /** Everything the exporters read, resolved once. Use with `runExporter` to regenerate one format quickly. */
 export function createExportContext(system: DesignSystem, options: Omit<ExportOptions, 'formats' | 'style'> = {}): ExportContext {
   return {
-    name: packageName(options.name),
+    name: packageSlug(options.name),
     system,
     tokens: resolveTokens(system),
     components: selectComponents(system, options.components),

@@ -1,6 +1,7 @@
 export * from './types.ts';
 export * from './format-files.ts';
 export * from './export-design-system.ts';
+export * from './package-slug.ts';
 export { cssValue, cssVarName, tokensCss } from './css/index.ts';
 export { renderPreviewDocument, type PreviewDocumentOptions } from './html/index.ts';
 export * from './zip-files.ts';

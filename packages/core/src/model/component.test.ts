@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  componentDefinitionSchema,
-  configurablePropSchema,
-  createComponentEntry,
-  projectComponentEntrySchema,
-} from './component.ts';
-
-const button = componentDefinitionSchema.parse({
-  id: 'button',
-  name: 'Button',
-  category: 'buttons',
-  defaultProps: { variant: 'primary', size: 'md', disabled: false },
-});
+import { componentDefinitionSchema, configurablePropSchema } from './component.ts';
 
 describe('componentDefinitionSchema', () => {
   it('fills the defaults of spec section 3', () => {
@@ -75,40 +63,5 @@ describe('configurablePropSchema', () => {
     const result = configurablePropSchema.safeParse({ name: 'n', label: 'N', control: 'number', min: 5, max: 1, step: 1 });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['max']);
-  });
-});
-
-describe('createComponentEntry', () => {
-  it('merges overrides over the default props, overrides winning', () => {
-    const entry = createComponentEntry(button, { id: 'e1', overrides: { variant: 'ghost', rounded: true } });
-    expect(entry.customProps).toEqual({ variant: 'ghost', size: 'md', disabled: false, rounded: true });
-    expect(button.defaultProps).toEqual({ variant: 'primary', size: 'md', disabled: false });
-  });
-
-  it("defaults customName to the definition's name", () => {
-    expect(createComponentEntry(button, { id: 'e1' }).customName).toBe('Button');
-    expect(createComponentEntry(button, { id: 'e1', customName: 'Call to action' }).customName).toBe('Call to action');
-  });
-
-  it('keeps the definition as config', () => {
-    const entry = createComponentEntry(button, { id: 'e1' });
-    expect(entry.id).toBe('e1');
-    expect(entry.config).toEqual(button);
-  });
-});
-
-describe('projectComponentEntrySchema', () => {
-  it('completes a stored entry by the same rule as a new one', () => {
-    const entry = projectComponentEntrySchema.parse({
-      id: 'e1',
-      config: { id: 'button', name: 'Button', defaultProps: { variant: 'primary', size: 'md' } },
-      customProps: { size: 'lg' },
-    });
-    expect(entry.customProps).toEqual({ variant: 'primary', size: 'lg' });
-    expect(entry.customName).toBe('Button');
-  });
-
-  it('rejects an entry without a component definition', () => {
-    expect(projectComponentEntrySchema.safeParse({ id: 'e1', customProps: {} }).success).toBe(false);
   });
 });

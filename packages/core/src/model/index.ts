@@ -8,5 +8,3 @@ export * from './design-system.ts';
 export * from './user.ts';
 export * from './user-view.ts';
 export * from './component.ts';
-export * from './project.ts';
-export * from './plan.ts';

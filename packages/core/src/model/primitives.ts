@@ -5,14 +5,17 @@ export const hexColorSchema = z
   .string()
   .regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #7c3aed')
   .transform((value) => value.toLowerCase());
+export type HexColor = z.infer<typeof hexColorSchema>;
 
 /** An ISO 8601 timestamp with an offset or Z. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
+export type IsoDate = z.infer<typeof isoDateSchema>;
 
 /** A CSS length in px or rem, such as `12px` or `0.75rem`. */
 export const cssLengthSchema = z
   .string()
   .regex(/^(0|\d+(\.\d+)?(px|rem))$/, 'must be a length in px or rem, such as 12px or 0.75rem');
+export type CssLength = z.infer<typeof cssLengthSchema>;
 
 export const shadowLevelSchema = z.enum(['none', 'subtle', 'medium', 'strong']);
 export type ShadowLevel = z.infer<typeof shadowLevelSchema>;

@@ -31,12 +31,19 @@ export const globalStylesSchema = z.object({
 export type GlobalStyles = z.infer<typeof globalStylesSchema>;
 
 export const buttonVariantSchema = z.enum(['primary', 'secondary', 'outline', 'ghost']);
+export type ButtonVariant = z.infer<typeof buttonVariantSchema>;
 export const buttonSizeSchema = z.enum(['sm', 'md', 'lg']);
+export type ButtonSize = z.infer<typeof buttonSizeSchema>;
 export const buttonAnimationSchema = z.enum(['none', 'lift', 'scale', 'glow']);
+export type ButtonAnimation = z.infer<typeof buttonAnimationSchema>;
 export const paddingScaleSchema = z.enum(['compact', 'normal', 'spacious']);
+export type PaddingScale = z.infer<typeof paddingScaleSchema>;
 export const focusStyleSchema = z.enum(['ring', 'glow', 'underline']);
+export type FocusStyle = z.infer<typeof focusStyleSchema>;
 export const cardBorderSchema = z.enum(['none', 'subtle', 'strong']);
+export type CardBorder = z.infer<typeof cardBorderSchema>;
 export const cardBackgroundSchema = z.enum(['solid', 'glass', 'gradient']);
+export type CardBackground = z.infer<typeof cardBackgroundSchema>;
 
 export const componentOverridesSchema = z.object({
   buttons: z.object({

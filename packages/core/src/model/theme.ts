@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deepFreeze } from '../util/deep-freeze.ts';
 import { hexColorSchema } from './primitives.ts';
 
 export const themeModeSchema = z.enum(['light', 'dark', 'auto']);
@@ -27,6 +26,3 @@ export const themeSchema = z.object({
   animations: z.boolean().default(THEME_DEFAULTS.animations),
 });
 export type Theme = z.infer<typeof themeSchema>;
-
-/** The default theme of spec section 3: light, #7c3aed, #d946ef, #06b6d4, glassmorphism, animations on. */
-export const defaultTheme: Theme = deepFreeze(themeSchema.parse({}));

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaidPlan } from '@kitsmith/core';
+import type { PaidPlan } from '@kitsmith/contract';
 import type { Logger } from 'pino';
 import type { SandboxControl } from '../billing-config.ts';
 import { answerApiCall } from './api-routes.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/core';
+import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/contract';
 import type { SubscriptionStatus } from 'creem/models/components';
 
 /** What the sandbox keeps, in memory (one process), in the shapes Creem's entities have. */

@@ -1,27 +1,16 @@
 import type { ExportAllowance } from '@kitsmith/client';
-import { createExportContext, EXPORT_FORMATS, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { exportFormatNames, isFormatAllowed } from '@kitsmith/contract';
+import { createExportContext, EXPORT_FORMATS, packageSlug, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { CodeRequest, CodeResponse } from './code-worker.ts';
-import { downloadExportZip, downloadFile, downloadFilesZip, packageSlug } from './download.ts';
-import { exportableDesign, formatAllowed } from './export-allowance.ts';
+import { downloadExportZip, downloadFile, downloadFilesZip } from './download.ts';
+import { exportableDesign } from './export-allowance.ts';
 import { highlight } from './highlight.ts';
 
 /** Quiet time after an edit before the code is generated again. */
 const REGENERATE_MS = 200;
-
-const FORMAT_LABELS: Record<ExportFormat, string> = {
-  css: 'CSS',
-  scss: 'SCSS',
-  tailwind: 'Tailwind',
-  typescript: 'TypeScript',
-  react: 'React',
-  vue: 'Vue',
-  dtcg: 'Design tokens (DTCG)',
-  html: 'HTML',
-  package: 'Package',
-};
 
 type Generated = { status: 'pending' } | { status: 'ready'; files: GeneratedFile[] } | { status: 'error'; message: string };
 
@@ -80,7 +69,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
   const slug = packageSlug(projectName);
   // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
   const exportable = useMemo(() => exportableDesign(config, allowance), [config, allowance]);
-  const allowed = formatAllowed(allowance, format);
+  const allowed = isFormatAllowed(allowance, format);
   const { generated, updating } = useGeneratedFiles(exportable.config, slug, allowed ? format : undefined);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -117,8 +106,8 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           >
             {EXPORT_FORMATS.map((value) => (
               <option key={value} value={value}>
-                {FORMAT_LABELS[value]}
-                {formatAllowed(allowance, value) ? '' : ' (paid plans)'}
+                {exportFormatNames[value].shortLabel}
+                {isFormatAllowed(allowance, value) ? '' : ' (paid plans)'}
               </option>
             ))}
           </select>
@@ -128,7 +117,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
         </span>
         <div className="editor-code-actions">
           <button type="button" className="button button-outline" disabled={files.length === 0} onClick={() => downloadFilesZip(files, `${slug}-${format}`)}>
-            <EditorIcon name="download" /> {FORMAT_LABELS[format]} zip
+            <EditorIcon name="download" /> {exportFormatNames[format].shortLabel} zip
           </button>
           <button
             type="button"
@@ -149,7 +138,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
       )}
       {!allowed && (
         <p className="editor-code-locked" role="note">
-          {FORMAT_LABELS[format]} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {FORMAT_LABELS[format]}.
+          {exportFormatNames[format].shortLabel} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {exportFormatNames[format].shortLabel}.
         </p>
       )}
       {allowed && exportable.leftOut.length > 0 && (
@@ -162,7 +151,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           This format could not be generated: {generated.message}. Undo your last change or pick another format.
         </p>
       )}
-      {allowed && generated.status === 'pending' && <p className="muted">Generating {FORMAT_LABELS[format]}...</p>}
+      {allowed && generated.status === 'pending' && <p className="muted">Generating {exportFormatNames[format].shortLabel}...</p>}
       {active && (
         <div className="editor-code-body">
           <ul className="editor-code-files" aria-label="Files">

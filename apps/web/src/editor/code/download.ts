@@ -1,17 +1,8 @@
-import { basicExportFormats, exportDesignSystem, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import { basicExportFormats } from '@kitsmith/contract';
+import { exportDesignSystem, packageSlug, zipFiles, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
 import type { EditorDocument } from '../state/editor-actions.ts';
 import { exportableDesign } from './export-allowance.ts';
-
-/** The project's name as a file and package name (kebab-case). */
-export function packageSlug(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'design-system'
-  );
-}
 
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,24 +1,18 @@
+import { builtInTemplates, componentCatalogue, EXPORT_FORMATS, subscriptionPlanSchema } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
-import { componentCatalogue } from '../catalogue/catalogue.ts';
-import { EXPORT_FORMATS } from '../export/types.ts';
-import { builtInTemplates } from '../templates/built-in.ts';
 import {
   basicComponentIds,
   basicExportFormats,
-  componentsBeyondPlan,
+  basicExportFormatsText,
   findPlan,
-  formatsBeyondPlan,
-  isTemplateAllowed,
   paidPlanIds,
   planCatalogue,
-  planDisplay,
   planSchema,
   planUsageLabel,
   planUsagePercent,
   projectLimitFor,
   standardTemplateIds,
-} from './plan.ts';
-import { subscriptionPlanSchema } from './user.ts';
+} from './plans.ts';
 
 describe('planCatalogue (models A and B unified)', () => {
   it('lists free, early bird, pro, enterprise and the lifetime pass, each a valid plan', () => {
@@ -49,7 +43,6 @@ describe('planCatalogue (models A and B unified)', () => {
       enterprise: 'Enterprise Plan',
       lifetime: 'Lifetime Pass',
     });
-    for (const id of ['free', 'earlybird', 'lifetime'] as const) expect(findPlan(id).label).toBe(planDisplay[id].label);
   });
 
   it('marks only pro as popular', () => {
@@ -65,7 +58,13 @@ describe('planCatalogue (models A and B unified)', () => {
       allowAllExportFormats: false,
       allowAllTemplates: false,
     });
-    expect(findPlan('free').features).toContain('CSS, Tailwind and DTCG export');
+    expect(findPlan('free').features).toEqual([
+      '3 projects',
+      'Private or public projects',
+      '20 basic components',
+      'CSS, Tailwind and DTCG export',
+      'Standard templates',
+    ]);
   });
 
   it('pro: 25 projects, 5 team members, everything allowed', () => {
@@ -107,31 +106,11 @@ describe('what the free plan exports', () => {
   it('allows CSS, Tailwind and DTCG only', () => {
     expect(basicExportFormats).toEqual(['css', 'tailwind', 'dtcg']);
     for (const format of basicExportFormats) expect(EXPORT_FORMATS).toContain(format);
-    expect(formatsBeyondPlan(findPlan('free').limits, ['css', 'react', 'dtcg', 'vue'])).toEqual(['react', 'vue']);
-    expect(formatsBeyondPlan(findPlan('pro').limits, [...EXPORT_FORMATS])).toEqual([]);
+    expect(basicExportFormatsText).toBe('CSS, Tailwind and DTCG');
   });
 
-  it('lists the components beyond the plan once each, in order', () => {
-    expect(componentsBeyondPlan(findPlan('free').limits, ['button', 'dialog', 'tabs', 'dialog', 'card'])).toEqual(['dialog', 'tabs']);
-    expect(componentsBeyondPlan(findPlan('earlybird').limits, ['dialog'])).toEqual([]);
-  });
-
-  it('opens the standard templates (every built-in one) to all plans', () => {
+  it('names the standard templates: every built-in one', () => {
     expect([...standardTemplateIds].sort()).toEqual(builtInTemplates.map((template) => template.id).sort());
-    expect(isTemplateAllowed(findPlan('free').limits, 'bold-creative')).toBe(true);
-    expect(isTemplateAllowed(findPlan('free').limits, 'premium-future')).toBe(false);
-    expect(isTemplateAllowed(findPlan('pro').limits, 'premium-future')).toBe(true);
-  });
-});
-
-describe('planDisplay (spec section 9 table)', () => {
-  it('gives label, project limit and bar per plan', () => {
-    expect(planDisplay).toEqual({
-      free: { label: 'Free Plan', projectLimit: 3, bar: 33 },
-      earlybird: { label: 'Early Bird', projectLimit: 10, bar: 66 },
-      lifetime: { label: 'Lifetime Pass', projectLimit: null, bar: 100 },
-    });
-    expect(Object.isFrozen(planDisplay.free)).toBe(true);
   });
 });
 

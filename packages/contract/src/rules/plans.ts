@@ -1,8 +1,7 @@
+import { deepFreeze, subscriptionPlanSchema, type ExportFormat, type SubscriptionPlan } from '@kitsmith/core';
 import { z } from 'zod';
-import type { ExportFormat } from '../export/types.ts';
-import { deepFreeze } from '../util/deep-freeze.ts';
-import type { SubscriptionPlan } from './user.ts';
-import { subscriptionPlanSchema } from './user.ts';
+import { exportFormatNames } from './export-formats.ts';
+import { readableList } from './readable-list.ts';
 
 /** A count limit; `null` means unlimited (JSON has no Infinity). */
 const countLimitSchema = z.number().int().min(0).nullable();
@@ -42,7 +41,7 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
-/** The badge shown on the plan with `popular: true`. */
+/** The badge the pricing cards show on the plan with `popular: true` (spec section 9). */
 export const popularPlanBadge = 'Most Popular';
 
 /**
@@ -75,6 +74,9 @@ export const basicComponentIds: readonly string[] = deepFreeze([
 /** The export formats of the free plan (spec section 6: "limited export formats"). */
 export const basicExportFormats: readonly ExportFormat[] = deepFreeze(['css', 'tailwind', 'dtcg'] satisfies ExportFormat[]);
 
+/** The free plan's formats as a sentence names them: "CSS, Tailwind and DTCG". */
+export const basicExportFormatsText = readableList(basicExportFormats.map((format) => exportFormatNames[format].name));
+
 /** The standard templates (the spec's three), open to every plan; a future premium template would need `allowAllTemplates`. */
 export const standardTemplateIds: readonly string[] = deepFreeze(['modern-glassmorphism', 'corporate-professional', 'bold-creative']);
 
@@ -94,7 +96,13 @@ const freePlan: Plan = {
   compareAtPrice: null,
   interval: 'month',
   // New projects are private by default on every plan (spec section 5), so private projects are not a paid feature.
-  features: ['3 projects', 'Private or public projects', '20 basic components', 'CSS, Tailwind and DTCG export', 'Standard templates'],
+  features: [
+    '3 projects',
+    'Private or public projects',
+    `${basicComponentIds.length} basic components`,
+    `${basicExportFormatsText} export`,
+    'Standard templates',
+  ],
   limits: {
     maxProjects: 3,
     maxTeamMembers: 0,
@@ -199,21 +207,6 @@ export const paidPlanIds: readonly PaidPlan[] = deepFreeze(
   planCatalogue.flatMap((plan) => (plan.id === 'free' ? [] : [plan.id])),
 );
 
-export interface PlanDisplay {
-  label: string;
-  /** `null` means unlimited. */
-  projectLimit: number | null;
-  /** How full the sidebar's plan bar is drawn, in percent. */
-  bar: number;
-}
-
-/** The sidebar plan card for the plans of model A, as spec section 9's table shows it (static example values). */
-export const planDisplay: Readonly<Record<'free' | 'earlybird' | 'lifetime', Readonly<PlanDisplay>>> = deepFreeze({
-  free: { label: 'Free Plan', projectLimit: 3, bar: 33 },
-  earlybird: { label: 'Early Bird', projectLimit: 10, bar: 66 },
-  lifetime: { label: 'Lifetime Pass', projectLimit: null, bar: 100 },
-});
-
 /** How many projects a plan allows; `null` means unlimited. */
 export function projectLimitFor(plan: SubscriptionPlan): number | null {
   return findPlan(plan).limits.maxProjects;
@@ -231,21 +224,4 @@ export function planUsagePercent(plan: SubscriptionPlan, projectsUsed: number): 
   if (limit === null) return 100;
   if (limit === 0) return 100;
   return Math.min(100, Math.round((projectsUsed / limit) * 100));
-}
-
-/** The formats among `formats` a plan does not export, in the order given. */
-export function formatsBeyondPlan(limits: PlanLimits, formats: readonly string[]): string[] {
-  if (limits.allowAllExportFormats) return [];
-  return formats.filter((format) => !(basicExportFormats as readonly string[]).includes(format));
-}
-
-/** The components among `componentIds` a plan does not export, each once, in the order given. */
-export function componentsBeyondPlan(limits: PlanLimits, componentIds: readonly string[]): string[] {
-  if (limits.allowAllComponents) return [];
-  return [...new Set(componentIds.filter((id) => !basicComponentIds.includes(id)))];
-}
-
-/** Whether a plan may use a template: the standard ones are open to all. */
-export function isTemplateAllowed(limits: PlanLimits, templateId: string): boolean {
-  return limits.allowAllTemplates || standardTemplateIds.includes(templateId);
 }

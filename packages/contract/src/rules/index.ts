@@ -1,0 +1,5 @@
+export * from './export-allowance.ts';
+export * from './export-formats.ts';
+export * from './plans.ts';
+export * from './projects.ts';
+export * from './readable-list.ts';
