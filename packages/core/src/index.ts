@@ -6,6 +6,5 @@ export * from './templates/index.ts';
 export * from './catalogue/index.ts';
 export * from './export/index.ts';
 export * from './import/index.ts';
-export * from './editor-support/index.ts';
 export * from './merge/index.ts';
 export { sameJson } from './util/same-json.ts';

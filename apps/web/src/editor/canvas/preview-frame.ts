@@ -3,17 +3,16 @@
 // changes set the custom properties core generates directly on the preview's root element.
 import {
   createExportContext,
-  diffCustomProperties,
   findComponent,
   renderComponentMarkup,
   renderPreviewDocument,
   runExporter,
-  themeCustomProperties,
   type ColorScheme,
   type DesignComponent,
   type DesignSystem,
   type TokenSet,
 } from '@kitsmith/core';
+import { diffCustomProperties, themeCustomProperties } from './theme-properties.ts';
 
 /**
  * Editor-only styles inside the frame: the selection and hover outlines, and content-visibility so that

@@ -1,4 +1,5 @@
-import { contrastChecks, fixContrast, type ContrastCheck, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import type { DesignSystem, TokenSet } from '@kitsmith/core';
+import { contrastChecks, fixContrast, type ContrastCheck } from './contrast-checks.ts';
 import { memo, useMemo, useState } from 'react';
 
 const pairLabel = (check: ContrastCheck) =>

@@ -1,7 +1,8 @@
-import { colorFieldValue, FONT_STACK_MAX_LENGTH, fontStackProblem, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { FONT_STACK_MAX_LENGTH, fontStackProblem, type DesignSystem, type TokenSet } from '@kitsmith/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { EditorControls } from '../workspace.tsx';
 import { ColorInput } from './color-input.tsx';
+import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
 

@@ -5,15 +5,13 @@ import {
   clearTemplate,
   findComponent,
   findTemplate,
-  fixContrast,
   mergeNamedDesigns,
-  withColorField,
-  type ColorField,
   type DesignSystem,
   type MergeChoices,
   type PropValue,
   type ThemeMode,
 } from '@kitsmith/core';
+import { fixContrast, withColorField, type ColorField } from '../design/contrast-checks.ts';
 
 /** What the editor edits: the project's details and its design system. */
 export interface EditorDocument {
