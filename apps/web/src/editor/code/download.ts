@@ -1,6 +1,6 @@
 import { basicExportFormats, exportDesignSystem, zipFiles, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
 import { exportableDesign } from './export-allowance.ts';
 
 /** The project's name as a file and package name (kebab-case). */

@@ -1,6 +1,8 @@
-import { FONT_STACK_MAX_LENGTH, fontStackProblem, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import { FONT_STACK_MAX_LENGTH, fontStackProblem, type DesignSystem } from '@kitsmith/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
-import type { EditorControls } from '../workspace.tsx';
+import { fixContrast, setAnimations, setAnimationStyle, setColor, setRadius, setShadowLevel, setSpacing, setThemeMode, setTypography } from '../state/actions/index.ts';
+import { tokensOf } from '../state/design-tokens.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ColorInput } from './color-input.tsx';
 import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
@@ -49,47 +51,31 @@ function Section({ title, children, open = true }: { title: string; children: Re
   );
 }
 
-interface DesignPanelProps {
-  config: DesignSystem;
-  tokens: TokenSet;
-  controls: EditorControls;
-}
-
 /**
  * Colours with palettes and contrast, typography, spacing, radius, shadows and motion. Each part is memoised
  * on the slice of the design it shows: a colour drag renders one colour row, not every field of the panel.
  */
-export const DesignPanel = memo(function DesignPanel({ config, tokens, controls }: DesignPanelProps) {
-  const { readOnly, edit, endGesture } = controls;
+export const DesignPanel = memo(function DesignPanel() {
+  const store = useEditorStore();
+  const design = useEditor((state) => state.document.config);
+  const readOnly = useEditor((state) => state.readOnly);
+  const tokens = tokensOf(design);
   // Stable, so only the palette whose colour changed renders again during a drag.
-  const pickShade = useCallback(
-    (field: ColorField, color: string) => {
-      endGesture();
-      edit({ type: 'setColor', field, color });
-      endGesture();
-    },
-    [edit, endGesture],
-  );
-  const fixContrast = useCallback(
-    (checkId: string) => {
-      endGesture();
-      edit({ type: 'fixContrast', checkId });
-    },
-    [edit, endGesture],
-  );
-  // A drag's steps render in the background anyway (controls.drag); for edits that render at once (a shade
+  const pickShade = useCallback((field: ColorField, color: string) => store.run(setColor, { field, color }), [store]);
+  const onFix = useCallback((checkId: string) => store.run(fixContrast, { checkId }), [store]);
+  // A drag's steps render after the frame anyway (store.drag); for edits that render at once (a shade
   // picked, a contrast fix, a template), palettes and contrast badges (a few hundred elements) follow in a
   // background render, so the frame showing the new colour is not kept waiting.
-  const deferredConfig = useDeferredValue(config);
+  const deferredDesign = useDeferredValue(design);
   const deferredTokens = useDeferredValue(tokens);
   const colorRow = ({ field, label }: { field: ColorField; label: string }) => (
     <ColorRow
       key={field}
       field={field}
       label={label}
-      value={colorFieldValue(config, field)}
-      paletteValue={colorFieldValue(deferredConfig, field)}
-      controls={controls}
+      value={colorFieldValue(design, field)}
+      paletteValue={colorFieldValue(deferredDesign, field)}
+      readOnly={readOnly}
       onPick={pickShade}
     />
   );
@@ -103,18 +89,18 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
         </details>
       </Section>
       <Section title="Contrast">
-        <ContrastList config={deferredConfig} tokens={deferredTokens} readOnly={readOnly} onFix={fixContrast} />
+        <ContrastList design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
       </Section>
-      <TypographySection typography={config.typography} controls={controls} />
-      <ShapeSection spacing={config.spacing} radius={config.radius.base} shadows={config.shadows.level} controls={controls} />
-      <MotionSection animationStyle={config.motion.animationStyle} animations={config.theme.animations} mode={config.theme.mode} controls={controls} />
+      <TypographySection typography={design.typography} readOnly={readOnly} />
+      <ShapeSection spacing={design.spacing} radius={design.radius.base} shadows={design.shadows.level} readOnly={readOnly} />
+      <MotionSection animationStyle={design.motion.animationStyle} animations={design.theme.animations} mode={design.theme.mode} readOnly={readOnly} />
     </div>
   );
 });
 
-/** The panel's parts take the editor's controls (one object per read-only state) beside their slice of the design. */
+/** The panel's parts take whether the design is read-only beside their slice of the design. */
 interface PartProps {
-  controls: EditorControls;
+  readOnly: boolean;
 }
 
 const ColorRow = memo(function ColorRow({
@@ -122,25 +108,27 @@ const ColorRow = memo(function ColorRow({
   label,
   value,
   paletteValue,
-  controls: { readOnly, drag, endGesture },
+  readOnly,
   onPick,
 }: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
-  const onInput = useCallback((color: string) => drag({ type: 'setColor', field, color }), [drag, field]);
+  const store = useEditorStore();
+  const onInput = useCallback((color: string) => store.drag(setColor, { field, color }), [store, field]);
   return (
     <div className="editor-color-row" data-field={field}>
-      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={endGesture} />
+      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={store.endGesture} />
       <PaletteStrip label={label} field={field} color={paletteValue} disabled={readOnly} onPick={onPick} />
     </div>
   );
 });
 
-const TypographySection = memo(function TypographySection({ typography, controls: { readOnly, edit, endGesture } }: PartProps & { typography: DesignSystem['typography'] }) {
+const TypographySection = memo(function TypographySection({ typography, readOnly }: PartProps & { typography: DesignSystem['typography'] }) {
+  const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Typography">
-      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
-      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => edit({ type: 'setTypography', patch: { bodyFamily } })} onCommit={endGesture} />
-      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => edit({ type: 'setTypography', patch: { monoFamily } })} onCommit={endGesture} />
-      <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => edit({ type: 'setTypography', patch: { baseSize } })} onCommit={endGesture} />
+      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => input(setTypography, { patch: { headingFamily } })} onCommit={endGesture} />
+      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => input(setTypography, { patch: { bodyFamily } })} onCommit={endGesture} />
+      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })} onCommit={endGesture} />
+      <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
       <SelectField
         label="Scale ratio"
         value={String(typography.scaleRatio)}
@@ -149,7 +137,7 @@ const TypographySection = memo(function TypographySection({ typography, controls
           ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
           ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
         ]}
-        onChange={(value) => edit({ type: 'setTypography', patch: { scaleRatio: Number(value) } })}
+        onChange={(value) => run(setTypography, { patch: { scaleRatio: Number(value) } })}
       />
       <SelectField
         label="Type density"
@@ -160,7 +148,7 @@ const TypographySection = memo(function TypographySection({ typography, controls
           ['normal', 'Normal'],
           ['spacious', 'Spacious'],
         ]}
-        onChange={(density) => edit({ type: 'setTypography', patch: { density: density as DesignSystem['typography']['density'] } })}
+        onChange={(density) => run(setTypography, { patch: { density: density as DesignSystem['typography']['density'] } })}
       />
     </Section>
   );
@@ -170,8 +158,9 @@ const ShapeSection = memo(function ShapeSection({
   spacing,
   radius,
   shadows,
-  controls: { readOnly, edit, endGesture },
+  readOnly,
 }: PartProps & { spacing: DesignSystem['spacing']; radius: number; shadows: DesignSystem['shadows']['level'] }) {
+  const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Spacing and shape">
       <SelectField
@@ -183,10 +172,10 @@ const ShapeSection = memo(function ShapeSection({
           ['normal', 'Normal (×1)'],
           ['loose', 'Loose (×1.5)'],
         ]}
-        onChange={(density) => edit({ type: 'setSpacing', patch: { density: density as DesignSystem['spacing']['density'] } })}
+        onChange={(density) => run(setSpacing, { patch: { density: density as DesignSystem['spacing']['density'] } })}
       />
-      <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => edit({ type: 'setSpacing', patch: { baseUnit } })} onCommit={endGesture} />
-      <NumberField label="Radius (px)" value={radius} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => edit({ type: 'setRadius', base })} onCommit={endGesture} />
+      <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
+      <NumberField label="Radius (px)" value={radius} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
       <SelectField
         label="Shadows"
         value={shadows}
@@ -197,7 +186,7 @@ const ShapeSection = memo(function ShapeSection({
           ['medium', 'Medium'],
           ['strong', 'Strong'],
         ]}
-        onChange={(level) => edit({ type: 'setShadowLevel', level: level as DesignSystem['shadows']['level'] })}
+        onChange={(level) => run(setShadowLevel, { level: level as DesignSystem['shadows']['level'] })}
       />
     </Section>
   );
@@ -207,8 +196,9 @@ const MotionSection = memo(function MotionSection({
   animationStyle,
   animations,
   mode,
-  controls: { readOnly, edit },
+  readOnly,
 }: PartProps & { animationStyle: DesignSystem['motion']['animationStyle']; animations: boolean; mode: DesignSystem['theme']['mode'] }) {
+  const { run } = useEditorStore();
   return (
     <Section title="Motion and mode">
       <SelectField
@@ -220,10 +210,10 @@ const MotionSection = memo(function MotionSection({
           ['moderate', 'Moderate (300 ms)'],
           ['bold', 'Bold (400 ms)'],
         ]}
-        onChange={(style) => edit({ type: 'setAnimationStyle', style: style as DesignSystem['motion']['animationStyle'] })}
+        onChange={(style) => run(setAnimationStyle, { style: style as DesignSystem['motion']['animationStyle'] })}
       />
       <label className="editor-switch editor-field">
-        <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => edit({ type: 'setAnimations', on: event.target.checked })} />
+        <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => run(setAnimations, { on: event.target.checked })} />
         <span>Animations</span>
       </label>
       <SelectField
@@ -235,7 +225,7 @@ const MotionSection = memo(function MotionSection({
           ['dark', 'Dark'],
           ['auto', 'Auto (follows the system)'],
         ]}
-        onChange={(value) => edit({ type: 'setThemeMode', mode: value as DesignSystem['theme']['mode'] })}
+        onChange={(value) => run(setThemeMode, { mode: value as DesignSystem['theme']['mode'] })}
       />
     </Section>
   );

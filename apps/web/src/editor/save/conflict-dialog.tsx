@@ -5,8 +5,8 @@ import { api } from '../../app/api.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
-import type { EditorDocument } from '../state/editor-actions.ts';
-import type { Conflict } from './use-autosave.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
+import type { Conflict } from './conflict.ts';
 
 interface ConflictDialogProps {
   conflict: Conflict;

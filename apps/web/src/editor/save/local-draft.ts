@@ -1,5 +1,5 @@
 import { readStoredDesignSystem } from '@kitsmith/core';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
 
 /** Unsaved work of one project, kept in localStorage until the server has it. */
 export interface LocalDraft {

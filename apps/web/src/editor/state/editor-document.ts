@@ -1,6 +1,8 @@
 import type { Project } from '@kitsmith/client';
-import { sameJson } from '@kitsmith/core';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import { sameJson, type NamedDesign } from '@kitsmith/core';
+
+/** What the editor edits and undoes: the project's name and its design (`config` is core's name for the design here). */
+export type EditorDocument = NamedDesign;
 
 /** What the editor edits of a project as the server answers it. */
 export const documentOf = (project: Project): EditorDocument => ({ name: project.name, config: project.config });
