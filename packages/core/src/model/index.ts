@@ -10,3 +10,4 @@ export * from './user-view.ts';
 export * from './component.ts';
 export * from './project.ts';
 export * from './plan.ts';
+export * from './design-options.ts';

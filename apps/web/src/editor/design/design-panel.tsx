@@ -1,4 +1,21 @@
-import { FONT_STACK_MAX_LENGTH, fontStackProblem, type DesignSystem } from '@kitsmith/core';
+import {
+  ANIMATION_STYLE_OPTIONS,
+  animationStyleSchema,
+  DESIGN_LIMITS,
+  FONT_STACK_MAX_LENGTH,
+  fontStackProblem,
+  NAMED_SCALE_RATIOS,
+  SHADOW_LEVEL_OPTIONS,
+  shadowLevelSchema,
+  SPACING_DENSITY_OPTIONS,
+  spacingDensitySchema,
+  THEME_MODE_OPTIONS,
+  themeModeSchema,
+  TYPOGRAPHY_DENSITY_OPTIONS,
+  typographyDensitySchema,
+  type DesignOption,
+  type DesignSystem,
+} from '@kitsmith/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { fixContrast, setAnimations, setAnimationStyle, setColor, setRadius, setShadowLevel, setSpacing, setThemeMode, setTypography } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
@@ -20,17 +37,6 @@ const STATUS_COLORS: { field: ColorField; label: string }[] = [
   { field: 'colors.danger', label: 'Danger' },
   { field: 'colors.info', label: 'Info' },
 ];
-/** Named modular scales within the document's 1.05-2 range. */
-const SCALE_RATIOS = [
-  [1.067, 'Minor second'],
-  [1.125, 'Major second'],
-  [1.2, 'Minor third'],
-  [1.25, 'Major third'],
-  [1.333, 'Perfect fourth'],
-  [1.414, 'Augmented fourth'],
-  [1.5, 'Perfect fifth'],
-  [1.618, 'Golden ratio'],
-] as const;
 const FONT_STACKS = [
   'Inter, ui-sans-serif, system-ui, sans-serif',
   'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
@@ -128,27 +134,25 @@ const TypographySection = memo(function TypographySection({ typography, readOnly
       <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => input(setTypography, { patch: { headingFamily } })} onCommit={endGesture} />
       <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => input(setTypography, { patch: { bodyFamily } })} onCommit={endGesture} />
       <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })} onCommit={endGesture} />
-      <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
+      <NumberField label="Base size (px)" value={typography.baseSize} {...DESIGN_LIMITS.baseSize} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
       <SelectField
         label="Scale ratio"
         value={String(typography.scaleRatio)}
         disabled={readOnly}
         options={[
-          ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
-          ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
+          ...(NAMED_SCALE_RATIOS.some(({ ratio }) => ratio === typography.scaleRatio) ? [] : [{ value: String(typography.scaleRatio), label: `${typography.scaleRatio} (custom)` }]),
+          ...NAMED_SCALE_RATIOS.map(({ ratio, name }) => ({ value: String(ratio), label: `${ratio} ${name}` })),
         ]}
-        onChange={(value) => run(setTypography, { patch: { scaleRatio: Number(value) } })}
+        parse={Number}
+        onChange={(scaleRatio) => run(setTypography, { patch: { scaleRatio } })}
       />
       <SelectField
         label="Type density"
         value={typography.density}
         disabled={readOnly}
-        options={[
-          ['compact', 'Compact'],
-          ['normal', 'Normal'],
-          ['spacious', 'Spacious'],
-        ]}
-        onChange={(density) => run(setTypography, { patch: { density: density as DesignSystem['typography']['density'] } })}
+        options={TYPOGRAPHY_DENSITY_OPTIONS}
+        parse={(value) => typographyDensitySchema.parse(value)}
+        onChange={(density) => run(setTypography, { patch: { density } })}
       />
     </Section>
   );
@@ -167,26 +171,19 @@ const ShapeSection = memo(function ShapeSection({
         label="Spacing density"
         value={spacing.density}
         disabled={readOnly}
-        options={[
-          ['tight', 'Tight (×0.75)'],
-          ['normal', 'Normal (×1)'],
-          ['loose', 'Loose (×1.5)'],
-        ]}
-        onChange={(density) => run(setSpacing, { patch: { density: density as DesignSystem['spacing']['density'] } })}
+        options={SPACING_DENSITY_OPTIONS}
+        parse={(value) => spacingDensitySchema.parse(value)}
+        onChange={(density) => run(setSpacing, { patch: { density } })}
       />
-      <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
-      <NumberField label="Radius (px)" value={radius} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
+      <NumberField label="Base unit (px)" value={spacing.baseUnit} {...DESIGN_LIMITS.baseUnit} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
+      <NumberField label="Radius (px)" value={radius} {...DESIGN_LIMITS.radius} step={1} range disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
       <SelectField
         label="Shadows"
         value={shadows}
         disabled={readOnly}
-        options={[
-          ['none', 'None'],
-          ['subtle', 'Subtle'],
-          ['medium', 'Medium'],
-          ['strong', 'Strong'],
-        ]}
-        onChange={(level) => run(setShadowLevel, { level: level as DesignSystem['shadows']['level'] })}
+        options={SHADOW_LEVEL_OPTIONS}
+        parse={(value) => shadowLevelSchema.parse(value)}
+        onChange={(level) => run(setShadowLevel, { level })}
       />
     </Section>
   );
@@ -205,12 +202,9 @@ const MotionSection = memo(function MotionSection({
         label="Animation style"
         value={animationStyle}
         disabled={readOnly}
-        options={[
-          ['subtle', 'Subtle (200 ms)'],
-          ['moderate', 'Moderate (300 ms)'],
-          ['bold', 'Bold (400 ms)'],
-        ]}
-        onChange={(style) => run(setAnimationStyle, { style: style as DesignSystem['motion']['animationStyle'] })}
+        options={ANIMATION_STYLE_OPTIONS}
+        parse={(value) => animationStyleSchema.parse(value)}
+        onChange={(style) => run(setAnimationStyle, { style })}
       />
       <label className="editor-switch editor-field">
         <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => run(setAnimations, { on: event.target.checked })} />
@@ -220,26 +214,33 @@ const MotionSection = memo(function MotionSection({
         label="Default colour mode of the export"
         value={mode}
         disabled={readOnly}
-        options={[
-          ['light', 'Light'],
-          ['dark', 'Dark'],
-          ['auto', 'Auto (follows the system)'],
-        ]}
-        onChange={(value) => run(setThemeMode, { mode: value as DesignSystem['theme']['mode'] })}
+        options={THEME_MODE_OPTIONS}
+        parse={(value) => themeModeSchema.parse(value)}
+        onChange={(mode) => run(setThemeMode, { mode })}
       />
     </Section>
   );
 });
 
-function SelectField({ label, value, options, disabled, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; disabled: boolean; onChange: (value: string) => void }) {
+interface SelectFieldProps<T> {
+  label: string;
+  value: string;
+  options: readonly DesignOption<string>[];
+  /** The chosen option's value read as the setting's type (with the setting's schema). */
+  parse: (value: string) => T;
+  disabled: boolean;
+  onChange: (value: T) => void;
+}
+
+function SelectField<T>({ label, value, options, parse, disabled, onChange }: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className="editor-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(parse(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
