@@ -59,7 +59,7 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
 
 /** The code panel for the design as it is now. */
 function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowance; onClose: () => void }) {
-  const design = useEditor((state) => state.document.config);
+  const design = useEditor((state) => state.document.design);
   const name = useEditor((state) => state.document.name);
   return <CodePanel config={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }

@@ -29,17 +29,17 @@ function useSystemDark(): boolean {
  */
 export function Canvas() {
   const store = useEditorStore();
-  const components = useEditor((state) => state.document.config.components);
+  const components = useEditor((state) => state.document.design.components);
   const selectedId = useEditor((state) => state.selectedId);
   const codeOpen = useEditor((state) => state.codeOpen);
-  const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.config.theme.mode);
+  const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.design.theme.mode);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
   const systemDark = useSystemDark();
   const scheme = mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode;
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState<PreviewFrame | null>(null);
-  const [shell] = useState(() => previewShell(store.getState().document.config));
+  const [shell] = useState(() => previewShell(store.getState().document.design));
   const stageRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState({ width: 800, height: 600 });
 
@@ -71,7 +71,7 @@ export function Canvas() {
   useEffect(() => () => frame?.dispose(), [frame]);
   useLayoutEffect(() => {
     if (!frame) return;
-    const show = () => frame.applyTheme(tokensOf(store.getState().document.config), scheme, mode);
+    const show = () => frame.applyTheme(tokensOf(store.getState().document.design), scheme, mode);
     show();
     return store.watch(show);
   }, [store, frame, scheme, mode]);

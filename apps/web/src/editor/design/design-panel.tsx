@@ -63,7 +63,7 @@ function Section({ title, children, open = true }: { title: string; children: Re
  */
 export const DesignPanel = memo(function DesignPanel() {
   const store = useEditorStore();
-  const design = useEditor((state) => state.document.config);
+  const design = useEditor((state) => state.document.design);
   const readOnly = useEditor((state) => state.readOnly);
   const tokens = tokensOf(design);
   // Stable, so only the palette whose colour changed renders again during a drag.

@@ -11,7 +11,7 @@ import { useEditor, useEditorStore } from '../state/use-editor.tsx';
  */
 export const LayersList = memo(function LayersList() {
   const store = useEditorStore();
-  const components = useEditor((state) => state.document.config.components);
+  const components = useEditor((state) => state.document.design.components);
   const selectedId = useEditor((state) => state.selectedId);
   const readOnly = useEditor((state) => state.readOnly);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export const LayersList = memo(function LayersList() {
         if (store.getState().document !== before) focusLayer(id);
       },
       remove: (id, focusNeighbour) => {
-        const list = store.getState().document.config.components;
+        const list = store.getState().document.design.components;
         const index = list.findIndex((component) => component.id === id);
         const neighbour = list[index + 1] ?? list[index - 1];
         store.run(removeComponent, { id });

@@ -7,7 +7,7 @@ import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 /** The selected component's custom name and a control per configurable prop (select, boolean, text, colour, number range). */
 export function PropsPanel() {
   const store = useEditorStore();
-  const component = useEditor((state) => state.document.config.components.find((each) => each.id === state.selectedId) ?? null);
+  const component = useEditor((state) => state.document.design.components.find((each) => each.id === state.selectedId) ?? null);
   const readOnly = useEditor((state) => state.readOnly);
   if (!component) {
     return <p className="muted editor-hint">Select a component on the canvas or in Layers to change its properties.</p>;

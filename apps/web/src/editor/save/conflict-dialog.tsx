@@ -41,7 +41,7 @@ export function ConflictDialog({ conflict, mine, onResolve, afterCopy }: Conflic
       const copy = await api.projects.create({
         name: `${mine.name} (my version)`.slice(0, 120),
         description: conflict.current.description,
-        config: mine.config,
+        config: mine.design,
       });
       afterCopy();
       navigate(`/project/${copy.id}`);

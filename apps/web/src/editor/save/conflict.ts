@@ -25,8 +25,8 @@ export function conflictOf(error: unknown, base: Baseline): Conflict | undefined
   const current = (error.details as { current?: Project } | undefined)?.current;
   if (!current || typeof current.revision !== 'number' || typeof current.name !== 'string') return undefined;
   try {
-    const theirs = { name: current.name, config: parseDesignSystem(current.config) };
-    return { current: { ...current, config: theirs.config }, theirs, base: base.document, baseRevision: base.revision };
+    const theirs = { name: current.name, design: parseDesignSystem(current.config) };
+    return { current: { ...current, config: theirs.design }, theirs, base: base.document, baseRevision: base.revision };
   } catch {
     return undefined;
   }

@@ -123,7 +123,7 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
     }
     const body: Parameters<typeof api.projects.update>[1] = { revision: base.revision };
     if (document.name !== base.document.name) body.name = document.name;
-    if (document.config !== base.document.config) body.config = document.config;
+    if (document.design !== base.document.design) body.config = document.design;
     inFlight.current = true;
     setStatus('saving');
     try {

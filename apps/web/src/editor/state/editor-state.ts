@@ -39,7 +39,7 @@ export function startEditorState(loaded: LoadedProject): EditorState {
     history: startHistory(),
     project: projectInfo(loaded.project),
     readOnly: loaded.project.role === 'viewer',
-    selectedId: loaded.start.config.components[0]?.id ?? null,
+    selectedId: loaded.start.design.components[0]?.id ?? null,
     rightTab: 'design',
     codeOpen: false,
     helpOpen: false,

@@ -6,8 +6,8 @@ import { createEditorStore } from './editor-store.ts';
 import { testLoaded, testProject } from './test-editor.ts';
 
 const start = () => createEditorStore(testLoaded());
-const primary = (store: ReturnType<typeof start>) => store.getState().document.config.theme.primaryColor;
-const ids = (store: ReturnType<typeof start>) => store.getState().document.config.components.map((component) => component.id);
+const primary = (store: ReturnType<typeof start>) => store.getState().document.design.theme.primaryColor;
+const ids = (store: ReturnType<typeof start>) => store.getState().document.design.components.map((component) => component.id);
 const color = (value: string) => ({ field: 'theme.primaryColor', color: value }) as const;
 
 describe('the editor store', () => {
@@ -41,13 +41,13 @@ describe('the editor store', () => {
   it('shows a drag step to watchers at once and to React after the frame', async () => {
     const store = start();
     const seen: string[] = [];
-    store.watch((state) => seen.push(state.document.config.theme.primaryColor));
+    store.watch((state) => seen.push(state.document.design.theme.primaryColor));
     let notified = 0;
     store.subscribe(() => notified++);
     store.drag(setColor, color('#123456'));
     store.drag(setColor, color('#234567'));
     expect(seen).toEqual(['#123456', '#234567']);
-    expect(store.getSnapshot().document.config.theme.primaryColor).toBe(defaultDesignSystem.theme.primaryColor);
+    expect(store.getSnapshot().document.design.theme.primaryColor).toBe(defaultDesignSystem.theme.primaryColor);
     expect(notified).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(notified).toBe(1);
@@ -82,10 +82,10 @@ describe('the editor store', () => {
   it('keeps untouched parts of the design by reference, so views can skip work', () => {
     const store = start();
     store.run(addComponent, { componentId: 'button', id: 'a' });
-    expect(store.getState().document.config.theme).toBe(defaultDesignSystem.theme);
-    const { components } = store.getState().document.config;
+    expect(store.getState().document.design.theme).toBe(defaultDesignSystem.theme);
+    const { components } = store.getState().document.design;
     store.run(setColor, color('#123456'));
-    expect(store.getState().document.config.components).toBe(components);
+    expect(store.getState().document.design.components).toBe(components);
   });
 
   it("merges a teammate's save into the document as one undo step, keeping my edits", () => {
@@ -94,9 +94,9 @@ describe('the editor store', () => {
     store.run(setColor, color('#111111'));
     store.run(renameProject, { name: 'Mine' });
     const mine = store.getState();
-    const theirs: EditorDocument = { name: 'Acme', config: { ...base.config, radius: { base: 2 } } };
+    const theirs: EditorDocument = { name: 'Acme', design: { ...base.design, radius: { base: 2 } } };
     store.run(mergeTheirs, { base, theirs, choices: {} });
-    expect(store.getState().document).toEqual({ name: 'Mine', config: { ...mine.document.config, radius: { base: 2 } } });
+    expect(store.getState().document).toEqual({ name: 'Mine', design: { ...mine.document.design, radius: { base: 2 } } });
     expect(store.getState().history.past).toHaveLength(mine.history.past.length + 1);
     store.run(undo);
     expect(store.getState().document).toBe(mine.document);

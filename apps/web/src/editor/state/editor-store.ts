@@ -53,7 +53,7 @@ export function createEditorStore(loaded: LoadedProject): EditorStore {
     if (next === state) return;
     const { selectedId } = next;
     // A selected component that went away (removed, undone) is no longer selected.
-    if (selectedId !== null && next.document !== state.document && !next.document.config.components.some((component) => component.id === selectedId)) {
+    if (selectedId !== null && next.document !== state.document && !next.document.design.components.some((component) => component.id === selectedId)) {
       next = { ...next, selectedId: null };
     }
     state = next;

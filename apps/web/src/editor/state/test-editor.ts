@@ -29,7 +29,7 @@ export function testProject(config: DesignSystem = defaultDesignSystem, role: Pr
 
 /** The project opened in the editor with nothing to restore. */
 export function testLoaded(project: Project = testProject()): LoadedProject {
-  const start: EditorDocument = { name: project.name, config: project.config };
+  const start: EditorDocument = { name: project.name, design: project.config };
   return { project, exportAllowance: { all_formats: true, all_components: true }, start, baseline: { document: start, revision: project.revision } };
 }
 

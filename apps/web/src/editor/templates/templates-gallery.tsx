@@ -26,7 +26,7 @@ function templatePreviewHtml(template: Template, base: DesignSystem): string {
 export const TemplatesGallery = memo(function TemplatesGallery() {
   const store = useEditorStore();
   const showNotice = useShowTemplateNotice();
-  const appliedId = useEditor((state) => state.document.config.template.application?.templateId ?? null);
+  const appliedId = useEditor((state) => state.document.design.template.application?.templateId ?? null);
   const readOnly = useEditor((state) => state.readOnly);
   const onApply = (template: Template) => {
     store.run(applyTemplateAction, { templateId: template.id, appliedAt: new Date().toISOString() });

@@ -8,9 +8,9 @@ export const addComponent = defineAction<{ componentId: string; id: string }>({
   undo: 'step',
   perform: (state, { componentId, id }) => {
     const definition = findComponent(componentId);
-    const { config: design } = state.document;
+    const { design } = state.document;
     if (!definition || design.components.some((component) => component.id === id)) return state;
     const components = [...design.components, { id, componentId, props: {} }];
-    return { ...state, document: { ...state.document, config: { ...design, components } }, selectedId: id, announcement: `Added ${definition.name}.` };
+    return { ...state, document: { ...state.document, design: { ...design, components } }, selectedId: id, announcement: `Added ${definition.name}.` };
   },
 });

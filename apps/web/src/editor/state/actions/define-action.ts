@@ -43,6 +43,6 @@ export const withDocument = (state: EditorState, document: EditorDocument): Edit
 
 /** The state with the design changed by `change` (the same state when the design comes back unchanged). */
 export const editDesign = (state: EditorState, change: (design: DesignSystem) => DesignSystem): EditorState => {
-  const design = change(state.document.config);
-  return design === state.document.config ? state : { ...state, document: { ...state.document, config: design } };
+  const design = change(state.document.design);
+  return design === state.document.design ? state : { ...state, document: { ...state.document, design } };
 };

@@ -62,38 +62,38 @@ describe('perform', () => {
   it('sets a colour in lower case, touching only its group', () => {
     const state = testState();
     const next = setColor.perform(state, { field: 'colors.success', color: '#ABCDEF' });
-    expect(next.document.config.colors.success).toBe('#abcdef');
-    expect(next.document.config.theme).toBe(state.document.config.theme);
-    expect(state.document.config.colors.success).toBe(defaultDesignSystem.colors.success);
+    expect(next.document.design.colors.success).toBe('#abcdef');
+    expect(next.document.design.theme).toBe(state.document.design.theme);
+    expect(state.document.design.colors.success).toBe(defaultDesignSystem.colors.success);
   });
 
   it('sets the mode, animations, shadows and animation style, each unchanged when already so', () => {
     const state = testState();
-    const { config } = state.document;
-    expect(setThemeMode.perform(state, { mode: 'dark' }).document.config.theme.mode).toBe('dark');
+    const { design: config } = state.document;
+    expect(setThemeMode.perform(state, { mode: 'dark' }).document.design.theme.mode).toBe('dark');
     expect(setThemeMode.perform(state, { mode: config.theme.mode })).toBe(state);
-    expect(setAnimations.perform(state, { on: !config.theme.animations }).document.config.theme.animations).toBe(!config.theme.animations);
+    expect(setAnimations.perform(state, { on: !config.theme.animations }).document.design.theme.animations).toBe(!config.theme.animations);
     expect(setAnimations.perform(state, { on: config.theme.animations })).toBe(state);
-    expect(setShadowLevel.perform(state, { level: 'strong' }).document.config.shadows).toEqual({ level: 'strong' });
+    expect(setShadowLevel.perform(state, { level: 'strong' }).document.design.shadows).toEqual({ level: 'strong' });
     expect(setShadowLevel.perform(state, { level: config.shadows.level })).toBe(state);
-    expect(setAnimationStyle.perform(state, { style: 'bold' }).document.config.motion).toEqual({ animationStyle: 'bold' });
+    expect(setAnimationStyle.perform(state, { style: 'bold' }).document.design.motion).toEqual({ animationStyle: 'bold' });
     expect(setAnimationStyle.perform(state, { style: config.motion.animationStyle })).toBe(state);
   });
 
   it('patches typography and spacing, and sets the radius', () => {
     const state = testState();
-    const typography = setTypography.perform(state, { patch: { baseSize: 18 } }).document.config.typography;
+    const typography = setTypography.perform(state, { patch: { baseSize: 18 } }).document.design.typography;
     expect(typography).toEqual({ ...defaultDesignSystem.typography, baseSize: 18 });
-    expect(setSpacing.perform(state, { patch: { density: 'loose' } }).document.config.spacing).toEqual({ ...defaultDesignSystem.spacing, density: 'loose' });
-    expect(setRadius.perform(state, { base: 12 }).document.config.radius).toEqual({ base: 12 });
+    expect(setSpacing.perform(state, { patch: { density: 'loose' } }).document.design.spacing).toEqual({ ...defaultDesignSystem.spacing, density: 'loose' });
+    expect(setRadius.perform(state, { base: 12 }).document.design.radius).toEqual({ base: 12 });
     expect(setRadius.perform(state, { base: defaultDesignSystem.radius.base })).toBe(state);
   });
 
   it('fixes a failing contrast pair, and changes nothing for a pair that passes', () => {
     const state = testState({ ...defaultDesignSystem, theme: { ...defaultDesignSystem.theme, primaryColor: '#fde047' } });
     const fixed = fixContrast.perform(state, { checkId: 'light:background/primary' });
-    expect(fixed.document.config.theme.primaryColor).not.toBe('#fde047');
-    expect(contrastChecks(tokensOf(fixed.document.config)).find((check) => check.id === 'light:background/primary')?.passes).toBe(true);
+    expect(fixed.document.design.theme.primaryColor).not.toBe('#fde047');
+    expect(contrastChecks(tokensOf(fixed.document.design)).find((check) => check.id === 'light:background/primary')?.passes).toBe(true);
     const passing = testState();
     expect(fixContrast.perform(passing, { checkId: 'light:background/primary' })).toBe(passing);
   });
@@ -101,7 +101,7 @@ describe('perform', () => {
   it('adds a catalogue component at the end, selected and announced; an unknown or taken id changes nothing', () => {
     const state = testState(withComponents('a'));
     const next = addComponent.perform(state, { componentId: 'card', id: 'b' });
-    expect(next.document.config.components.map((component) => component.id)).toEqual(['a', 'b']);
+    expect(next.document.design.components.map((component) => component.id)).toEqual(['a', 'b']);
     expect(next.selectedId).toBe('b');
     expect(next.rightTab).toBe(state.rightTab);
     expect(next.announcement).toBe('Added Card.');
@@ -112,7 +112,7 @@ describe('perform', () => {
   it('removes a component and says how to undo it', () => {
     const state = testState(withComponents('a', 'c'));
     const next = removeComponent.perform(state, { id: 'c' });
-    expect(next.document.config.components.map((component) => component.id)).toEqual(['a']);
+    expect(next.document.design.components.map((component) => component.id)).toEqual(['a']);
     expect(next.announcement).toBe('Removed Card. Press Ctrl+Z to undo.');
     expect(removeComponent.perform(state, { id: 'missing' })).toBe(state);
   });
@@ -120,7 +120,7 @@ describe('perform', () => {
   it('moves a component and announces where; past either end or in place changes nothing', () => {
     const state = testState(withComponents('a', 'b', 'c'));
     const next = moveComponent.perform(state, { id: 'c', toIndex: 0 });
-    expect(next.document.config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
+    expect(next.document.design.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
     expect(next.announcement).toBe('Moved Card to position 1 of 3.');
     expect(moveComponent.perform(state, { id: 'a', toIndex: -1 })).toBe(state);
     expect(moveComponent.perform(state, { id: 'a', toIndex: 3 })).toBe(state);
@@ -130,31 +130,31 @@ describe('perform', () => {
   it('sets a prop and renames a component; a blank name goes back to the catalogue name, a long one is cut at 120', () => {
     const state = testState(withComponents('a', 'b'));
     const propped = setComponentProp.perform(state, { id: 'a', prop: 'label', value: 'Go' });
-    expect(propped.document.config.components[0]!.props).toEqual({ label: 'Go' });
-    expect(propped.document.config.components[1]).toBe(state.document.config.components[1]);
+    expect(propped.document.design.components[0]!.props).toEqual({ label: 'Go' });
+    expect(propped.document.design.components[1]).toBe(state.document.design.components[1]);
     expect(setComponentProp.perform(propped, { id: 'a', prop: 'label', value: 'Go' })).toBe(propped);
     expect(setComponentProp.perform(state, { id: 'missing', prop: 'label', value: 'Go' })).toBe(state);
     const named = renameComponent.perform(state, { id: 'a', customName: 'x'.repeat(130) });
-    expect(named.document.config.components[0]!.customName).toHaveLength(120);
-    expect(renameComponent.perform(named, { id: 'a', customName: '  ' }).document.config.components[0]).not.toHaveProperty('customName');
+    expect(named.document.design.components[0]!.customName).toHaveLength(120);
+    expect(renameComponent.perform(named, { id: 'a', customName: '  ' }).document.design.components[0]).not.toHaveProperty('customName');
   });
 
   it('applies a template with its time, and clears it again', () => {
     const template = builtInTemplates[0]!;
     const state = testState();
     const applied = applyTemplate.perform(state, { templateId: template.id, appliedAt: '2026-01-01T00:00:00.000Z' });
-    expect(applied.document.config.template.application).toMatchObject({ templateId: template.id, appliedAt: '2026-01-01T00:00:00.000Z' });
-    expect(applied.document.config.theme.primaryColor).toBe(template.theme.primaryColor.toLowerCase());
+    expect(applied.document.design.template.application).toMatchObject({ templateId: template.id, appliedAt: '2026-01-01T00:00:00.000Z' });
+    expect(applied.document.design.theme.primaryColor).toBe(template.theme.primaryColor.toLowerCase());
     expect(applyTemplate.perform(state, { templateId: 'nope', appliedAt: '2026-01-01T00:00:00.000Z' })).toBe(state);
-    expect(clearTemplate.perform(applied).document.config.template.application).toBeNull();
+    expect(clearTemplate.perform(applied).document.design.template.application).toBeNull();
   });
 
   it("replaces the document, and merges a teammate's changes into mine", () => {
     const state = testState();
-    const other: EditorDocument = { name: 'Theirs', config: { ...defaultDesignSystem, radius: { base: 2 } } };
+    const other: EditorDocument = { name: 'Theirs', design: { ...defaultDesignSystem, radius: { base: 2 } } };
     expect(replaceDocument.perform(state, { document: other }).document).toBe(other);
     const mine = renameProject.perform(state, { name: 'Mine' });
     const merged = mergeTheirs.perform(mine, { base: state.document, theirs: other, choices: {} }).document;
-    expect(merged).toEqual({ name: 'Mine', config: { ...defaultDesignSystem, radius: { base: 2 } } });
+    expect(merged).toEqual({ name: 'Mine', design: { ...defaultDesignSystem, radius: { base: 2 } } });
   });
 });

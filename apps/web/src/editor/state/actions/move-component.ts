@@ -8,7 +8,7 @@ export const moveComponent = defineAction<{ id: string; toIndex: number }>({
   undo: 'step',
   shortcut: { keys: 'Alt+↑ / Alt+↓', scope: 'layer', matches: (event) => event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown') },
   perform: (state, { id, toIndex }) => {
-    const { config: design } = state.document;
+    const { design } = state.document;
     const from = design.components.findIndex((component) => component.id === id);
     if (from < 0 || from === toIndex || toIndex < 0 || toIndex >= design.components.length) return state;
     const components = design.components.slice();
@@ -16,7 +16,7 @@ export const moveComponent = defineAction<{ id: string; toIndex: number }>({
     components.splice(toIndex, 0, moved!);
     return {
       ...state,
-      document: { ...state.document, config: { ...design, components } },
+      document: { ...state.document, design: { ...design, components } },
       announcement: `Moved ${layerName(moved!)} to position ${toIndex + 1} of ${components.length}.`,
     };
   },

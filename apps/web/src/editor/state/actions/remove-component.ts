@@ -7,13 +7,13 @@ export const removeComponent = defineAction<{ id: string }>({
   undo: 'step',
   shortcut: { keys: 'Delete', scope: 'layer', matches: (event) => event.key === 'Delete' || event.key === 'Backspace' },
   perform: (state, { id }) => {
-    const { config: design } = state.document;
+    const { design } = state.document;
     const removed = design.components.find((component) => component.id === id);
     if (!removed) return state;
     const components = design.components.filter((component) => component !== removed);
     return {
       ...state,
-      document: { ...state.document, config: { ...design, components } },
+      document: { ...state.document, design: { ...design, components } },
       announcement: `Removed ${layerName(removed)}. Press Ctrl+Z to undo.`,
     };
   },
