@@ -8,6 +8,8 @@ export const DESIGN_LIMITS = {
   scaleRatio: { min: 1.05, max: 2 },
   baseUnit: { min: 1, max: 32 },
   radius: { min: 0, max: 64 },
+  /** A placed component's custom name, in characters. */
+  customName: { max: 120 },
 } as const;
 
 /** A choice of an enumerated setting, as a form offers it. */

@@ -31,7 +31,7 @@ export const designComponentSchema = z
     id: z.string().min(1, 'must not be empty'),
     componentId: z.string().min(1, 'must not be empty'),
     props: propValuesSchema.default({}),
-    customName: z.string().max(120).optional(),
+    customName: z.string().max(DESIGN_LIMITS.customName.max).optional(),
   })
   .superRefine((component, ctx) => {
     const definition = findComponent(component.componentId);

@@ -1,4 +1,4 @@
-import { findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type PropValue } from '@kitsmith/core';
+import { DESIGN_LIMITS, findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type PropValue } from '@kitsmith/core';
 import { useId, useState, type ReactNode } from 'react';
 import { ColorInput } from '../design/color-input.tsx';
 import { renameComponent, setComponentProp } from '../state/actions/index.ts';
@@ -38,7 +38,7 @@ export function PropsPanel() {
         <input
           id="editor-custom-name"
           type="text"
-          maxLength={120}
+          maxLength={DESIGN_LIMITS.customName.max}
           placeholder={definition.name}
           value={component.customName ?? ''}
           disabled={readOnly}
