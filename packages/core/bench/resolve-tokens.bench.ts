@@ -1,6 +1,6 @@
 // Token resolution: medians against a structuredClone of the same design, measured in the same run.
 import { Bench } from 'tinybench';
-import { applyTemplate, builtInTemplates, defaultDesignSystem, parseDesignSystem, resolveTokens, themeCustomProperties } from '../src/index.ts';
+import { applyTemplate, builtInTemplates, defaultDesignSystem, parseDesignSystem, resolveTokens } from '../src/index.ts';
 import { printTable } from './print-table.ts';
 
 const bold = builtInTemplates.find((template) => template.id === 'bold-creative');
@@ -29,10 +29,6 @@ bench
   })
   .add('resolveTokens(new primary colour)', () => {
     resolveTokens(fresh[next++ % fresh.length] ?? defaultDesignSystem);
-  })
-  // What the editor's canvas does for each step of a colour drag before the preview restyles.
-  .add('editor colour edit: resolveTokens + themeCustomProperties', () => {
-    themeCustomProperties(resolveTokens(fresh[next++ % fresh.length] ?? defaultDesignSystem), 'light');
   });
 
 await bench.run();

@@ -6,7 +6,6 @@ export * from './templates/index.ts';
 export * from './catalogue/index.ts';
 export * from './export/index.ts';
 export * from './import/index.ts';
-export * from './editor-support/index.ts';
 export * from './merge/index.ts';
 export { deepFreeze } from './util/deep-freeze.ts';
 export { sameJson } from './util/same-json.ts';

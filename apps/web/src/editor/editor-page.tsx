@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useProjectLoad } from './load-project.ts';
-import { EditorWorkspace } from './workspace.tsx';
+import { EditorWorkspace } from './editor-session.tsx';
 import './editor.css';
 
 /** The editor at /project/:projectId: loads the project, then the full-screen workspace. */

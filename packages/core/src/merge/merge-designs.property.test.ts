@@ -199,20 +199,20 @@ describe('mergeDesigns, for random designs and edits', () => {
   it('always gives a valid design, whatever the edits and choices, and asks about each field once', () => {
     fc.assert(
       fc.property(scenario, fc.boolean(), fc.boolean(), ({ base, source, mine, theirs }, knownBase, takeTheirs) => {
-        const x = { name: 'Mine', config: applyEdits(base, mine, source, 'm') };
-        const y = { name: 'Theirs', config: applyEdits(base, theirs, randomSource(source), 't') };
-        const from = knownBase ? { name: 'Base', config: base } : undefined;
+        const x = { name: 'Mine', design: applyEdits(base, mine, source, 'm') };
+        const y = { name: 'Theirs', design: applyEdits(base, theirs, randomSource(source), 't') };
+        const from = knownBase ? { name: 'Base', design: base } : undefined;
         const first = mergeNamedDesigns(from, x, y);
         expect(new Set(first.conflicts.map((conflict) => conflict.key)).size).toBe(first.conflicts.length);
         const choices = Object.fromEntries(first.conflicts.map((conflict) => [conflict.key, takeTheirs ? ('theirs' as const) : ('mine' as const)]));
         const { merged, conflicts } = mergeNamedDesigns(from, x, y, choices);
         expect(conflicts.map((conflict) => conflict.key)).toEqual(first.conflicts.map((conflict) => conflict.key));
-        expect(valid(merged.config)).toBe(true);
+        expect(valid(merged.design)).toBe(true);
         expect(merged.name).toBe(takeTheirs ? 'Theirs' : 'Mine');
         // Without a base every difference was a question, so the chosen side comes back whole (the template counter takes the larger).
-        const counted = (design: typeof x) => ({ ...design, config: { ...design.config, template: { ...design.config.template, version: merged.config.template.version } } });
+        const counted = (named: typeof x) => ({ ...named, design: { ...named.design, template: { ...named.design.template, version: merged.design.template.version } } });
         if (!knownBase) expect(merged).toEqual(counted(takeTheirs ? y : x));
-        expect(merged.config.template.version).toBe(Math.max(x.config.template.version, y.config.template.version));
+        expect(merged.design.template.version).toBe(Math.max(x.design.template.version, y.design.template.version));
       }),
       { numRuns: 400 },
     );

@@ -185,22 +185,22 @@ describe('mergeDesigns: templates', () => {
 });
 
 describe('mergeNamedDesigns', () => {
-  const doc = { name: 'Acme', config: base };
+  const doc = { name: 'Acme', design: base };
 
   it('merges the name like any other field', () => {
-    const mine = { name: 'Acme UI', config: edit(base, { radius: { base: 4 } }) };
-    const theirs = { name: 'Acme', config: edit(base, { theme: { accentColor: '#f97316' } }) };
+    const mine = { name: 'Acme UI', design: edit(base, { radius: { base: 4 } }) };
+    const theirs = { name: 'Acme', design: edit(base, { theme: { accentColor: '#f97316' } }) };
     const { merged, conflicts } = mergeNamedDesigns(doc, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(merged.name).toBe('Acme UI');
-    expect([merged.config.radius.base, merged.config.theme.accentColor]).toEqual([4, '#f97316']);
+    expect([merged.design.radius.base, merged.design.theme.accentColor]).toEqual([4, '#f97316']);
     const renamed = mergeNamedDesigns(doc, mine, { ...theirs, name: 'Zenith' });
     expect(renamed.conflicts).toEqual([{ key: 'name', label: 'Name', mine: { text: 'Acme UI' }, theirs: { text: 'Zenith' } }]);
   });
 
   it('without the base both started from, asks about every difference and nothing else', () => {
-    const mine = { name: 'Acme', config: withComponents(edit(base, { theme: { primaryColor: '#e11d48' } }), [button, card]) };
-    const theirs = { name: 'Acme 2', config: withComponents(base, [button, card, input]) };
+    const mine = { name: 'Acme', design: withComponents(edit(base, { theme: { primaryColor: '#e11d48' } }), [button, card]) };
+    const theirs = { name: 'Acme 2', design: withComponents(base, [button, card, input]) };
     const { merged, conflicts } = mergeNamedDesigns(undefined, mine, theirs);
     expect(conflicts.map((conflict) => [conflict.key, conflict.mine.text, conflict.theirs.text])).toEqual([
       ['name', 'Acme', 'Acme 2'],

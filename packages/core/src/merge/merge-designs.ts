@@ -8,7 +8,7 @@ import { Merger, UNKNOWN_BASE, type Base, type MergeChoices, type MergeConflict 
 /** A project's name and design: what the editor edits. */
 export interface NamedDesign {
   name: string;
-  config: DesignSystem;
+  design: DesignSystem;
 }
 
 export interface DesignMerge<T> {
@@ -44,8 +44,8 @@ export function mergeDesigns(
 export function mergeNamedDesigns<T extends NamedDesign>(base: NamedDesign | undefined, mine: T, theirs: NamedDesign, choices: MergeChoices = {}): DesignMerge<T> {
   const merger = new Merger(choices);
   const name = merger.field(base ? base.name : UNKNOWN_BASE, mine.name, theirs.name, { key: 'name', label: PROJECT_NAME_LABEL });
-  const config = mergeConfig(merger, base ? base.config : UNKNOWN_BASE, mine.config, theirs.config);
-  const merged = name === mine.name && config === mine.config ? mine : { ...mine, name, config };
+  const design = mergeConfig(merger, base ? base.design : UNKNOWN_BASE, mine.design, theirs.design);
+  const merged = name === mine.name && design === mine.design ? mine : { ...mine, name, design };
   return { merged, conflicts: merger.conflicts, fromTheirs: merger.fromTheirs };
 }
 

@@ -11,6 +11,7 @@ import {
 import { findComponent } from '../catalogue/catalogue.ts';
 import { propValueProblem, refusableProps } from '../catalogue/component-props.ts';
 import { propValuesSchema } from './component.ts';
+import { DESIGN_LIMITS } from './design-options.ts';
 import { fontStackProblem } from './font-stack.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 import { repairStoredDesign, storedRepair } from './stored-design-repairs.ts';
@@ -30,7 +31,7 @@ export const designComponentSchema = z
     id: z.string().min(1, 'must not be empty'),
     componentId: z.string().min(1, 'must not be empty'),
     props: propValuesSchema.default({}),
-    customName: z.string().max(120).optional(),
+    customName: z.string().max(DESIGN_LIMITS.customName.max).optional(),
   })
   .superRefine((component, ctx) => {
     const definition = findComponent(component.componentId);
@@ -96,13 +97,13 @@ export const designSystemSchema = z.object({
       monoFamily: fontStackSchema.default(d.typography.monoFamily),
       baseSize: z
         .number()
-        .min(10, 'must be at least 10 (px)')
-        .max(32, 'must be at most 32 (px)')
+        .min(DESIGN_LIMITS.baseSize.min, `must be at least ${DESIGN_LIMITS.baseSize.min} (px)`)
+        .max(DESIGN_LIMITS.baseSize.max, `must be at most ${DESIGN_LIMITS.baseSize.max} (px)`)
         .default(d.typography.baseSize),
       scaleRatio: z
         .number()
-        .min(1.05, 'must be at least 1.05')
-        .max(2, 'must be at most 2')
+        .min(DESIGN_LIMITS.scaleRatio.min, `must be at least ${DESIGN_LIMITS.scaleRatio.min}`)
+        .max(DESIGN_LIMITS.scaleRatio.max, `must be at most ${DESIGN_LIMITS.scaleRatio.max}`)
         .default(d.typography.scaleRatio),
       density: typographyDensitySchema.default(d.typography.density),
     })
@@ -111,15 +112,19 @@ export const designSystemSchema = z.object({
     .object({
       baseUnit: z
         .number()
-        .min(1, 'must be at least 1 (px)')
-        .max(32, 'must be at most 32 (px)')
+        .min(DESIGN_LIMITS.baseUnit.min, `must be at least ${DESIGN_LIMITS.baseUnit.min} (px)`)
+        .max(DESIGN_LIMITS.baseUnit.max, `must be at most ${DESIGN_LIMITS.baseUnit.max} (px)`)
         .default(d.spacing.baseUnit),
       density: spacingDensitySchema.default(d.spacing.density),
     })
     .prefault({}),
   radius: z
     .object({
-      base: z.number().min(0, 'must not be negative').max(64, 'must be at most 64 (px)').default(d.radius.base),
+      base: z
+        .number()
+        .min(DESIGN_LIMITS.radius.min, 'must not be negative')
+        .max(DESIGN_LIMITS.radius.max, `must be at most ${DESIGN_LIMITS.radius.max} (px)`)
+        .default(d.radius.base),
     })
     .prefault({}),
   shadows: z.object({ level: shadowLevelSchema.default(d.shadows.level) }).prefault({}),

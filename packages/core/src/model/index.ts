@@ -8,3 +8,4 @@ export * from './design-system.ts';
 export * from './user.ts';
 export * from './user-view.ts';
 export * from './component.ts';
+export * from './design-options.ts';

@@ -1,6 +1,8 @@
-import { resolveTokens, type DesignSystem, type TokenSet } from '@kitsmith/core';
-import { memo, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
+import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
+import { tokensOf } from '../state/design-tokens.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { PreviewFrame, previewShell } from './preview-frame.ts';
 
 type PreviewMode = 'light' | 'dark' | 'auto';
@@ -21,34 +23,23 @@ function useSystemDark(): boolean {
   );
 }
 
-/** What the editor may do to the canvas outside a render. */
-export interface CanvasHandle {
-  /** Restyles the preview for `config`'s look at once (a drag's frame), ahead of the render that will bring it. */
-  showTheme: (config: DesignSystem) => void;
-}
-
-interface CanvasProps {
-  ref?: Ref<CanvasHandle>;
-  config: DesignSystem;
-  tokens: TokenSet;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  codeOpen: boolean;
-  onToggleCode: () => void;
-}
-
-/** The toolbar (scheme, viewport width, zoom, code) and the live preview of every component. */
-export function Canvas({ ref, config, tokens, selectedId, onSelect, codeOpen, onToggleCode }: CanvasProps) {
-  const [mode, setMode] = useState<PreviewMode>(config.theme.mode);
+/**
+ * The toolbar (scheme, viewport width, zoom, code) and the live preview of every component. The preview
+ * restyles on every change of the store's design, a drag's steps included, in the frame of the change.
+ */
+export function Canvas() {
+  const store = useEditorStore();
+  const components = useEditor((state) => state.document.design.components);
+  const selectedId = useEditor((state) => state.selectedId);
+  const codeOpen = useEditor((state) => state.codeOpen);
+  const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.design.theme.mode);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
   const systemDark = useSystemDark();
   const scheme = mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode;
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState<PreviewFrame | null>(null);
-  const [shell] = useState(() => previewShell(config));
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const [shell] = useState(() => previewShell(store.getState().document.design));
   const stageRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState({ width: 800, height: 600 });
 
@@ -71,7 +62,7 @@ export function Canvas({ ref, config, tokens, selectedId, onSelect, codeOpen, on
       // The preview is a picture of the components: links and forms do nothing, a click selects.
       if (target?.closest('a, form, button, input, select, textarea, label, summary')) event.preventDefault();
       const section = target?.closest<HTMLElement>('[data-instance]');
-      if (section?.dataset.instance) onSelectRef.current(section.dataset.instance);
+      if (section?.dataset.instance) store.run(selectComponent, { id: section.dataset.instance, reveal: true });
     });
     document.addEventListener('submit', (event) => event.preventDefault());
     setFrame(new PreviewFrame(document));
@@ -79,12 +70,14 @@ export function Canvas({ ref, config, tokens, selectedId, onSelect, codeOpen, on
 
   useEffect(() => () => frame?.dispose(), [frame]);
   useLayoutEffect(() => {
-    frame?.applyTheme(tokens, scheme, mode);
-  }, [frame, tokens, scheme, mode]);
-  useImperativeHandle(ref, () => ({ showTheme: (next) => frame?.applyTheme(resolveTokens(next), scheme, mode) }), [frame, scheme, mode]);
+    if (!frame) return;
+    const show = () => frame.applyTheme(tokensOf(store.getState().document.design), scheme, mode);
+    show();
+    return store.watch(show);
+  }, [store, frame, scheme, mode]);
   useLayoutEffect(() => {
-    frame?.renderComponents(config.components);
-  }, [frame, config.components]);
+    frame?.renderComponents(components);
+  }, [frame, components]);
   useEffect(() => {
     frame?.select(selectedId, true);
   }, [frame, selectedId]);
@@ -92,11 +85,11 @@ export function Canvas({ ref, config, tokens, selectedId, onSelect, codeOpen, on
   const fixedWidth = VIEWPORTS[viewport];
   const width = fixedWidth ?? Math.max(320, stage.width / zoom);
   const height = Math.max(200, stage.height / zoom);
-  const empty = config.components.length === 0;
+  const empty = components.length === 0;
 
   return (
     <div className="editor-canvas">
-      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={onToggleCode} />
+      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} />
       <div className="editor-stage" ref={stageRef} data-scheme={scheme}>
         <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
           <iframe

@@ -3,17 +3,16 @@
 // changes set the custom properties core generates directly on the preview's root element.
 import {
   createExportContext,
-  diffCustomProperties,
   findComponent,
   renderComponentMarkup,
   renderPreviewDocument,
   runExporter,
-  themeCustomProperties,
   type ColorScheme,
   type DesignComponent,
   type DesignSystem,
   type TokenSet,
 } from '@kitsmith/core';
+import { diffCustomProperties, themeCustomProperties } from './theme-properties.ts';
 
 /**
  * Editor-only styles inside the frame: the selection and hover outlines, and content-visibility so that
@@ -77,6 +76,8 @@ interface Section {
 
 export class PreviewFrame {
   private applied = new Map<string, string>();
+  /** The tokens and scheme applied last: the same again changes nothing. */
+  private shown: { tokens: TokenSet | null; scheme: ColorScheme | null } = { tokens: null, scheme: null };
   private sections = new Map<string, Section>();
   private selected: string | null = null;
   private settle: ReturnType<typeof setTimeout> | undefined;
@@ -121,10 +122,12 @@ export class PreviewFrame {
     }
   }
 
-  /** Sets every custom property that differs from what is applied: the preview restyles in the same frame. */
+  /** Sets every custom property that differs from what is applied (nothing for the tokens applied last): the preview restyles in the same frame. */
   applyTheme(tokens: TokenSet, scheme: ColorScheme, mode: string): void {
     const root = this.document.documentElement;
     if (root.dataset.theme !== mode) root.dataset.theme = mode;
+    if (tokens === this.shown.tokens && scheme === this.shown.scheme) return;
+    this.shown = { tokens, scheme };
     const next = themeCustomProperties(tokens, scheme);
     const { set, removed } = diffCustomProperties(this.applied, next);
     if (set.length > 0 || removed.length > 0) {

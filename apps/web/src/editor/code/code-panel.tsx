@@ -122,7 +122,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           <button
             type="button"
             className="button button-outline"
-            onClick={() => downloadExportZip({ name: projectName, config }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
+            onClick={() => downloadExportZip({ name: projectName, design: config }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
           >
             <EditorIcon name="download" /> {allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
           </button>

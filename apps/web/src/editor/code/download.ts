@@ -1,7 +1,7 @@
 import { basicExportFormats } from '@kitsmith/contract';
 import { exportDesignSystem, packageSlug, zipFiles, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
 import { exportableDesign } from './export-allowance.ts';
 
 function saveBlob(blob: Blob, fileName: string): void {
@@ -23,7 +23,7 @@ function saveBlob(blob: Blob, fileName: string): void {
  */
 export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance): Promise<void> {
   const slug = packageSlug(document.name);
-  const { config } = exportableDesign(document.config, allowance);
+  const { config } = exportableDesign(document.design, allowance);
   const files = await exportDesignSystem(config, { formats: allowance.all_formats ? ['package'] : [...basicExportFormats], name: slug });
   const zip = zipFiles(files, slug);
   saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);

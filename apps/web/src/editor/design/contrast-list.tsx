@@ -1,4 +1,5 @@
-import { contrastChecks, fixContrast, type ContrastCheck, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import type { DesignSystem, TokenSet } from '@kitsmith/core';
+import { contrastChecks, fixContrast, type ContrastCheck } from './contrast-checks.ts';
 import { memo, useMemo, useState } from 'react';
 
 const pairLabel = (check: ContrastCheck) =>
@@ -7,19 +8,19 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const APCA_LABELS = { body: 'body text', large: 'large text only', fail: 'too low' } as const;
 
 interface ContrastListProps {
-  config: DesignSystem;
+  design: DesignSystem;
   tokens: TokenSet;
   readOnly: boolean;
   onFix: (checkId: string) => void;
 }
 
 /** A badge per semantic pair (WCAG ratio and APCA Lc), light and dark, with a one-click fix for failing pairs. */
-export const ContrastList = memo(function ContrastList({ config, tokens, readOnly, onFix }: ContrastListProps) {
+export const ContrastList = memo(function ContrastList({ design, tokens, readOnly, onFix }: ContrastListProps) {
   const checks = useMemo(() => contrastChecks(tokens), [tokens]);
   const [message, setMessage] = useState('');
   const failing = checks.filter((check) => !check.passes).length;
   const fix = (check: ContrastCheck) => {
-    if (fixContrast(config, check.id)) {
+    if (fixContrast(design, check.id)) {
       onFix(check.id);
       setMessage(`Fixed ${pairLabel(check).toLowerCase()} (${check.mode}).`);
     } else {

@@ -1,7 +1,27 @@
-import { colorFieldValue, FONT_STACK_MAX_LENGTH, fontStackProblem, type ColorField, type DesignSystem, type TokenSet } from '@kitsmith/core';
+import {
+  ANIMATION_STYLE_OPTIONS,
+  animationStyleSchema,
+  DESIGN_LIMITS,
+  FONT_STACK_MAX_LENGTH,
+  fontStackProblem,
+  NAMED_SCALE_RATIOS,
+  SHADOW_LEVEL_OPTIONS,
+  shadowLevelSchema,
+  SPACING_DENSITY_OPTIONS,
+  spacingDensitySchema,
+  THEME_MODE_OPTIONS,
+  themeModeSchema,
+  TYPOGRAPHY_DENSITY_OPTIONS,
+  typographyDensitySchema,
+  type DesignOption,
+  type DesignSystem,
+} from '@kitsmith/core';
 import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
-import type { EditorControls } from '../workspace.tsx';
+import { fixContrast, setAnimations, setAnimationStyle, setColor, setRadius, setShadowLevel, setSpacing, setThemeMode, setTypography } from '../state/actions/index.ts';
+import { tokensOf } from '../state/design-tokens.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ColorInput } from './color-input.tsx';
+import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
 
@@ -17,17 +37,6 @@ const STATUS_COLORS: { field: ColorField; label: string }[] = [
   { field: 'colors.danger', label: 'Danger' },
   { field: 'colors.info', label: 'Info' },
 ];
-/** Named modular scales within the document's 1.05-2 range. */
-const SCALE_RATIOS = [
-  [1.067, 'Minor second'],
-  [1.125, 'Major second'],
-  [1.2, 'Minor third'],
-  [1.25, 'Major third'],
-  [1.333, 'Perfect fourth'],
-  [1.414, 'Augmented fourth'],
-  [1.5, 'Perfect fifth'],
-  [1.618, 'Golden ratio'],
-] as const;
 const FONT_STACKS = [
   'Inter, ui-sans-serif, system-ui, sans-serif',
   'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
@@ -48,47 +57,31 @@ function Section({ title, children, open = true }: { title: string; children: Re
   );
 }
 
-interface DesignPanelProps {
-  config: DesignSystem;
-  tokens: TokenSet;
-  controls: EditorControls;
-}
-
 /**
  * Colours with palettes and contrast, typography, spacing, radius, shadows and motion. Each part is memoised
  * on the slice of the design it shows: a colour drag renders one colour row, not every field of the panel.
  */
-export const DesignPanel = memo(function DesignPanel({ config, tokens, controls }: DesignPanelProps) {
-  const { readOnly, edit, endGesture } = controls;
+export const DesignPanel = memo(function DesignPanel() {
+  const store = useEditorStore();
+  const design = useEditor((state) => state.document.design);
+  const readOnly = useEditor((state) => state.readOnly);
+  const tokens = tokensOf(design);
   // Stable, so only the palette whose colour changed renders again during a drag.
-  const pickShade = useCallback(
-    (field: ColorField, color: string) => {
-      endGesture();
-      edit({ type: 'setColor', field, color });
-      endGesture();
-    },
-    [edit, endGesture],
-  );
-  const fixContrast = useCallback(
-    (checkId: string) => {
-      endGesture();
-      edit({ type: 'fixContrast', checkId });
-    },
-    [edit, endGesture],
-  );
-  // A drag's steps render in the background anyway (controls.drag); for edits that render at once (a shade
+  const pickShade = useCallback((field: ColorField, color: string) => store.run(setColor, { field, color }), [store]);
+  const onFix = useCallback((checkId: string) => store.run(fixContrast, { checkId }), [store]);
+  // A drag's steps render after the frame anyway (store.drag); for edits that render at once (a shade
   // picked, a contrast fix, a template), palettes and contrast badges (a few hundred elements) follow in a
   // background render, so the frame showing the new colour is not kept waiting.
-  const deferredConfig = useDeferredValue(config);
+  const deferredDesign = useDeferredValue(design);
   const deferredTokens = useDeferredValue(tokens);
   const colorRow = ({ field, label }: { field: ColorField; label: string }) => (
     <ColorRow
       key={field}
       field={field}
       label={label}
-      value={colorFieldValue(config, field)}
-      paletteValue={colorFieldValue(deferredConfig, field)}
-      controls={controls}
+      value={colorFieldValue(design, field)}
+      paletteValue={colorFieldValue(deferredDesign, field)}
+      readOnly={readOnly}
       onPick={pickShade}
     />
   );
@@ -102,18 +95,18 @@ export const DesignPanel = memo(function DesignPanel({ config, tokens, controls 
         </details>
       </Section>
       <Section title="Contrast">
-        <ContrastList config={deferredConfig} tokens={deferredTokens} readOnly={readOnly} onFix={fixContrast} />
+        <ContrastList design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
       </Section>
-      <TypographySection typography={config.typography} controls={controls} />
-      <ShapeSection spacing={config.spacing} radius={config.radius.base} shadows={config.shadows.level} controls={controls} />
-      <MotionSection animationStyle={config.motion.animationStyle} animations={config.theme.animations} mode={config.theme.mode} controls={controls} />
+      <TypographySection typography={design.typography} readOnly={readOnly} />
+      <ShapeSection spacing={design.spacing} radius={design.radius.base} shadows={design.shadows.level} readOnly={readOnly} />
+      <MotionSection animationStyle={design.motion.animationStyle} animations={design.theme.animations} mode={design.theme.mode} readOnly={readOnly} />
     </div>
   );
 });
 
-/** The panel's parts take the editor's controls (one object per read-only state) beside their slice of the design. */
+/** The panel's parts take whether the design is read-only beside their slice of the design. */
 interface PartProps {
-  controls: EditorControls;
+  readOnly: boolean;
 }
 
 const ColorRow = memo(function ColorRow({
@@ -121,45 +114,45 @@ const ColorRow = memo(function ColorRow({
   label,
   value,
   paletteValue,
-  controls: { readOnly, drag, endGesture },
+  readOnly,
   onPick,
 }: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
-  const onInput = useCallback((color: string) => drag({ type: 'setColor', field, color }), [drag, field]);
+  const store = useEditorStore();
+  const onInput = useCallback((color: string) => store.drag(setColor, { field, color }), [store, field]);
   return (
     <div className="editor-color-row" data-field={field}>
-      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={endGesture} />
+      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={store.endGesture} />
       <PaletteStrip label={label} field={field} color={paletteValue} disabled={readOnly} onPick={onPick} />
     </div>
   );
 });
 
-const TypographySection = memo(function TypographySection({ typography, controls: { readOnly, edit, endGesture } }: PartProps & { typography: DesignSystem['typography'] }) {
+const TypographySection = memo(function TypographySection({ typography, readOnly }: PartProps & { typography: DesignSystem['typography'] }) {
+  const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Typography">
-      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => edit({ type: 'setTypography', patch: { headingFamily } })} onCommit={endGesture} />
-      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => edit({ type: 'setTypography', patch: { bodyFamily } })} onCommit={endGesture} />
-      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => edit({ type: 'setTypography', patch: { monoFamily } })} onCommit={endGesture} />
-      <NumberField label="Base size (px)" value={typography.baseSize} min={10} max={32} step={1} disabled={readOnly} onChange={(baseSize) => edit({ type: 'setTypography', patch: { baseSize } })} onCommit={endGesture} />
+      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => input(setTypography, { patch: { headingFamily } })} onCommit={endGesture} />
+      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => input(setTypography, { patch: { bodyFamily } })} onCommit={endGesture} />
+      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })} onCommit={endGesture} />
+      <NumberField label="Base size (px)" value={typography.baseSize} {...DESIGN_LIMITS.baseSize} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
       <SelectField
         label="Scale ratio"
         value={String(typography.scaleRatio)}
         disabled={readOnly}
         options={[
-          ...(SCALE_RATIOS.some(([ratio]) => ratio === typography.scaleRatio) ? [] : [[String(typography.scaleRatio), `${typography.scaleRatio} (custom)`] as const]),
-          ...SCALE_RATIOS.map(([ratio, name]) => [String(ratio), `${ratio} ${name}`] as const),
+          ...(NAMED_SCALE_RATIOS.some(({ ratio }) => ratio === typography.scaleRatio) ? [] : [{ value: String(typography.scaleRatio), label: `${typography.scaleRatio} (custom)` }]),
+          ...NAMED_SCALE_RATIOS.map(({ ratio, name }) => ({ value: String(ratio), label: `${ratio} ${name}` })),
         ]}
-        onChange={(value) => edit({ type: 'setTypography', patch: { scaleRatio: Number(value) } })}
+        parse={Number}
+        onChange={(scaleRatio) => run(setTypography, { patch: { scaleRatio } })}
       />
       <SelectField
         label="Type density"
         value={typography.density}
         disabled={readOnly}
-        options={[
-          ['compact', 'Compact'],
-          ['normal', 'Normal'],
-          ['spacious', 'Spacious'],
-        ]}
-        onChange={(density) => edit({ type: 'setTypography', patch: { density: density as DesignSystem['typography']['density'] } })}
+        options={TYPOGRAPHY_DENSITY_OPTIONS}
+        parse={(value) => typographyDensitySchema.parse(value)}
+        onChange={(density) => run(setTypography, { patch: { density } })}
       />
     </Section>
   );
@@ -169,34 +162,28 @@ const ShapeSection = memo(function ShapeSection({
   spacing,
   radius,
   shadows,
-  controls: { readOnly, edit, endGesture },
+  readOnly,
 }: PartProps & { spacing: DesignSystem['spacing']; radius: number; shadows: DesignSystem['shadows']['level'] }) {
+  const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Spacing and shape">
       <SelectField
         label="Spacing density"
         value={spacing.density}
         disabled={readOnly}
-        options={[
-          ['tight', 'Tight (×0.75)'],
-          ['normal', 'Normal (×1)'],
-          ['loose', 'Loose (×1.5)'],
-        ]}
-        onChange={(density) => edit({ type: 'setSpacing', patch: { density: density as DesignSystem['spacing']['density'] } })}
+        options={SPACING_DENSITY_OPTIONS}
+        parse={(value) => spacingDensitySchema.parse(value)}
+        onChange={(density) => run(setSpacing, { patch: { density } })}
       />
-      <NumberField label="Base unit (px)" value={spacing.baseUnit} min={1} max={32} step={1} disabled={readOnly} onChange={(baseUnit) => edit({ type: 'setSpacing', patch: { baseUnit } })} onCommit={endGesture} />
-      <NumberField label="Radius (px)" value={radius} min={0} max={64} step={1} range disabled={readOnly} onChange={(base) => edit({ type: 'setRadius', base })} onCommit={endGesture} />
+      <NumberField label="Base unit (px)" value={spacing.baseUnit} {...DESIGN_LIMITS.baseUnit} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
+      <NumberField label="Radius (px)" value={radius} {...DESIGN_LIMITS.radius} step={1} range disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
       <SelectField
         label="Shadows"
         value={shadows}
         disabled={readOnly}
-        options={[
-          ['none', 'None'],
-          ['subtle', 'Subtle'],
-          ['medium', 'Medium'],
-          ['strong', 'Strong'],
-        ]}
-        onChange={(level) => edit({ type: 'setShadowLevel', level: level as DesignSystem['shadows']['level'] })}
+        options={SHADOW_LEVEL_OPTIONS}
+        parse={(value) => shadowLevelSchema.parse(value)}
+        onChange={(level) => run(setShadowLevel, { level })}
       />
     </Section>
   );
@@ -206,49 +193,54 @@ const MotionSection = memo(function MotionSection({
   animationStyle,
   animations,
   mode,
-  controls: { readOnly, edit },
+  readOnly,
 }: PartProps & { animationStyle: DesignSystem['motion']['animationStyle']; animations: boolean; mode: DesignSystem['theme']['mode'] }) {
+  const { run } = useEditorStore();
   return (
     <Section title="Motion and mode">
       <SelectField
         label="Animation style"
         value={animationStyle}
         disabled={readOnly}
-        options={[
-          ['subtle', 'Subtle (200 ms)'],
-          ['moderate', 'Moderate (300 ms)'],
-          ['bold', 'Bold (400 ms)'],
-        ]}
-        onChange={(style) => edit({ type: 'setAnimationStyle', style: style as DesignSystem['motion']['animationStyle'] })}
+        options={ANIMATION_STYLE_OPTIONS}
+        parse={(value) => animationStyleSchema.parse(value)}
+        onChange={(style) => run(setAnimationStyle, { style })}
       />
       <label className="editor-switch editor-field">
-        <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => edit({ type: 'setAnimations', on: event.target.checked })} />
+        <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => run(setAnimations, { on: event.target.checked })} />
         <span>Animations</span>
       </label>
       <SelectField
         label="Default colour mode of the export"
         value={mode}
         disabled={readOnly}
-        options={[
-          ['light', 'Light'],
-          ['dark', 'Dark'],
-          ['auto', 'Auto (follows the system)'],
-        ]}
-        onChange={(value) => edit({ type: 'setThemeMode', mode: value as DesignSystem['theme']['mode'] })}
+        options={THEME_MODE_OPTIONS}
+        parse={(value) => themeModeSchema.parse(value)}
+        onChange={(mode) => run(setThemeMode, { mode })}
       />
     </Section>
   );
 });
 
-function SelectField({ label, value, options, disabled, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; disabled: boolean; onChange: (value: string) => void }) {
+interface SelectFieldProps<T> {
+  label: string;
+  value: string;
+  options: readonly DesignOption<string>[];
+  /** The chosen option's value read as the setting's type (with the setting's schema). */
+  parse: (value: string) => T;
+  disabled: boolean;
+  onChange: (value: T) => void;
+}
+
+function SelectField<T>({ label, value, options, parse, disabled, onChange }: SelectFieldProps<T>) {
   const id = useId();
   return (
     <div className="editor-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(parse(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

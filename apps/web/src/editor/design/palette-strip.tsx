@@ -1,4 +1,5 @@
-import { generatePalette, PALETTE_STEPS, type ColorField } from '@kitsmith/core';
+import { generatePalette, PALETTE_STEPS } from '@kitsmith/core';
+import type { ColorField } from './contrast-checks.ts';
 import { memo } from 'react';
 
 /** The tonal palette 50-950 generated from a colour; the user's own step is marked. Clicking a shade picks it. */

@@ -1,6 +1,8 @@
 import { componentCatalogue, type ComponentCategory, type ComponentDefinition } from '@kitsmith/core';
-import { memo, useMemo, useState, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
+import { addComponent } from '../state/actions/index.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 
 /** The sidebar opens on 'buttons' (spec section 2); the other categories follow in this order. */
 export const CATEGORY_ORDER: readonly ComponentCategory[] = ['buttons', 'forms', 'cards', 'navigation', 'feedback', 'overlays', 'data-display', 'layout', 'typography'];
@@ -19,14 +21,15 @@ const CATEGORY_LABELS: Record<ComponentCategory, string> = {
 const matches = (component: ComponentDefinition, query: string) =>
   [component.name, component.id, component.description, component.category, ...component.tags].some((text) => text.toLowerCase().includes(query));
 
-interface LibraryProps {
-  searchRef: RefObject<HTMLInputElement | null>;
-  readOnly: boolean;
-  onAdd: (componentId: string, name: string) => void;
-}
-
-/** The catalogue by category, with search; each component has an Add button. */
-export const ComponentLibrary = memo(function ComponentLibrary({ searchRef, readOnly, onAdd }: LibraryProps) {
+/** The catalogue by category, with search (focused by its shortcut); each component has an Add button. */
+export const ComponentLibrary = memo(function ComponentLibrary() {
+  const store = useEditorStore();
+  const readOnly = useEditor((state) => state.readOnly);
+  const searchRequests = useEditor((state) => state.requests.search);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (searchRequests > 0) searchRef.current?.focus();
+  }, [searchRequests]);
   const [query, setQuery] = useState('');
   const [openCategory, setOpenCategory] = useState<ComponentCategory | null>('buttons');
   const trimmed = query.trim().toLowerCase();
@@ -96,7 +99,7 @@ export const ComponentLibrary = memo(function ComponentLibrary({ searchRef, read
                         <span className="muted editor-component-description">{component.description}</span>
                       </span>
                       {!readOnly && (
-                        <button type="button" className="icon-button" aria-label={`Add ${component.name}`} title={`Add ${component.name}`} onClick={() => onAdd(component.id, component.name)}>
+                        <button type="button" className="icon-button" aria-label={`Add ${component.name}`} title={`Add ${component.name}`} onClick={() => store.run(addComponent, { componentId: component.id, id: `${component.id}-${crypto.randomUUID().slice(0, 8)}` })}>
                           <EditorIcon name="plus" />
                         </button>
                       )}

@@ -1,52 +1,39 @@
 import { findComponent, type DesignComponent } from '@kitsmith/core';
 import { memo, useMemo, useRef, useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
-
-export const layerName = (component: DesignComponent) => component.customName?.trim() || findComponent(component.componentId)?.name || component.componentId;
-
-interface LayersProps {
-  components: readonly DesignComponent[];
-  selectedId: string | null;
-  readOnly: boolean;
-  onSelect: (id: string) => void;
-  onMove: (id: string, toIndex: number) => void;
-  onRemove: (id: string, name: string) => void;
-  announce: (message: string) => void;
-}
+import { moveComponent, removeComponent, selectComponent } from '../state/actions/index.ts';
+import { layerName } from '../state/layer-name.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 
 /**
  * The components in the project, in page order: select, reorder by dragging or
  * with Alt+Arrow keys, remove with the button or Delete (undoable).
  */
-export const LayersList = memo(function LayersList({ components, selectedId, readOnly, onSelect, onMove, onRemove, announce }: LayersProps) {
+export const LayersList = memo(function LayersList() {
+  const store = useEditorStore();
+  const components = useEditor((state) => state.document.design.components);
+  const selectedId = useEditor((state) => state.selectedId);
+  const readOnly = useEditor((state) => state.readOnly);
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  // The rows' handlers read the list through a ref, so they stay the same and a rename renders one row.
-  const latest = useRef(components);
-  latest.current = components;
 
+  // The rows' handlers read the list from the store, so they stay the same and a rename renders one row.
   const rowActions = useMemo<RowActions>(() => {
     const focusLayer = (id: string) =>
       requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"] .editor-layer-select`)?.focus());
     return {
-      select: onSelect,
+      select: (id) => store.run(selectComponent, { id, reveal: true }),
       move: (id, toIndex) => {
-        const list = latest.current;
-        const index = list.findIndex((component) => component.id === id);
-        const component = list[index];
-        if (!component || toIndex < 0 || toIndex >= list.length || toIndex === index) return;
-        onMove(id, toIndex);
-        announce(`Moved ${layerName(component)} to position ${toIndex + 1} of ${list.length}.`);
-        focusLayer(id);
+        const before = store.getState().document;
+        store.run(moveComponent, { id, toIndex });
+        if (store.getState().document !== before) focusLayer(id);
       },
       remove: (id, focusNeighbour) => {
-        const list = latest.current;
+        const list = store.getState().document.design.components;
         const index = list.findIndex((component) => component.id === id);
-        const component = list[index];
-        if (!component) return;
         const neighbour = list[index + 1] ?? list[index - 1];
-        onRemove(id, layerName(component));
+        store.run(removeComponent, { id });
         if (focusNeighbour && neighbour) focusLayer(neighbour.id);
       },
       dragStart: setDragging,
@@ -55,7 +42,7 @@ export const LayersList = memo(function LayersList({ components, selectedId, rea
         setDropIndex(null);
       },
     };
-  }, [onSelect, onMove, onRemove, announce]);
+  }, [store]);
 
   return (
     <section className="editor-layers" aria-labelledby="editor-layers-title">
@@ -162,10 +149,10 @@ const LayerRow = memo(function LayerRow({ component, index, count, selected, dro
         onClick={() => actions.select(id)}
         onKeyDown={(event) => {
           if (readOnly) return;
-          if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+          if (moveComponent.shortcut?.matches(event, false)) {
             event.preventDefault();
             actions.move(id, index + (event.key === 'ArrowUp' ? -1 : 1));
-          } else if (event.key === 'Delete' || event.key === 'Backspace') {
+          } else if (removeComponent.shortcut?.matches(event, false)) {
             event.preventDefault();
             actions.remove(id, true);
           }

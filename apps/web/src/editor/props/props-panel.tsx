@@ -1,10 +1,14 @@
-import { findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type DesignComponent, type PropValue } from '@kitsmith/core';
+import { DESIGN_LIMITS, findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type PropValue } from '@kitsmith/core';
 import { useId, useState, type ReactNode } from 'react';
-import type { EditorControls } from '../workspace.tsx';
 import { ColorInput } from '../design/color-input.tsx';
+import { renameComponent, setComponentProp } from '../state/actions/index.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 
 /** The selected component's custom name and a control per configurable prop (select, boolean, text, colour, number range). */
-export function PropsPanel({ component, controls }: { component: DesignComponent | null; controls: EditorControls }) {
+export function PropsPanel() {
+  const store = useEditorStore();
+  const component = useEditor((state) => state.document.design.components.find((each) => each.id === state.selectedId) ?? null);
+  const readOnly = useEditor((state) => state.readOnly);
   if (!component) {
     return <p className="muted editor-hint">Select a component on the canvas or in Layers to change its properties.</p>;
   }
@@ -17,8 +21,12 @@ export function PropsPanel({ component, controls }: { component: DesignComponent
     );
   }
   const values = resolveComponentProps(definition, component.props);
-  const { readOnly } = controls;
-  const set = (prop: string, value: PropValue) => controls.edit({ type: 'setComponentProp', id: component.id, prop, value });
+  // Typing, a colour drag or a range drag is one undo step until the field is left; a choice is a step of its own.
+  const set = (prop: ConfigurableProp, value: PropValue) => {
+    const payload = { id: component.id, prop: prop.name, value };
+    if (prop.control === 'select' || prop.control === 'boolean') store.run(setComponentProp, payload);
+    else store.input(setComponentProp, payload);
+  };
   return (
     <section className="editor-props" aria-labelledby="editor-props-title" key={component.id}>
       <h2 id="editor-props-title" className="editor-panel-title">
@@ -30,17 +38,17 @@ export function PropsPanel({ component, controls }: { component: DesignComponent
         <input
           id="editor-custom-name"
           type="text"
-          maxLength={120}
+          maxLength={DESIGN_LIMITS.customName.max}
           placeholder={definition.name}
           value={component.customName ?? ''}
           disabled={readOnly}
-          onChange={(event) => controls.edit({ type: 'renameComponent', id: component.id, customName: event.target.value })}
-          onBlur={controls.endGesture}
+          onChange={(event) => store.input(renameComponent, { id: component.id, customName: event.target.value })}
+          onBlur={store.endGesture}
         />
       </div>
       {definition.configurableProps.length === 0 && <p className="muted editor-hint">This component has no properties to change.</p>}
       {definition.configurableProps.map((prop) => (
-        <PropControl key={prop.name} prop={prop} value={values[prop.name]} readOnly={readOnly} onChange={(value) => set(prop.name, value)} onCommit={controls.endGesture} />
+        <PropControl key={prop.name} prop={prop} value={values[prop.name]} readOnly={readOnly} onChange={(value) => set(prop, value)} onCommit={store.endGesture} />
       ))}
     </section>
   );

@@ -5,8 +5,8 @@ import { api } from '../../app/api.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
-import type { EditorDocument } from '../state/editor-actions.ts';
-import type { Conflict } from './use-autosave.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
+import type { Conflict } from './conflict.ts';
 
 interface ConflictDialogProps {
   conflict: Conflict;
@@ -41,7 +41,7 @@ export function ConflictDialog({ conflict, mine, onResolve, afterCopy }: Conflic
       const copy = await api.projects.create({
         name: `${mine.name} (my version)`.slice(0, 120),
         description: conflict.current.description,
-        config: mine.config,
+        config: mine.design,
       });
       afterCopy();
       navigate(`/project/${copy.id}`);

@@ -1,5 +1,5 @@
 import { readStoredDesignSystem } from '@kitsmith/core';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
 
 /** Unsaved work of one project, kept in localStorage until the server has it. */
 export interface LocalDraft {
@@ -14,9 +14,13 @@ export interface LocalDraft {
 
 export const draftKey = (projectId: string) => `kitsmith-editor-draft:${projectId}`;
 
-export function writeDraft(projectId: string, draft: LocalDraft): void {
+/** A document as drafts store it: `{name, config}`, as the server's project names the design. */
+const stored = ({ name, design }: EditorDocument) => ({ name, config: design });
+
+export function writeDraft(projectId: string, { document, baseDocument, ...rest }: LocalDraft): void {
   try {
-    localStorage.setItem(draftKey(projectId), JSON.stringify(draft));
+    const value = { ...rest, document: stored(document), ...(baseDocument ? { baseDocument: stored(baseDocument) } : {}) };
+    localStorage.setItem(draftKey(projectId), JSON.stringify(value));
   } catch (error) {
     // A full or blocked storage: the work still lives in memory and is saved to the server.
     console.warn('Could not keep a local draft of the project', error);
@@ -52,7 +56,7 @@ export function readDraft(projectId: string): LocalDraft | undefined {
  */
 function readDocument(value: unknown): EditorDocument | undefined {
   if (typeof value !== 'object' || value === null || !('name' in value) || typeof value.name !== 'string' || !('config' in value)) return undefined;
-  return { name: value.name, config: readStoredDesignSystem(value.config).design };
+  return { name: value.name, design: readStoredDesignSystem(value.config).design };
 }
 
 const attempt = <T>(read: () => T): T | undefined => {

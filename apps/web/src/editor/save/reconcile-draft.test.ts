@@ -28,9 +28,9 @@ const server = (config: DesignSystem): ProjectDetail => ({
   shareable_link: null,
   export_allowance: { all_formats: false, all_components: false },
 });
-const base = { name: 'Acme', config: defaultDesignSystem };
+const base = { name: 'Acme', design: defaultDesignSystem };
 const draft = (config: DesignSystem, withBase = true): LocalDraft => ({
-  document: { name: 'Acme', config },
+  document: { name: 'Acme', design: config },
   baseRevision: 2,
   ...(withBase ? { baseDocument: base } : {}),
   savedAt: '2024-01-01T12:00:00.000Z',
@@ -41,21 +41,21 @@ describe('reconcile: a local draft made on an older revision', () => {
     const loaded = reconcile(server(withTheme({ accentColor: '#f97316' })), draft(withFont('Georgia, serif')));
     expect(loaded.conflict).toBeUndefined();
     expect(loaded.start.name).toBe('Renamed');
-    expect(loaded.start.config.theme.accentColor).toBe('#f97316');
-    expect(loaded.start.config.typography.bodyFamily).toBe('Georgia, serif');
+    expect(loaded.start.design.theme.accentColor).toBe('#f97316');
+    expect(loaded.start.design.typography.bodyFamily).toBe('Georgia, serif');
     expect(loaded.baseline.revision).toBe(3);
     expect(loaded.mergedFromTheirs).toEqual(['Name', 'Accent colour']);
   });
 
   it('opens the conflict on the fields both changed, keeping the draft as it was', () => {
     const loaded = reconcile(server(withTheme({ primaryColor: '#000000' })), draft(withTheme({ primaryColor: '#be123c' })));
-    expect(loaded.start.config.theme.primaryColor).toBe('#be123c');
+    expect(loaded.start.design.theme.primaryColor).toBe('#be123c');
     expect(loaded.conflict).toMatchObject({ base, baseRevision: 2, theirs: { name: 'Renamed' } });
   });
 
   it('reads a draft kept before drafts held their base as a conflict over the whole document', () => {
     const loaded = reconcile(server(withTheme({ accentColor: '#f97316' })), draft(withFont('Georgia, serif'), false));
-    expect(loaded.start.config.typography.bodyFamily).toBe('Georgia, serif');
+    expect(loaded.start.design.typography.bodyFamily).toBe('Georgia, serif');
     expect(loaded.conflict).toMatchObject({ base: undefined, baseRevision: 2 });
   });
 });

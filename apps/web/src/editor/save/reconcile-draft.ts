@@ -1,9 +1,8 @@
 import type { ExportAllowance, Project, ProjectDetail } from '@kitsmith/client';
 import { mergeNamedDesigns } from '@kitsmith/core';
-import type { EditorDocument } from '../state/editor-actions.ts';
-import { documentOf, sameDocument } from './editor-document.ts';
+import { documentOf, sameDocument, type EditorDocument } from '../state/editor-document.ts';
+import type { Baseline, Conflict } from './conflict.ts';
 import { clearDraft, type LocalDraft } from './local-draft.ts';
-import type { Baseline, Conflict } from './use-autosave.ts';
 
 export interface LoadedProject {
   project: Project;

@@ -1,11 +1,11 @@
 import { ApiClientError, type Project } from '@kitsmith/client';
-import { mergeNamedDesigns, parseDesignSystem, type MergeChoices } from '@kitsmith/core';
+import { mergeNamedDesigns, type MergeChoices } from '@kitsmith/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import { sameDocument, type EditorDocument } from '../state/editor-document.ts';
+import { conflictOf, type Baseline, type Conflict } from './conflict.ts';
 import { clearDraft, writeDraft } from './local-draft.ts';
-import { sameDocument } from './editor-document.ts';
 
 /** Quiet time after the last edit before saving. */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -16,35 +16,6 @@ export const OFFLINE_RETRY_MS = 5000;
 const DRAFT_DEBOUNCE_MS = 250;
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error' | 'read-only';
-
-/** What the server holds: the last document it confirmed and its revision. */
-export interface Baseline {
-  document: EditorDocument;
-  revision: number;
-}
-
-/** A teammate saved while I was editing, and we both changed some field: the user chooses per field. */
-export interface Conflict {
-  /** The project as the server has it now. */
-  current: Project;
-  theirs: EditorDocument;
-  /** The document both edits started from; undefined when not known (a draft kept before bases were): every difference is asked. */
-  base: EditorDocument | undefined;
-  /** The revision my edits were made on. */
-  baseRevision: number;
-}
-
-function conflictOf(error: unknown, base: Baseline): Conflict | undefined {
-  if (!(error instanceof ApiClientError) || error.code !== 'REVISION_CONFLICT') return undefined;
-  const current = (error.details as { current?: Project } | undefined)?.current;
-  if (!current || typeof current.revision !== 'number' || typeof current.name !== 'string') return undefined;
-  try {
-    const theirs = { name: current.name, config: parseDesignSystem(current.config) };
-    return { current: { ...current, config: theirs.config }, theirs, base: base.document, baseRevision: base.revision };
-  } catch {
-    return undefined;
-  }
-}
 
 interface AutosaveOptions {
   projectId: string;
@@ -152,7 +123,7 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
     }
     const body: Parameters<typeof api.projects.update>[1] = { revision: base.revision };
     if (document.name !== base.document.name) body.name = document.name;
-    if (document.config !== base.document.config) body.config = document.config;
+    if (document.design !== base.document.design) body.config = document.design;
     inFlight.current = true;
     setStatus('saving');
     try {

@@ -1,7 +1,7 @@
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
-import { SHORTCUTS } from './shortcut-list.ts';
+import { SHORTCUT_HELP } from '../state/actions/index.ts';
 
-/** The '?' help sheet: every shortcut. Escape or Close returns focus where it was. */
+/** The '?' help sheet: every action that has a shortcut. Escape or Close returns focus where it was. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const { titleId, dialogProps } = useModalDialog({ onClose });
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl';
@@ -17,12 +17,12 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((shortcut) => (
-            <tr key={shortcut.action}>
+          {SHORTCUT_HELP.map(({ name, label, shortcut }) => (
+            <tr key={name}>
               <td>
-                <kbd>{shortcut.keys.replaceAll('Mod', mod)}</kbd>
+                <kbd>{shortcut?.keys.replaceAll('Mod', mod)}</kbd>
               </td>
-              <td>{shortcut.action}</td>
+              <td>{label}</td>
             </tr>
           ))}
         </tbody>

@@ -1,54 +1,40 @@
-import { coalesceKey, perform, type EditorAction, type EditorDocument } from './editor-actions.ts';
+import type { EditorDocument } from './editor-document.ts';
 
 /** Undo steps kept; older ones drop off. */
 export const HISTORY_LIMIT = 200;
 
+/** The documents before and after the present one. */
 export interface EditorHistory {
-  present: EditorDocument;
   past: EditorDocument[];
   future: EditorDocument[];
-  /** The coalesce key of the open gesture: edits with this key replace the present instead of adding a step. */
+  /** The merge key of the open gesture: an edit with this key replaces the present instead of adding a step. */
   openGesture: string | null;
 }
 
-export type HistoryEvent =
-  | { kind: 'edit'; action: EditorAction }
-  /** The gesture is over (pointerup, change, blur): the next edit starts a new undo step. */
-  | { kind: 'endGesture' }
-  | { kind: 'undo' }
-  | { kind: 'redo' }
-  /** A new starting point (loaded from the server): no undo across it. */
-  | { kind: 'reset'; document: EditorDocument };
+export const startHistory = (): EditorHistory => ({ past: [], future: [], openGesture: null });
 
-export const startHistory = (document: EditorDocument): EditorHistory => ({ present: document, past: [], future: [], openGesture: null });
+/**
+ * The history once `present` was edited: a new undo step, or, when `gesture` is the open gesture's key
+ * (the next step of a drag, the next keystroke), the same step. A null `gesture` closes any open one.
+ */
+export function recordEdit(history: EditorHistory, present: EditorDocument, gesture: string | null): EditorHistory {
+  if (gesture !== null && gesture === history.openGesture) return history.future.length === 0 ? history : { ...history, future: [] };
+  return { past: [...history.past, present].slice(-HISTORY_LIMIT), future: [], openGesture: gesture };
+}
 
-export function reduceHistory(history: EditorHistory, event: HistoryEvent): EditorHistory {
-  switch (event.kind) {
-    case 'edit': {
-      const next = perform(history.present, event.action);
-      if (next === history.present) return history;
-      const key = coalesceKey(event.action);
-      if (key !== null && key === history.openGesture) return { ...history, present: next, future: [] };
-      return {
-        present: next,
-        past: [...history.past, history.present].slice(-HISTORY_LIMIT),
-        future: [],
-        openGesture: key,
-      };
-    }
-    case 'endGesture':
-      return history.openGesture === null ? history : { ...history, openGesture: null };
-    case 'undo': {
-      const previous = history.past.at(-1);
-      if (!previous) return history;
-      return { present: previous, past: history.past.slice(0, -1), future: [history.present, ...history.future], openGesture: null };
-    }
-    case 'redo': {
-      const [next, ...rest] = history.future;
-      if (!next) return history;
-      return { present: next, past: [...history.past, history.present], future: rest, openGesture: null };
-    }
-    case 'reset':
-      return startHistory(event.document);
-  }
+/** The gesture is over (pointerup, change, blur): the next edit starts a new undo step. */
+export const endGesture = (history: EditorHistory): EditorHistory => (history.openGesture === null ? history : { ...history, openGesture: null });
+
+/** One step back: the document to show and the history around it; undefined when there is nothing to undo. */
+export function undoStep(history: EditorHistory, present: EditorDocument): { document: EditorDocument; history: EditorHistory } | undefined {
+  const previous = history.past.at(-1);
+  if (!previous) return undefined;
+  return { document: previous, history: { past: history.past.slice(0, -1), future: [present, ...history.future], openGesture: null } };
+}
+
+/** One step forward again; undefined when there is nothing to redo. */
+export function redoStep(history: EditorHistory, present: EditorDocument): { document: EditorDocument; history: EditorHistory } | undefined {
+  const [next, ...rest] = history.future;
+  if (!next) return undefined;
+  return { document: next, history: { past: [...history.past, present], future: rest, openGesture: null } };
 }

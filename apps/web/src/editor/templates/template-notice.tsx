@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Spec section 9: the notice is removed about 3.5 s after it appears, after a 0.3 s fade. */
 export const NOTICE_MS = 3500;
@@ -11,7 +11,7 @@ export interface NoticeState {
   key: number;
 }
 
-export function useTemplateNotice() {
+function useNoticeState() {
   const [state, setState] = useState<NoticeState | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const count = useRef(0);
@@ -27,8 +27,23 @@ export function useTemplateNotice() {
   return { state, show };
 }
 
+const NoticeContext = createContext<ReturnType<typeof useNoticeState> | null>(null);
+
+/** Holds the notice for the editor: the templates gallery shows it, TemplateNotice draws it. */
+export function TemplateNoticeProvider({ children }: { children: ReactNode }) {
+  return <NoticeContext value={useNoticeState()}>{children}</NoticeContext>;
+}
+
+/** Shows the notice for a template just applied. */
+export function useShowTemplateNotice(): (name: string) => void {
+  const notice = use(NoticeContext);
+  if (!notice) throw new Error('useShowTemplateNotice outside the editor');
+  return notice.show;
+}
+
 /** 'Template Applied!' with the template's name, announced politely. */
-export function TemplateNotice({ notice }: { notice: NoticeState | null }) {
+export function TemplateNotice() {
+  const notice = use(NoticeContext)?.state;
   return (
     <div className="editor-notice-region" role="status" aria-live="polite">
       {notice && (

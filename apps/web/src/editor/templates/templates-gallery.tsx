@@ -1,5 +1,9 @@
 import { applyTemplate, builtInTemplates, createExportContext, defaultDesignSystem, renderPreviewDocument, runExporter, type DesignSystem, type Template } from '@kitsmith/core';
 import { memo, useMemo } from 'react';
+import { applyTemplate as applyTemplateAction, clearTemplate } from '../state/actions/index.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
+import { forgetTemplateApplication, rememberTemplateApplication } from './template-application.ts';
+import { useShowTemplateNotice } from './template-notice.tsx';
 
 /** The catalogue components a template card shows. */
 const PREVIEW_COMPONENTS = ['button', 'input', 'badge'];
@@ -18,16 +22,21 @@ function templatePreviewHtml(template: Template, base: DesignSystem): string {
   });
 }
 
-interface GalleryProps {
-  config: DesignSystem;
-  readOnly: boolean;
-  onApply: (templateId: string, name: string) => void;
-  onClear: () => void;
-}
-
-/** Every built-in template with a live preview; apply one, or clear the applied template. */
-export const TemplatesGallery = memo(function TemplatesGallery({ config, readOnly, onApply, onClear }: GalleryProps) {
-  const appliedId = config.template.application?.templateId ?? null;
+/** Every built-in template with a live preview; apply one (with a notice), or clear the applied template. */
+export const TemplatesGallery = memo(function TemplatesGallery() {
+  const store = useEditorStore();
+  const showNotice = useShowTemplateNotice();
+  const appliedId = useEditor((state) => state.document.design.template.application?.templateId ?? null);
+  const readOnly = useEditor((state) => state.readOnly);
+  const onApply = (template: Template) => {
+    store.run(applyTemplateAction, { templateId: template.id, appliedAt: new Date().toISOString() });
+    showNotice(template.name);
+    rememberTemplateApplication(store.getState().project.id, template.id);
+  };
+  const onClear = () => {
+    store.run(clearTemplate);
+    forgetTemplateApplication();
+  };
   const previews = useMemo(() => new Map(builtInTemplates.map((template) => [template.id, templatePreviewHtml(template, defaultDesignSystem)])), []);
   const applied = builtInTemplates.find((template) => template.id === appliedId);
   return (
@@ -60,7 +69,7 @@ export const TemplatesGallery = memo(function TemplatesGallery({ config, readOnl
               </div>
             </div>
             {!readOnly && (
-              <button type="button" className="button button-primary" onClick={() => onApply(template.id, template.name)}>
+              <button type="button" className="button button-primary" onClick={() => onApply(template)}>
                 {template.id === appliedId ? 'Apply again' : 'Apply'}
                 <span className="visually-hidden"> {template.name}</span>
               </button>

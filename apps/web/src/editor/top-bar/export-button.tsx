@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { ExportAllowance } from '@kitsmith/client';
 import { downloadExportZip } from '../code/download.ts';
-import type { EditorDocument } from '../state/editor-actions.ts';
+import type { EditorDocument } from '../state/editor-document.ts';
 
 /** Export: what the plan exports (the whole package, or the free plan's formats and components) as a zip, generated in the browser. */
 export function ExportButton({ getDocument, allowance }: { getDocument: () => EditorDocument; allowance: ExportAllowance }) {

@@ -1,15 +1,15 @@
-import type { Project } from '@kitsmith/client';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { EditorIcon } from '../editor-icons.tsx';
+import type { ProjectInfo } from '../state/editor-state.ts';
 
 /** Spec section 9: the copy-link confirmation lasts 2 s. */
 const COPIED_MS = 2000;
 
 /** Visibility (public/private) and the shareable link, in a popover under the Share button. */
-export function ShareMenu({ project, onProjectChange }: { project: Project; onProjectChange: (project: Project) => void }) {
+export function ShareMenu({ project, onProjectChange }: { project: ProjectInfo; onProjectChange: (project: ProjectInfo) => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,34 +1,25 @@
-import type { ExportAllowance, Project } from '@kitsmith/client';
+import type { ExportAllowance } from '@kitsmith/client';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
-import type { Autosave } from '../save/use-autosave.ts';
-import type { EditorDocument } from '../state/editor-actions.ts';
-import type { EditorControls } from '../workspace.tsx';
+import { useAutosaveState } from '../save/autosave-provider.tsx';
+import { redo, renameProject, showShortcuts, togglePanel, undo, updateProject } from '../state/actions/index.ts';
+import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ProjectName } from './project-name.tsx';
 import { SaveState } from './save-state.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
-interface TopBarProps {
-  project: Project;
-  name: string;
-  /** The document as it is now (read when exporting, so the bar does not render again on every edit). */
-  getDocument: () => EditorDocument;
-  /** What the caller's plan (or the owner's) exports from this project. */
-  exportAllowance: ExportAllowance;
-  controls: EditorControls;
-  canUndo: boolean;
-  canRedo: boolean;
-  autosave: Autosave;
-  onProjectChange: (project: Project) => void;
-  onOpenHelp: () => void;
-  panels: { left: boolean; right: boolean };
-  onTogglePanel: (side: 'left' | 'right') => void;
-}
-
 /** Back to the dashboard, the name (rename in place), version, save state, undo/redo, share, export and help. */
-export const TopBar = memo(function TopBar({ project, name, getDocument, exportAllowance, controls, canUndo, canRedo, autosave, onProjectChange, onOpenHelp, panels, onTogglePanel }: TopBarProps) {
+export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowance: ExportAllowance }) {
+  const store = useEditorStore();
+  const project = useEditor((state) => state.project);
+  const name = useEditor((state) => state.document.name);
+  const readOnly = useEditor((state) => state.readOnly);
+  const panels = useEditor((state) => state.panels);
+  const canUndo = useEditor((state) => state.history.past.length > 0);
+  const canRedo = useEditor((state) => state.history.future.length > 0);
+  const autosave = useAutosaveState();
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
   return (
     <header className="editor-topbar">
@@ -36,11 +27,11 @@ export const TopBar = memo(function TopBar({ project, name, getDocument, exportA
         <Link className="icon-button" to="/dashboard" aria-label="Back to dashboard" title="Back to dashboard">
           <EditorIcon name="back" />
         </Link>
-        <ProjectName name={name} readOnly={controls.readOnly} onRename={(newName) => controls.edit({ type: 'rename', name: newName })} />
+        <ProjectName name={name} readOnly={readOnly} onRename={(newName) => store.run(renameProject, { name: newName })} />
         <span className="editor-version" title="Project version">
           v{project.version}
         </span>
-        {controls.readOnly ? (
+        {readOnly ? (
           <span className="editor-badge" data-testid="view-only">
             View only
           </span>
@@ -49,25 +40,25 @@ export const TopBar = memo(function TopBar({ project, name, getDocument, exportA
         )}
       </div>
       <div className="editor-topbar-group">
-        <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.left} onClick={() => onTogglePanel('left')}>
+        <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.left} onClick={() => store.run(togglePanel, { side: 'left' })}>
           <EditorIcon name="layers" /> Components
         </button>
-        <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.right} onClick={() => onTogglePanel('right')}>
+        <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.right} onClick={() => store.run(togglePanel, { side: 'right' })}>
           <EditorIcon name="palette" /> Design
         </button>
-        {!controls.readOnly && (
+        {!readOnly && (
           <>
-            <button type="button" className="icon-button" aria-label="Undo" title={`Undo (${mod}Z)`} disabled={!canUndo} onClick={controls.undo}>
+            <button type="button" className="icon-button" aria-label="Undo" title={`Undo (${mod}Z)`} disabled={!canUndo} onClick={() => store.run(undo)}>
               <EditorIcon name="undo" />
             </button>
-            <button type="button" className="icon-button" aria-label="Redo" title={`Redo (Shift+${mod}Z)`} disabled={!canRedo} onClick={controls.redo}>
+            <button type="button" className="icon-button" aria-label="Redo" title={`Redo (Shift+${mod}Z)`} disabled={!canRedo} onClick={() => store.run(redo)}>
               <EditorIcon name="redo" />
             </button>
           </>
         )}
-        <ShareMenu project={project} onProjectChange={onProjectChange} />
-        <ExportButton getDocument={getDocument} allowance={exportAllowance} />
-        <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onOpenHelp}>
+        <ShareMenu project={project} onProjectChange={(changed) => store.run(updateProject, { project: changed })} />
+        <ExportButton getDocument={() => store.getState().document} allowance={exportAllowance} />
+        <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => store.run(showShortcuts)}>
           <EditorIcon name="help" />
         </button>
       </div>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../color/index.ts';
-import { defaultDesignSystem, type DesignSystem } from '../model/design-system.ts';
-import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { contrastRatio, defaultDesignSystem, resolveTokens, type DesignSystem } from '@kitsmith/core';
 import { colorFieldValue, contrastChecks, fixContrast, withColorField } from './contrast-checks.ts';
 
 const withPrimary = (color: string): DesignSystem => withColorField(defaultDesignSystem, 'theme.primaryColor', color);

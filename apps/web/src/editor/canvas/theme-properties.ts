@@ -1,6 +1,4 @@
-import { cssValue, cssVarName } from '../export/css/css-value.ts';
-import { forEachToken } from '../tokens/flatten.ts';
-import type { ColorScheme, TokenSet } from '../tokens/types.ts';
+import { cssValue, cssVarName, forEachToken, type ColorScheme, type TokenSet } from '@kitsmith/core';
 
 /**
  * Every custom property `css/tokens.css` declares for one colour scheme, as

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExportContext, runExporter } from '../export/index.ts';
-import { defaultDesignSystem } from '../model/design-system.ts';
-import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { createExportContext, defaultDesignSystem, resolveTokens, runExporter } from '@kitsmith/core';
 import { diffCustomProperties, themeCustomProperties } from './theme-properties.ts';
 
 describe('themeCustomProperties', () => {

@@ -1,8 +1,15 @@
-import { PALETTE_STEPS, apcaContrast, contrastRatio, generatePalette } from '../color/index.ts';
-import type { DesignSystem } from '../model/design-system.ts';
-import { resolveTokens } from '../tokens/resolve-tokens.ts';
-import { TEXT_CONTRAST_TARGET, UI_CONTRAST_TARGET } from '../tokens/semantic.ts';
-import type { ColorScheme, TokenSet } from '../tokens/types.ts';
+import {
+  PALETTE_STEPS,
+  TEXT_CONTRAST_TARGET,
+  UI_CONTRAST_TARGET,
+  apcaContrast,
+  contrastRatio,
+  generatePalette,
+  resolveTokens,
+  type ColorScheme,
+  type DesignSystem,
+  type TokenSet,
+} from '@kitsmith/core';
 
 /** APCA Lc levels (bronze): 60 for body text, 45 for large text, 30 for solid shapes. */
 export const APCA_BODY_TEXT = 60;

@@ -1,9 +1,0 @@
-import type { Project } from '@kitsmith/client';
-import { sameJson } from '@kitsmith/core';
-import type { EditorDocument } from '../state/editor-actions.ts';
-
-/** What the editor edits of a project as the server answers it. */
-export const documentOf = (project: Project): EditorDocument => ({ name: project.name, config: project.config });
-
-/** Whether two documents hold the same name and design, whatever objects hold them. */
-export const sameDocument = (a: EditorDocument, b: EditorDocument): boolean => a === b || (a.name === b.name && sameJson(a.config, b.config));

@@ -1,2 +1,0 @@
-export * from './theme-properties.ts';
-export * from './contrast-checks.ts';
