@@ -140,6 +140,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
   it('renames the project in place and saves the name', async () => {
     const { client, project, editor } = await editorOn('Acme UI');
     await editor.rename('Acme UI', 'Acme Design');
+    // Enter closes the field: the top bar shows the new name as its button again.
+    await editor.page.getByRole('button', { name: 'Rename project: Acme Design' }).waitFor();
+    await eventually(() => editor.page.getByLabel('Project name').count()).toBe(0);
     await editor.expectSaved();
     await eventuallyStored(async () => (await client.projects.get(project.id)).name).toBe('Acme Design');
   });

@@ -61,7 +61,7 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
 function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowance; onClose: () => void }) {
   const design = useEditor((state) => state.document.design);
   const name = useEditor((state) => state.document.name);
-  return <CodePanel config={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
+  return <CodePanel design={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }
 
 /** Design, Templates and Component: tabs with arrow keys between them. */

@@ -15,7 +15,7 @@ const REGENERATE_MS = 200;
 type Generated = { status: 'pending' } | { status: 'ready'; files: GeneratedFile[] } | { status: 'error'; message: string };
 
 /** Generates in a Web Worker; where workers are unavailable, on the main thread after the same pause. */
-function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFormat | undefined): { generated: Generated; updating: boolean } {
+function useGeneratedFiles(design: DesignSystem, name: string, format: ExportFormat | undefined): { generated: Generated; updating: boolean } {
   const [generated, setGenerated] = useState<Generated>({ status: 'pending' });
   const [updating, setUpdating] = useState(true);
   const worker = useRef<Worker | null>(null);
@@ -48,29 +48,29 @@ function useGeneratedFiles(config: DesignSystem, name: string, format: ExportFor
     const timer = setTimeout(() => {
       const id = ++latest.current;
       if (worker.current) {
-        worker.current.postMessage({ id, config, name, format } satisfies CodeRequest);
+        worker.current.postMessage({ id, design, name, format } satisfies CodeRequest);
         return;
       }
       try {
-        setGenerated({ status: 'ready', files: runExporter(format, createExportContext(config, { name })) });
+        setGenerated({ status: 'ready', files: runExporter(format, createExportContext(design, { name })) });
       } catch (error) {
         setGenerated({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
       setUpdating(false);
     }, REGENERATE_MS);
     return () => clearTimeout(timer);
-  }, [config, name, format]);
+  }, [design, name, format]);
   return { generated, updating };
 }
 
 /** Every export format generated live from the design: highlighted, copy and download per file, zips. */
-export function CodePanel({ config, projectName, allowance, onClose }: { config: DesignSystem; projectName: string; allowance: ExportAllowance; onClose: () => void }) {
+export function CodePanel({ design, projectName, allowance, onClose }: { design: DesignSystem; projectName: string; allowance: ExportAllowance; onClose: () => void }) {
   const [format, setFormat] = useState<ExportFormat>('css');
   const slug = packageSlug(projectName);
   // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
-  const exportable = useMemo(() => exportableDesign(config, allowance), [config, allowance]);
+  const exportable = useMemo(() => exportableDesign(design, allowance), [design, allowance]);
   const allowed = isFormatAllowed(allowance, format);
-  const { generated, updating } = useGeneratedFiles(exportable.config, slug, allowed ? format : undefined);
+  const { generated, updating } = useGeneratedFiles(exportable.design, slug, allowed ? format : undefined);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,7 +122,7 @@ export function CodePanel({ config, projectName, allowance, onClose }: { config:
           <button
             type="button"
             className="button button-outline"
-            onClick={() => downloadExportZip({ name: projectName, design: config }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
+            onClick={() => downloadExportZip({ name: projectName, design }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
           >
             <EditorIcon name="download" /> {allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
           </button>

@@ -4,7 +4,7 @@ import { createExportContext, parseDesignSystem, runExporter, type ExportFormat,
 
 export interface CodeRequest {
   id: number;
-  config: unknown;
+  design: unknown;
   name: string;
   format: ExportFormat;
 }
@@ -12,10 +12,10 @@ export interface CodeRequest {
 export type CodeResponse = { id: number; files: GeneratedFile[]; ms: number } | { id: number; error: string };
 
 self.onmessage = (event: MessageEvent<CodeRequest>) => {
-  const { id, config, name, format } = event.data;
+  const { id, design, name, format } = event.data;
   const started = performance.now();
   try {
-    const system = parseDesignSystem(config);
+    const system = parseDesignSystem(design);
     const files = runExporter(format, createExportContext(system, { name }));
     self.postMessage({ id, files, ms: performance.now() - started } satisfies CodeResponse);
   } catch (error) {

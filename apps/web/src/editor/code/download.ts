@@ -23,8 +23,8 @@ function saveBlob(blob: Blob, fileName: string): void {
  */
 export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance): Promise<void> {
   const slug = packageSlug(document.name);
-  const { config } = exportableDesign(document.design, allowance);
-  const files = await exportDesignSystem(config, { formats: allowance.all_formats ? ['package'] : [...basicExportFormats], name: slug });
+  const { design } = exportableDesign(document.design, allowance);
+  const files = await exportDesignSystem(design, { formats: allowance.all_formats ? ['package'] : [...basicExportFormats], name: slug });
   const zip = zipFiles(files, slug);
   saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);
 }

@@ -10,15 +10,15 @@ const design: DesignSystem = {
 
 describe('exportableDesign', () => {
   it('keeps the basic components on the free plan and names the others once each, in canvas order', () => {
-    const { config, leftOut } = exportableDesign(design, { all_formats: false, all_components: false });
-    expect(config.components.map((component) => component.id)).toEqual(['c1', 'c3']);
+    const { design: kept, leftOut } = exportableDesign(design, { all_formats: false, all_components: false });
+    expect(kept.components.map((component) => component.id)).toEqual(['c1', 'c3']);
     expect(leftOut).toEqual(['Dialog', 'Tabs']);
-    expect(config.theme).toBe(design.theme);
+    expect(kept.theme).toBe(design.theme);
   });
 
   it('gives back the very same design when the plan exports every component, or the design holds only basic ones', () => {
-    expect(exportableDesign(design, { all_formats: false, all_components: true })).toEqual({ config: design, leftOut: [] });
+    expect(exportableDesign(design, { all_formats: false, all_components: true })).toEqual({ design, leftOut: [] });
     const basic = { ...design, components: [placed('c1', 'button')] };
-    expect(exportableDesign(basic, { all_formats: false, all_components: false }).config).toBe(basic);
+    expect(exportableDesign(basic, { all_formats: false, all_components: false }).design).toBe(basic);
   });
 });

@@ -5,12 +5,12 @@ import type { EditorDocument } from './editor-document.ts';
 import { startEditorState, type EditorState } from './editor-state.ts';
 
 /** A project as the server answers it, for the editor's unit tests. */
-export function testProject(config: DesignSystem = defaultDesignSystem, role: Project['role'] = 'owner'): Project {
+export function testProject(design: DesignSystem = defaultDesignSystem, role: Project['role'] = 'owner'): Project {
   return {
     id: 'p1',
     name: 'Acme',
     description: '',
-    config,
+    config: design,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-02T00:00:00.000Z',
     last_edited_at: '2024-01-02T00:00:00.000Z',
@@ -21,7 +21,7 @@ export function testProject(config: DesignSystem = defaultDesignSystem, role: Pr
     tags: [],
     framework: 'react',
     revision: 3,
-    component_count: config.components.length,
+    component_count: design.components.length,
     role,
     shareable_link: null,
   };
@@ -34,4 +34,4 @@ export function testLoaded(project: Project = testProject()): LoadedProject {
 }
 
 /** The editor's state for a design, as an action's perform receives it. */
-export const testState = (config: DesignSystem = defaultDesignSystem): EditorState => startEditorState(testLoaded(testProject(config)));
+export const testState = (design: DesignSystem = defaultDesignSystem): EditorState => startEditorState(testLoaded(testProject(design)));

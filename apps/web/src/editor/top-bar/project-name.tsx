@@ -60,7 +60,11 @@ export function ProjectName({ name, readOnly, onRename }: { name: string; readOn
           setError(null);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(true);
+          if (event.key === 'Enter') {
+            // The Enter must not reach the name button that takes focus back, or it reopens the field.
+            event.preventDefault();
+            commit(true);
+          }
           if (event.key === 'Escape') {
             returnFocus.current = true;
             setError(null);
