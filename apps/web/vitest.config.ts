@@ -9,6 +9,6 @@ export default defineConfig({
     // Browser journeys take ~15 s on a quiet 2-core machine and have taken over 30 s on a loaded CI one.
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', '../../scripts/vitest-outcome-reporter.mjs'],
   },
 });
