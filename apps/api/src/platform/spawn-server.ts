@@ -30,11 +30,23 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts src/server.ts with `env` on top of this process's environment; does not wait for it to listen. */
+/**
+ * What a server process needs from the machine it runs on, and nothing else: a test's own
+ * settings (DATABASE_URL, REDIS_URL, BILLING, SMTP_URL...) must not leak into the server it starts.
+ */
+const MACHINE_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'SYSTEMROOT'] as const;
+
+/** The server's whole environment: the machine's basics, a quiet test setup, then `env`. */
+export function serverEnvironment(env: Record<string, string>): Record<string, string> {
+  const machine = Object.fromEntries(MACHINE_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+  return { ...machine, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
+}
+
+/** Starts src/server.ts with `serverEnvironment(env)` as its whole environment; does not wait for it to listen. */
 export function launchServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: serverEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

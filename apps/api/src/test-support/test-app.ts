@@ -137,7 +137,7 @@ export interface TestRateLimits {
    * runs never collide); in memory the one store of this process.
    */
   open(options?: { logger?: pino.Logger }): Promise<RateLimitStore>;
-  /** Lets `ms` pass: the injected clock in memory, real time in Redis (whose clock cannot be moved). */
+  /** Lets `ms` pass: the injected clock in memory, real time in Redis (whose clock cannot be moved); for short steps of a poll. */
   elapse(ms: number): Promise<void>;
 }
 
