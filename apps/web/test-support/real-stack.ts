@@ -1,9 +1,11 @@
-// The shared setup of the browser suites: the app built, the real API serving it, a context per visitor.
+// The shared setup of the browser suites: the real API serving the app (built once per run, see
+// build-once.ts), a context per visitor.
 import AxeBuilder from '@axe-core/playwright';
-import { createClient, memoryStorage } from '@kitsmith/client';
+import { createClient, memoryStorage, type KitsmithClient, type PurchasablePlan } from '@kitsmith/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildWebApp, startApiServer, type RunningStack } from './stack.ts';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describeInBrowser } from './browser.ts';
+import { stackDatabases, startApiServer, type RunningStack, type StackDatabase } from './stack.ts';
 
 let visitor = 0;
 /** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
@@ -26,14 +28,25 @@ export interface RealStack {
   apiClient(): ReturnType<typeof createClient>;
 }
 
-/** Call inside a `describeInBrowser` body: builds the app, starts the API (with `env` on top), and closes everything after the suite. */
-export function useRealStack(browser: () => Browser, env: Record<string, string> = {}): RealStack {
+/**
+ * A browser suite once per database the stack can keep its data in (`stackDatabases`): for the journeys
+ * that save and load data. The PostgreSQL run is skipped, its title saying why, where there is none.
+ */
+export function describeInBrowserOnEachDatabase(title: string, body: (browser: () => Browser, database: StackDatabase) => void): void {
+  for (const { database, skip } of stackDatabases()) {
+    describe.skipIf(skip !== undefined)(`${title} [${database}]${skip ? ` (skipped: ${skip})` : ''}`, () => {
+      describeInBrowser(title, (browser) => body(browser, database));
+    });
+  }
+}
+
+/** Call inside a `describeInBrowser` body: starts the API (with `env` on top, on `database`) and closes everything after the suite. */
+export function useRealStack(browser: () => Browser, env: Record<string, string> = {}, database: StackDatabase = 'sqlite'): RealStack {
   let running: RunningStack | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    buildWebApp();
-    running = await startApiServer(env);
-  }, 300_000);
+    running = await startApiServer(env, database);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await running?.stop();
@@ -85,6 +98,22 @@ export function useRealStack(browser: () => Browser, env: Record<string, string>
       });
     },
   };
+}
+
+/**
+ * Puts `client`'s account on `plan` the way a person gets one: a checkout at the API's billing
+ * sandbox, paid there, and confirmed by the sandbox's webhook (waited for, not assumed).
+ */
+export async function subscribeToPlan(client: KitsmithClient, plan: PurchasablePlan): Promise<void> {
+  const checkout = await client.billing.subscribe(plan);
+  const paid = await fetch(`${checkout.checkout_url}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: (await client.users.profile()).email }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status, await paid.text()).toBe(303);
+  await expect.poll(async () => (await client.billing.subscription()).plan, { timeout: 30_000 }).toBe(plan);
 }
 
 /** axe-core finds no serious or critical violation on the page (or within `include`, leaving out `exclude`). */

@@ -6,13 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import knex from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { loadConfig } from '../config.ts';
 import { connect, type Db } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
-import { spawnServer, type ServerProcess } from './spawn-server.ts';
+import { createPostgresDatabase, spawnServer, type ServerProcess } from './spawn-server.ts';
 
 const JWT_SECRET = 'crash-safety-secret-crash-safety-secret';
 const WRITERS = 16;
@@ -42,18 +41,13 @@ async function sqliteTarget(): Promise<Target> {
 
 async function postgresTarget(): Promise<Target> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `kitsmith_crash_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('create database ??', [name]);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(adminUrl, 'kitsmith_crash');
   const dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-crash-pg-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    open: () => connect({ databaseUrl: url.toString() }),
+    env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+    open: () => connect({ databaseUrl: database.url }),
     cleanup: async () => {
-      await admin.raw('drop database if exists ?? with (force)', [name]);
-      await admin.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

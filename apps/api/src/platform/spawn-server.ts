@@ -1,7 +1,10 @@
 // For tests: the real server as a child process, started the way `npm start` runs it (tsx).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import knex from 'knex';
+import { connect } from '../db/connect.ts';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -84,4 +87,54 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   }
   await server.stop();
   throw new Error(`the server did not answer /v1/health within 30 s:\n${server.output()}`);
+}
+
+export interface PostgresDatabase {
+  /** The new database's URL, for DATABASE_URL. */
+  url: string;
+  /** Drops it, closing whatever still holds a connection to it. */
+  drop: () => Promise<void>;
+}
+
+/** A throwaway database on the PostgreSQL server `adminUrl` points at (a test's TEST_DATABASE_URL), named `<prefix>_<random>`. */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'kitsmith_test'): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('create database ??', [name]);
+  } catch (error) {
+    await admin.destroy();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/** Where a spawned server keeps its data: its DATA_DIR (the SQLite file), or the PostgreSQL database of its DATABASE_URL. */
+export interface ServerDatabase {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export interface KeptMail {
+  subject: string;
+  text: string;
+}
+
+/** The mails a server without SMTP_URL kept in its outbox for `to`, newest first: how a test reads its links. */
+export async function readOutbox(database: ServerDatabase, to: string): Promise<KeptMail[]> {
+  const db = connect({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  try {
+    const rows = (await db('outbox').where({ to_address: to }).orderBy('id', 'desc').select('subject', 'text')) as KeptMail[];
+    return rows.map(({ subject, text }) => ({ subject, text }));
+  } finally {
+    await db.destroy();
+  }
 }
