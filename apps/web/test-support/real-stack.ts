@@ -35,7 +35,7 @@ export interface RealStack {
 export function describeInBrowserOnEachDatabase(title: string, body: (browser: () => Browser, database: StackDatabase) => void): void {
   for (const { database, skip } of stackDatabases()) {
     describe.skipIf(skip !== undefined)(`${title} [${database}]${skip ? ` (skipped: ${skip})` : ''}`, () => {
-      describeInBrowser(title, (browser) => body(browser, database));
+      describeInBrowser('in Chromium', (browser) => body(browser, database));
     });
   }
 }
