@@ -1,40 +1,99 @@
-// `npm test` runs every workspace's vitest through turbo; this script sums
-// their JSON reports into one closing line and says plainly which suites were
-// skipped. `--clean` removes old reports first, so a crashed run counts nothing.
+// `npm test` runs every workspace's vitest through turbo; this script adds up
+// the outcome each one wrote (`scripts/vitest-outcome-reporter.mjs`) into one
+// closing report. Anything that kept tests from running counts as a failure and
+// is named: a failed test, a file that failed to load, a suite whose hook threw,
+// and a workspace with a test script but no outcome (its run crashed or never
+// started). The exit code is 1 when anything failed. `--clean` removes old
+// outcomes first, so a crashed run cannot pass on yesterday's results.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
-const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/** Workspace folders that have a `test` script, from the `folder/*` patterns of package.json. */
+export function testedWorkspaces(root) {
+  const { workspaces } = readJson(join(root, 'package.json'));
+  return workspaces
+    .flatMap((pattern) => {
+      const parent = pattern.replace(/\/\*$/, '');
+      if (!existsSync(join(root, parent))) return [];
+      return readdirSync(join(root, parent)).map((name) => join(parent, name));
+    })
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .filter((dir) => readJson(join(root, dir, 'package.json')).scripts?.test !== undefined)
+    .sort();
+}
 
-/** Workspace folders, from the `folder/*` patterns of package.json. */
-const dirs = workspaces.flatMap((pattern) => {
-  const parent = pattern.replace(/\/\*$/, '');
-  return existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => join(parent, name)) : [];
-});
-const reportOf = (dir) => join(root, dir, 'test-results', 'vitest.json');
+export const outcomePath = (root, dir) => join(root, dir, 'test-results', 'outcome.json');
 
-if (process.argv.includes('--clean')) {
-  for (const dir of dirs) rmSync(join(root, dir, 'test-results'), { recursive: true, force: true });
-} else {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  const skippedSuites = new Set();
-  for (const dir of dirs.filter((d) => existsSync(reportOf(d)))) {
-    const result = JSON.parse(readFileSync(reportOf(dir), 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    skipped += result.numPendingTests + result.numTodoTests;
-    for (const test of result.testResults.flatMap((file) => file.assertionResults)) {
-      if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo') {
-        skippedSuites.add(`${dir}: ${test.ancestorTitles[0] ?? test.title}`);
-      }
+export function cleanOutcomes(root) {
+  for (const dir of testedWorkspaces(root)) rmSync(join(root, dir, 'test-results'), { recursive: true, force: true });
+}
+
+/** The closing report's lines and the exit code, from the outcomes under `root`. */
+export function summarise(root) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
+  const skippedSuites = [];
+  for (const dir of testedWorkspaces(root)) {
+    const outcome = readOutcome(root, dir);
+    if (typeof outcome === 'string') {
+      failures.push(`${dir}: ${outcome}`);
+      continue;
     }
+    totals.passed += outcome.passed;
+    totals.failed += outcome.failed;
+    totals.skipped += outcome.skipped;
+    for (const failure of outcome.failures) failures.push(`${dir}: ${describeFailure(failure)}`);
+    for (const suite of outcome.skippedSuites) skippedSuites.push(`${dir}: ${suite}`);
   }
-  if (skippedSuites.size > 0) {
-    console.log('\nSkipped here (CI sets the variables that make them run):');
-    for (const suite of skippedSuites) console.log(`  - ${suite}`);
+  const lines = [];
+  if (skippedSuites.length > 0) {
+    lines.push('', 'Skipped here (CI sets the variables that make them run):');
+    for (const suite of skippedSuites) lines.push(`  - ${suite}`);
   }
-  console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (failures.length > 0) {
+    lines.push('', 'Failed:');
+    for (const failure of failures) lines.push(`  - ${failure}`);
+  }
+  const notRun = failures.length - totals.failed;
+  lines.push(
+    '',
+    `Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` +
+      (notRun > 0 ? `; ${notRun} other ${notRun === 1 ? 'failure' : 'failures'} kept tests from running` : ''),
+  );
+  return { lines, exitCode: failures.length > 0 ? 1 : 0 };
+}
+
+/** A workspace's outcome, or a sentence saying why there is none to trust. */
+function readOutcome(root, dir) {
+  const path = outcomePath(root, dir);
+  if (!existsSync(path)) return 'no test outcome was written (the run crashed, or never started)';
+  try {
+    const outcome = readJson(path);
+    const counts = ['passed', 'failed', 'skipped'].every((key) => Number.isInteger(outcome[key]));
+    if (counts && Array.isArray(outcome.failures) && Array.isArray(outcome.skippedSuites)) return outcome;
+  } catch {
+    // Falls through: a half-written file is as good as none.
+  }
+  return 'the test outcome is unreadable';
+}
+
+function describeFailure({ file, suite, test, error }) {
+  const where = [file, suite ?? test].filter(Boolean).join(' > ');
+  const kind = test ? '' : suite ? 'suite failed: ' : file ? 'file failed: ' : '';
+  return `${where ? `${where}: ` : ''}${kind}${error}`;
+}
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  if (process.argv.includes('--clean')) cleanOutcomes(root);
+  else {
+    const { lines, exitCode } = summarise(root);
+    console.log(lines.join('\n'));
+    process.exitCode = exitCode;
+  }
 }

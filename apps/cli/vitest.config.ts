@@ -9,6 +9,6 @@ export default defineConfig({
     env: { FORCE_COLOR: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', '../../scripts/vitest-outcome-reporter.mjs'],
   },
 });

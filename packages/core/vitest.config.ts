@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Property tests run thousands of cases; a loaded 2-core CI machine needs the headroom.
     testTimeout: 30_000,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', '../../scripts/vitest-outcome-reporter.mjs'],
   },
 });

@@ -1,10 +1,12 @@
-// The shared setup of the browser suites: the app built, the real API serving it, a context per visitor.
+// The shared setup of the browser suites: the real API serving the app (built once per run, see
+// build-once.ts), a context per visitor.
 import AxeBuilder from '@axe-core/playwright';
 import { createClient, memoryStorage } from '@kitsmith/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describeInBrowser } from './browser.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
-import { buildWebApp, startApiServer, type RunningStack } from './stack.ts';
+import { stackDatabases, startApiServer, type RunningStack, type StackDatabase } from './stack.ts';
 
 let visitor = 0;
 /** Each visitor comes from its own address (the server trusts X-Forwarded-For here), so auth rate limits never interfere. */
@@ -29,16 +31,27 @@ export interface RealStack {
   apiClient(): ReturnType<typeof createClient>;
 }
 
-/** Call inside a `describeInBrowser` body: builds the app, starts the API (with `env` on top), and closes everything after the suite. */
-export function useRealStack(browser: () => Browser, env: Record<string, string> = {}): RealStack {
+/**
+ * A browser suite once per database the stack can keep its data in (`stackDatabases`): for the journeys
+ * that save and load data. The PostgreSQL run is skipped, its title saying why, where there is none.
+ */
+export function describeInBrowserOnEachDatabase(title: string, body: (browser: () => Browser, database: StackDatabase) => void): void {
+  for (const { database, skip } of stackDatabases()) {
+    describe.skipIf(skip !== undefined)(`${title} [${database}]${skip ? ` (skipped: ${skip})` : ''}`, () => {
+      describeInBrowser('in Chromium', (browser) => body(browser, database));
+    });
+  }
+}
+
+/** Call inside a `describeInBrowser` body: starts the API (with `env` on top, on `database`) and closes everything after the suite. */
+export function useRealStack(browser: () => Browser, env: Record<string, string> = {}, database: StackDatabase = 'sqlite'): RealStack {
   let running: RunningStack | undefined;
   let mail: Mailbox | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    buildWebApp();
     mail = await startMailbox();
-    running = await startApiServer({ SMTP_URL: mail.url, ...env });
-  }, 300_000);
+    running = await startApiServer({ SMTP_URL: mail.url, ...env }, database);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await running?.stop();

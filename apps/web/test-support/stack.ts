@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer } from '@kitsmith/api/platform/spawn-server';
+import { createPostgresDatabase, spawnServer, type PostgresDatabase } from '@kitsmith/api/platform/spawn-server';
 
 const webDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -19,27 +19,58 @@ export function buildWebApp(): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** Where the API keeps its data: its own SQLite file (the default), or a fresh PostgreSQL database. */
+export type StackDatabase = 'sqlite' | 'postgres';
+
+/**
+ * The databases the journeys that save and load data run on: SQLite always; PostgreSQL on the server
+ * TEST_DATABASE_URL names, skipped without it (its reason in `skip`) unless KITSMITH_REQUIRE_POSTGRES=1 (CI).
+ */
+export function stackDatabases(): { database: StackDatabase; skip: string | undefined }[] {
+  const missing = process.env.TEST_DATABASE_URL ? undefined : 'no TEST_DATABASE_URL (a PostgreSQL server to create test databases on)';
+  if (missing && process.env.KITSMITH_REQUIRE_POSTGRES === '1') throw new Error(`KITSMITH_REQUIRE_POSTGRES=1 but ${missing}`);
+  return [
+    { database: 'sqlite', skip: undefined },
+    { database: 'postgres', skip: missing },
+  ];
+}
+
 export interface RunningStack {
   baseUrl: string;
-  /** The server's DATA_DIR: its SQLite file (and the mail outbox in it) lives here. */
-  dataDir: string;
+  database: StackDatabase;
   stop: () => Promise<void>;
 }
 
-/** Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, serving the built app; `env` adds variables (BILLING=off). */
-export async function startApiServer(env: Record<string, string> = {}): Promise<RunningStack> {
+/**
+ * Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, and
+ * on `postgres` a throwaway database, serving the built app; `env` adds variables (BILLING=off).
+ */
+export async function startApiServer(env: Record<string, string> = {}, database: StackDatabase = 'sqlite'): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-web-test-'));
-  // TRUST_PROXY: each test visitor comes from its own X-Forwarded-For address, so auth rate limits never interfere.
-  const server = await spawnServer({ ...env, DATA_DIR: dataDir, TRUST_PROXY: '1' }).catch((error: unknown) => {
+  let postgres: PostgresDatabase | undefined;
+  const cleanup = async () => {
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    baseUrl: server.baseUrl,
-    dataDir,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
   };
+  try {
+    if (database === 'postgres') {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+      postgres = await createPostgresDatabase(adminUrl, 'kitsmith_web');
+    }
+    const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+    // TRUST_PROXY: each test visitor comes from its own X-Forwarded-For address, so auth rate limits never interfere.
+    const server = await spawnServer({ ...env, ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' });
+    return {
+      baseUrl: server.baseUrl,
+      database,
+      stop: async () => {
+        await server.stop();
+        await cleanup();
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
 }

@@ -17,18 +17,18 @@ describeInBrowser('billing on a server with BILLING=off', (browser) => {
     await page.getByRole('note').getByText('Purchases are not available on this server').waitFor();
     const chosen = page.locator('.billing-chosen');
     await chosen.getByText('Not on sale on this server right now.').waitFor();
-    expect(await chosen.getByRole('button', { name: 'Continue to checkout' }).count()).toBe(0);
+    await expect.poll(() => chosen.getByRole('button', { name: 'Continue to checkout' }).count()).toBe(0);
     await chosen.getByRole('button', { name: 'Back to your plan' }).click();
     await chosen.waitFor({ state: 'detached' });
 
     // Every paid plan says it is not on sale; none has a button; Free stays the current plan.
-    expect(await page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
+    await expect.poll(() => page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
     for (const plan of ['earlybird', 'pro', 'enterprise', 'lifetime']) {
       const card = page.locator(`.billing-plan[data-plan="${plan}"]`);
       await card.getByText('Not on sale on this server right now.').waitFor();
       expect(await card.getByRole('button').count(), plan).toBe(0);
     }
-    expect(await page.getByText('Sandbox mode', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Sandbox mode', { exact: false }).count()).toBe(0);
     await page.getByText('Purchases are not available on this server, so there is no payment method to manage here.').waitFor();
     await expectNoSeriousAxeViolations(page);
     expect((await client.billing.subscription()).plan).toBe('free');
@@ -36,6 +36,6 @@ describeInBrowser('billing on a server with BILLING=off', (browser) => {
     // The public pricing page shows the plans too, none for sale.
     const pricing = await visit('/pricing');
     await pricing.locator('.plan-card[data-plan="pro"]').getByText('Not on sale right now.').waitFor();
-    expect(await pricing.getByRole('link', { name: 'Choose Pro' }).count()).toBe(0);
+    await expect.poll(() => pricing.getByRole('link', { name: 'Choose Pro' }).count()).toBe(0);
   });
 });

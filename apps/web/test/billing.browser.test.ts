@@ -2,14 +2,13 @@
 // reaches the project limit, upgrades through the sandbox checkout, creates more projects, cancels.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from '../test-support/browser.ts';
-import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 /** The sandbox's control routes need this token, as SANDBOX_CONTROL_TOKEN sets it on the stack. */
 const CONTROL_TOKEN = 'web-billing-control-token';
 
-describeInBrowser('billing on the real stack', (browser) => {
-  const { apiClient, signedInPage, stack } = useRealStack(browser, { SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN });
+describeInBrowserOnEachDatabase('billing on the real stack', (browser, database) => {
+  const { apiClient, signedInPage, stack } = useRealStack(browser, { SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN }, database);
 
   /** A sandbox control call (plain JSON), with the token. */
   async function control(path: string, body: unknown): Promise<void> {
@@ -41,7 +40,7 @@ describeInBrowser('billing on the real stack', (browser) => {
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
     await page.getByText('Sandbox mode', { exact: false }).waitFor();
     await page.locator('.billing-meter').getByText('Projects: 3 of 3 used').waitFor();
-    expect(await page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
+    await expect.poll(() => page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
     await page.getByText('No payments yet.').waitFor();
     await expectNoSeriousAxeViolations(page);
 
@@ -58,7 +57,7 @@ describeInBrowser('billing on the real stack', (browser) => {
     await page.locator('.billing-meter').getByText('Projects: 4 of 25 used').waitFor();
     await page.getByText(/^Active\. Renews on /).waitFor();
     expect(await page.locator('.billing-invoices tbody tr').count()).toBe(1);
-    expect(await page.locator('.billing-invoices tbody td').nth(2).textContent()).toBe('$19.00');
+    await expect.poll(() => page.locator('.billing-invoices tbody td').nth(2).textContent()).toBe('$19.00');
 
     // Cancel: confirmed, access kept until the period ends, resumable.
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -89,8 +88,8 @@ describeInBrowser('billing on the real stack', (browser) => {
     await page.locator('.billing-plan[data-plan="enterprise"]').getByRole('button', { name: 'Switch to Enterprise' }).click();
     await page.getByRole('dialog', { name: 'Switch to Enterprise?' }).getByRole('button', { name: 'Switch to Enterprise' }).click();
     await page.getByRole('status').getByText('Creem accepted the change to Enterprise, but has not confirmed it yet').waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await page.locator('.billing-plan[data-plan="pro"] .badge').textContent()).toBe('Current plan');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.locator('.billing-plan[data-plan="pro"] .badge').textContent()).toBe('Current plan');
 
     // Creem's webhook confirms it.
     await control('/events/release', { order: 'fifo' });

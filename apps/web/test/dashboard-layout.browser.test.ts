@@ -24,9 +24,9 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     const ada = await account('Ada Lovelace');
     const { client, session } = ada;
     const page = await openDashboard(session);
-    expect(await page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    expect(await sidebar.locator('.avatar').textContent()).toBe('A');
+    await expect.poll(() => sidebar.locator('.avatar').textContent()).toBe('A');
     const nav = sidebar.getByRole('navigation', { name: 'Main' });
     const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual([
@@ -40,8 +40,8 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     await sidebar.getByRole('button', { name: 'New Project' }).click();
     await page.waitForURL('**/dashboard');
 
-    expect(await planCard(page).locator('.sidebar-plan-label').textContent()).toBe('Free Plan');
-    expect(await planCard(page).locator('.sidebar-plan-usage').textContent()).toBe('Projects: 0 of 3 used');
+    await expect.poll(() => planCard(page).locator('.sidebar-plan-label').textContent()).toBe('Free Plan');
+    await expect.poll(() => planCard(page).locator('.sidebar-plan-usage').textContent()).toBe('Projects: 0 of 3 used');
     expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('0');
     await planCard(page).getByRole('link', { name: 'Upgrade' }).waitFor();
 
@@ -67,7 +67,7 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     await planCard(page).getByText('Lifetime Pass').waitFor();
     await planCard(page).getByText('Projects: 3 used').waitFor();
     expect(await planCard(page).getByRole('meter').getAttribute('aria-valuenow')).toBe('100');
-    expect(await planCard(page).getByRole('link').count()).toBe(0);
+    await expect.poll(() => planCard(page).getByRole('link').count()).toBe(0);
   });
 
   it('opens the user menu: the name (or the e-mail before the @), Profile, Settings, Billing, the theme, Log out', async () => {
@@ -118,7 +118,7 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     const page = await openDashboard(invitee.session);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.waitFor();
-    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
 
     const acme = await owner.client.projects.create({ name: 'Acme UI' });
     const beta = await owner.client.projects.create({ name: 'Beta UI' });
@@ -133,7 +133,7 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     const panel = page.getByRole('region', { name: 'Notifications' });
     await panel.getByText('Olive Owner invited you to Acme UI as editor.').waitFor();
     await panel.getByText('Olive Owner invited you to Beta UI as viewer.').waitFor();
-    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
 
     const acmeItem = panel.getByRole('listitem').filter({ hasText: 'Acme UI' });
@@ -149,14 +149,14 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     // Read stays read after a reload.
     await page.reload();
     await bell.waitFor();
-    expect(await page.getByTestId('unread-dot').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
   });
 
   it('on a 360 px screen the menu button opens the sidebar, which closes on navigation', async () => {
     const { session } = await account('Mia Mobile');
     const page = await openDashboard(session, { viewport: { width: 360, height: 740 } });
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    expect(await sidebar.isVisible()).toBe(false);
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await sidebar.waitFor({ state: 'visible' });

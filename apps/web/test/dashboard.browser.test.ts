@@ -2,11 +2,10 @@
 // New Project (blank or from a template, plan limits), rename, duplicate, delete with undo.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from '../test-support/browser.ts';
-import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
-describeInBrowser('the dashboard on the real stack', (browser) => {
-  const { apiClient, signedInPage } = useRealStack(browser);
+describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, database) => {
+  const { apiClient, signedInPage } = useRealStack(browser, {}, database);
 
   let accounts = 0;
   async function account() {
@@ -57,7 +56,7 @@ describeInBrowser('the dashboard on the real stack', (browser) => {
     expect(await cardNames(page)).toEqual(['Gamma UI', 'alpha system', 'Beta kit']);
     const gamma = page.locator('.project-card').filter({ hasText: 'Gamma UI' });
     expect(await gamma.locator('.project-swatches span').count()).toBe(3);
-    expect(await gamma.locator('.project-card-meta').textContent()).toMatch(/^0 components · Private · Updated /);
+    await expect.poll(() => gamma.locator('.project-card-meta').textContent()).toMatch(/^0 components · Private · Updated /);
     expect(await page.getByRole('link', { name: 'Gamma UI' }).getAttribute('href')).toMatch(/^\/project\//);
     await page.getByText('Projects', { exact: true }).first().waitFor();
 

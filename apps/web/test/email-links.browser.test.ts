@@ -28,7 +28,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
 
     const again = await visit(link);
     await again.getByRole('alert').getByText('This verification link has already been used.', { exact: false }).waitFor();
-    expect(await again.getByRole('heading', { name: 'Email verified' }).count()).toBe(0);
+    await expect.poll(() => again.getByRole('heading', { name: 'Email verified' }).count()).toBe(0);
     await expectNoSeriousAxeViolations(again);
   });
 
@@ -50,7 +50,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await expectNoSeriousAxeViolations(page);
     const alerts = page.locator('.field-error');
     await page.getByLabel('New password', { exact: true }).fill('short');
-    expect(await alerts.count()).toBe(0);
+    await expect.poll(() => alerts.count()).toBe(0);
     await page.getByRole('button', { name: 'Save new password' }).click();
     expect(await alerts.allTextContents()).toEqual(['Password must be at least 8 characters', 'Please confirm your password']);
     await page.getByLabel('New password', { exact: true }).fill('');
@@ -60,7 +60,7 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
     await page.getByLabel('Confirm new password').fill('something else');
     await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('Confirm new password').fill(newPassword);
-    expect(await alerts.count()).toBe(0);
+    await expect.poll(() => alerts.count()).toBe(0);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('heading', { name: 'Password updated' }).waitFor();
     await expectNoSeriousAxeViolations(page);
@@ -158,13 +158,13 @@ describeInBrowser('the e-mail landing pages on the real stack', (browser) => {
   it('says an undo link without a token failed', async () => {
     const page = await visit('/revert-email-change');
     await page.getByRole('alert').getByText('Failed to undo the email change').waitFor();
-    expect(await page.getByRole('button', { name: 'Undo the change and sign out everywhere' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Undo the change and sign out everywhere' }).count()).toBe(0);
   });
 
   it('says a reset link without a token failed and links back to /forgot-password', async () => {
     const page = await visit('/reset-password');
     await page.getByRole('alert').getByText('Failed to reset password').waitFor();
     expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/forgot-password');
-    expect(await page.locator('form').count()).toBe(0);
+    await expect.poll(() => page.locator('form').count()).toBe(0);
   });
 });

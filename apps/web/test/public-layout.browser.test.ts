@@ -63,16 +63,22 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
     const header = page.locator('header.public-header');
     expect(await header.getAttribute('class')).not.toContain('public-header-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
-    expect(await header.getAttribute('class')).not.toContain('public-header-scrolled');
+    /** The header's background once its transition has finished (the header fades between the two). */
+    const settledBackground = () =>
+      header.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).backgroundColor;
+      });
+    const opaque = await settledBackground();
     await page.evaluate(() => window.scrollTo(0, 11));
     await page.waitForFunction(() => document.querySelector('header.public-header')?.classList.contains('public-header-scrolled'));
-    const translucent = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => !document.querySelector('header.public-header')?.classList.contains('public-header-scrolled'));
-    const opaque = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const translucent = await settledBackground();
     expect(translucent).not.toBe(opaque);
+    // Exactly 10 px is not more than 10: back there, the header turns opaque again (waited for, not slept on).
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForFunction(() => !document.querySelector('header.public-header')?.classList.contains('public-header-scrolled'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(10);
+    expect(await settledBackground()).toBe(opaque);
   });
 
   it('opens the mobile menu on a narrow screen and closes it on navigation and on Escape', async () => {
@@ -81,7 +87,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     const nav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await menuButton.getAttribute('aria-controls')).toBe(await nav.getAttribute('id'));
-    expect(await nav.isVisible()).toBe(false);
+    await expect.poll(() => nav.isVisible()).toBe(false);
 
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -105,7 +111,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     expect(await nav.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(await nav.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/features');
     expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Try Demo' }).click();
     await page.waitForURL('**/login');
     await page.locator('.demo-box-highlighted').getByText('Try Demo Account').waitFor();

@@ -70,13 +70,17 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     await open(visitor, '/');
     await visitor.locator('header.public-header').waitFor();
     // The policy is in force (and what it refuses is seen): an inline script the page adds does not run.
-    const ran = await visitor.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
-      document.head.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return document.documentElement.dataset.inlineRan === 'yes';
-    });
+    // An allowed inline script runs as it is appended; a refused one fires securitypolicyviolation instead.
+    const ran = await visitor.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          document.addEventListener('securitypolicyviolation', () => resolve(document.documentElement.dataset.inlineRan === 'yes'), { once: true });
+          const script = document.createElement('script');
+          script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
+          document.head.append(script);
+          if (document.documentElement.dataset.inlineRan === 'yes') resolve(true);
+        }),
+    );
     expect(ran).toBe(false);
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     expect(seen.join('\n')).toMatch(/script-src/);
@@ -143,7 +147,7 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     await headings.fill(ATTACK);
     const error = page.getByRole('alert').filter({ hasText: 'The stack must not contain ";"' });
     await error.waitFor();
-    expect(await error.textContent()).toContain('a font stack is a comma-separated list of family names');
+    await expect.poll(() => error.textContent()).toContain('a font stack is a comma-separated list of family names');
     expect(await headings.getAttribute('aria-invalid')).toBe('true');
     expect(await heading()).toBe(before);
     expect(await preview(page).locator('html').evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');

@@ -36,6 +36,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
   /** How many mails to `to` with a matching subject the API has sent. */
   const mailsTo = (to: string, subject: RegExp): number => mailbox().received(to, subject).length;
 
+
   const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text, { exact: false }).waitFor();
   const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -45,7 +46,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await profile.getByText('Not verified').waitFor();
     await profile.getByRole('button', { name: 'Resend verification e-mail' }).click();
     await toast(page, 'We sent a new verification link. Check your inbox.');
-    expect(mailsTo(email, /verif/i)).toBe(2);
+    await expect.poll(() => mailsTo(email, /verif/i)).toBe(2);
 
     const save = profile.getByRole('button', { name: 'Save profile' });
     expect(await save.isDisabled()).toBe(true);
@@ -62,7 +63,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     const other = await registeredAccount();
     const emailField = profile.getByLabel('Email', { exact: true });
     const currentPassword = profile.getByLabel('Current password');
-    expect(await currentPassword.count()).toBe(0);
+    await expect.poll(() => currentPassword.count()).toBe(0);
     await emailField.fill('not-an-address');
     await save.click();
     await profile.getByText('Invalid email address').waitFor();
@@ -84,11 +85,11 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await save.click();
     await toast(page, `We sent a confirmation link to ${newEmail}. Your address stays ${email} until you open it.`);
     expect(await emailField.inputValue()).toBe(email);
-    expect(await currentPassword.count()).toBe(0);
+    await expect.poll(() => currentPassword.count()).toBe(0);
     const waiting = profile.getByRole('group', { name: 'Email change waiting for confirmation' });
     await waiting.getByText(`We sent a confirmation link to ${newEmail}. Your account keeps using ${email} until you open it`, { exact: false }).waitFor();
-    expect(mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(1);
-    expect(mailsTo(email, /Your Kitsmith email address is being changed/)).toBe(1);
+    await expect.poll(() => mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(1);
+    await expect.poll(() => mailsTo(email, /Your Kitsmith email address is being changed/)).toBe(1);
     await expectNoSeriousAxeViolations(page);
 
     await page.reload();
@@ -99,7 +100,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     expect(await reloaded.getByLabel('Full name').inputValue()).toBe('Ada King');
     await stillWaiting.getByRole('button', { name: 'Resend link' }).click();
     await toast(page, `We sent a new confirmation link to ${newEmail}.`);
-    expect(mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(2);
+    await expect.poll(() => mailsTo(newEmail, /Confirm your new Kitsmith email address/)).toBe(2);
     await stillWaiting.getByRole('button', { name: 'Cancel change' }).click();
     await toast(page, 'The email change was canceled. Your address stays as it is.');
     await stillWaiting.waitFor({ state: 'detached' });
@@ -114,7 +115,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await avatar.getByText('Choose a PNG, JPEG, WebP or GIF image.').waitFor();
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await avatar.getByText('This image is 2.0 MB. Choose one of at most 2 MB.').waitFor();
-    expect(await avatar.getByRole('button', { name: 'Upload avatar' }).count()).toBe(0);
+    await expect.poll(() => avatar.getByRole('button', { name: 'Upload avatar' }).count()).toBe(0);
 
     // Named and typed as a PNG, but its bytes are text: only the server can tell.
     await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not an image') });
@@ -130,7 +131,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await current.waitFor();
     expect(await current.getAttribute('src')).toMatch(/\/v1\/users\/[^/]+\/avatar\?v=\d+$/);
     await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
-    expect(await avatar.getByRole('img', { name: 'Preview of your new avatar' }).count()).toBe(0);
+    await expect.poll(() => avatar.getByRole('img', { name: 'Preview of your new avatar' }).count()).toBe(0);
   });
 
   it('changes the password with validation, says first that it signs out everywhere and revokes tokens, and keeps this session', async () => {
@@ -250,7 +251,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     expect(((await change.json()) as { error: { code: string } }).error.code).toBe('TOKEN_SCOPE');
 
     await secret.getByRole('button', { name: 'Done' }).click();
-    expect(await tokens.getByText('You will not see it again.').count()).toBe(0);
+    await expect.poll(() => tokens.getByText('You will not see it again.').count()).toBe(0);
     const list = tokens.getByRole('list', { name: 'Your tokens' });
     await list.getByText('Laptop CLI', { exact: true }).waitFor();
     expect(await list.innerText()).toMatch(/never used · expires/);

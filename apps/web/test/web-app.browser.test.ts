@@ -47,7 +47,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     const page = await visit('/register');
     const alerts = page.locator('.field-error');
     await page.getByLabel('Email').fill('not-an-email');
-    expect(await alerts.count()).toBe(0);
+    await expect.poll(() => alerts.count()).toBe(0);
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await alerts.allTextContents()).toEqual([
       'Full name is required',
@@ -182,7 +182,7 @@ describeInBrowser('the web app on the real stack', (browser) => {
     const page = await visit(`/p/${project.id}`);
     await page.getByRole('heading', { name: 'Acme UI' }).waitFor();
     await page.getByText('The Acme design system').waitFor();
-    expect(await page.getByTestId('component-count').textContent()).toBe(String(project.component_count));
+    await expect.poll(() => page.getByTestId('component-count').textContent()).toBe(String(project.component_count));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack().baseUrl}/p/${project.id}`);

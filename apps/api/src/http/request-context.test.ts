@@ -9,7 +9,8 @@ function appLogging(level: pino.Level, timeoutMs = 30_000) {
   const lines: { level: number; status: number; requestId: string; msg: string }[] = [];
   const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const app = new Koa().use(requestContext({ logger, timeoutMs })).use(async (ctx) => {
-    if (ctx.path === '/slow') await new Promise((resolve) => setTimeout(resolve, 200));
+    // Never answers: only the deadline can end it, however slow the machine.
+    if (ctx.path === '/slow') await new Promise(() => {});
     if (ctx.path === '/refused') throw new ApiError(409, 'CONFLICT', 'Someone else changed it.');
     if (ctx.path === '/broken') throw new Error('database on fire');
     if (ctx.path !== '/missing') ctx.body = { ok: true };

@@ -111,24 +111,50 @@ const queryArbitrary = (fields: string[]): fc.Arbitrary<string> =>
     )
     .map((pairs) => new URLSearchParams(pairs).toString());
 
-const pathValue = (knownIds: string[]): fc.Arbitrary<string> =>
+/** A path parameter: any text, or the id of the current user or project (which a run may replace: see `FuzzTarget`). */
+type PathValue = string | { known: 'user' | 'project' };
+
+const pathValue: fc.Arbitrary<PathValue> =
   fc.oneof(
     fc.uuid(),
-    fc.constantFrom(...knownIds),
+    fc.constantFrom<PathValue>({ known: 'user' }, { known: 'project' }),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
     fc.integer().map(String),
     fc.constantFrom('..', '.', '%', '%00', 'null', 'undefined', '0', '-1', ' ', '💥', 'x'.repeat(3_000), "' or 1=1 --", '\u0000', 'a\u0000b'),
   );
 
 interface FuzzRequest {
-  params: Record<string, string>;
+  params: Record<string, PathValue>;
   query: string;
   body: Body;
   auth: 'none' | 'valid' | 'garbage';
 }
 
-function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+/** A signed-in user with one project, so some ids exist and some requests get past the checks. */
+interface FuzzTarget {
+  user: { id: string; token: string; auth: { Authorization: string } };
+  projectId: string;
+}
+
+async function createFuzzTarget(app: TestApp): Promise<FuzzTarget> {
+  const user = await createUser(app, { subscription_plan: 'enterprise' });
+  const created = await app.request.post('/v1/projects').set(user.auth).send({ name: 'Fuzz target' });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { user, projectId: String(created.body.data.id) };
+}
+
+/** Whether the target's token still signs in and its project is still there: a run may delete either, or end the session. */
+async function isUsable(app: TestApp, target: FuzzTarget): Promise<boolean> {
+  const project = await app.request.get(`/v1/projects/${target.projectId}`).set(target.user.auth);
+  return project.status === 200;
+}
+
+function fillPath(path: string, params: Record<string, PathValue>, target: FuzzTarget): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name] ?? 'x';
+    const text = typeof value === 'string' ? value : value.known === 'user' ? target.user.id : target.projectId;
+    return encodeURIComponent(text);
+  });
 }
 
 /** The one deliberate 5xx: a feature the spec says is not available yet (Google and GitHub sign-in) answers 501. */
@@ -152,10 +178,10 @@ function checkAnswer(label: string, response: Response): void {
   }
 }
 
-async function send(app: TestApp, spec: RouteSpec, request: FuzzRequest, token: string): Promise<Response> {
-  const url = `/v1${fillPath(spec.path, request.params)}${request.query ? `?${request.query}` : ''}`;
+async function send(app: TestApp, spec: RouteSpec, request: FuzzRequest, target: FuzzTarget): Promise<Response> {
+  const url = `/v1${fillPath(spec.path, request.params, target)}${request.query ? `?${request.query}` : ''}`;
   let call = app.request[spec.method](url);
-  if (request.auth === 'valid') call = call.set('Authorization', `Bearer ${token}`);
+  if (request.auth === 'valid') call = call.set(target.user.auth);
   if (request.auth === 'garbage') call = call.set('Authorization', 'Bearer not.a.token');
   if (request.body.kind === 'json') {
     call = call.set('Content-Type', 'application/json').send(JSON.stringify(request.body.value) ?? 'null');
@@ -172,13 +198,11 @@ describeEachDatabase('fuzz: every route answers junk with a 4xx envelope, never 
 
   for (const spec of specs) {
     it(`${spec.method.toUpperCase()} /v1${spec.path}`, async () => {
-      // A signed-in user with one project, so some ids exist and some requests get past the checks.
-      const user = await createUser(app(), { subscription_plan: 'enterprise' });
-      const created = await app().request.post('/v1/projects').set(user.auth).send({ name: 'Fuzz target' });
-      const knownIds = [user.id, ...(created.status === 201 && typeof created.body?.data?.id === 'string' ? [created.body.data.id as string] : [])];
+      let target = await createFuzzTarget(app());
+      let targets = 1;
       const paramNames = [...spec.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
       const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.record({
-        params: fc.record(Object.fromEntries(paramNames.map((name) => [name, pathValue(knownIds)]))) as fc.Arbitrary<Record<string, string>>,
+        params: fc.record(Object.fromEntries(paramNames.map((name) => [name, pathValue]))) as fc.Arbitrary<Record<string, PathValue>>,
         query: fc.oneof(fc.constant(''), queryArbitrary(fieldNames(spec.query))),
         body: spec.method === 'get' ? fc.constant<Body>({ kind: 'none' }) : bodyArbitrary(fieldNames(spec.body)),
         // Mostly signed in, so most requests get past authentication to the validation and the handler.
@@ -186,11 +210,23 @@ describeEachDatabase('fuzz: every route answers junk with a 4xx envelope, never 
       });
       await fc.assert(
         fc.asyncProperty(requestArbitrary, async (request) => {
-          const response = await send(app(), spec, request, user.token);
-          checkAnswer(`${spec.method.toUpperCase()} ${spec.path} ${JSON.stringify(request).slice(0, 400)}`, response);
+          const response = await send(app(), spec, request, target);
+          const label = `${spec.method.toUpperCase()} ${spec.path} ${JSON.stringify(request).slice(0, 400)}`;
+          checkAnswer(label, response);
+          // Every signed-in run reaches past authentication: no run fuzzes a route with a user an earlier run deleted.
+          if (request.auth === 'valid' && spec.auth === 'required') expect(response.status, `${label} -> 401 with a live token`).not.toBe(401);
+          // A run that deleted the account or the project, or ended the session, leaves the next run a fresh target.
+          if (spec.method !== 'get' && response.status < 300 && !(await isUsable(app(), target))) {
+            target = await createFuzzTarget(app());
+            targets += 1;
+          }
         }),
         { numRuns: RUNS_PER_ROUTE },
       );
+      if (spec.method === 'delete' && spec.path === '/users/profile') {
+        // Signed-in runs delete the account; each following run needed a new one.
+        expect(targets, 'DELETE /users/profile never deleted the account').toBeGreaterThan(1);
+      }
     });
   }
 });

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchServer, spawnServer } from './spawn-server.ts';
+import { freePort, launchServer, serverEnvironment, spawnServer } from './spawn-server.ts';
 
 describe('the server process', () => {
   let dataDir: string;
@@ -65,4 +65,25 @@ describe('the server process', () => {
       expect(existsSync(join(dataDir, 'kitsmith.sqlite-wal'))).toBe(false);
     });
   }
+
+  it("starts with only the environment it is given, not the test's own", async () => {
+    const own = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
+    // Settings of the test process that would send the server elsewhere if they leaked into it.
+    process.env.DATABASE_URL = 'postgres://nobody@127.0.0.1:1/nowhere';
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    try {
+      const env = serverEnvironment({ DATA_DIR: dataDir });
+      expect(env).not.toHaveProperty('DATABASE_URL');
+      expect(env).not.toHaveProperty('REDIS_URL');
+      expect(env).toMatchObject({ DATA_DIR: dataDir, NODE_ENV: 'test', PATH: process.env.PATH });
+      const server = await spawnServer({ DATA_DIR: dataDir, WEB_DIST_DIR: `${dataDir}/no-web-build` });
+      expect((await fetch(`${server.baseUrl}/v1/health`)).status).toBe(200);
+      await server.stop();
+    } finally {
+      for (const [name, value] of Object.entries(own)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
 });

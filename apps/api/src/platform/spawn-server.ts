@@ -1,7 +1,9 @@
 // For tests: the real server as a child process, started the way `npm start` runs it (tsx).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import knex from 'knex';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -30,11 +32,23 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts src/server.ts with `env` on top of this process's environment; does not wait for it to listen. */
+/**
+ * What a server process needs from the machine it runs on, and nothing else: a test's own
+ * settings (DATABASE_URL, REDIS_URL, BILLING, SMTP_URL...) must not leak into the server it starts.
+ */
+const MACHINE_VARIABLES = ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'SYSTEMROOT'] as const;
+
+/** The server's whole environment: the machine's basics, a quiet test setup, then `env`. */
+export function serverEnvironment(env: Record<string, string>): Record<string, string> {
+  const machine = Object.fromEntries(MACHINE_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
+  return { ...machine, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
+}
+
+/** Starts src/server.ts with `serverEnvironment(env)` as its whole environment; does not wait for it to listen. */
 export function launchServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: serverEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,4 +86,32 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   }
   await server.stop();
   throw new Error(`the server did not answer /v1/health within 30 s:\n${server.output()}`);
+}
+
+export interface PostgresDatabase {
+  /** The new database's URL, for DATABASE_URL. */
+  url: string;
+  /** Drops it, closing whatever still holds a connection to it. */
+  drop: () => Promise<void>;
+}
+
+/** A throwaway database on the PostgreSQL server `adminUrl` points at (a test's TEST_DATABASE_URL), named `<prefix>_<random>`. */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'kitsmith_test'): Promise<PostgresDatabase> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw('create database ??', [name]);
+  } catch (error) {
+    await admin.destroy();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Test } from 'supertest';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createTeam, type Team } from '../projects/test-factories.ts';
 import { describeEachDatabase } from '../test-support/test-app.ts';
 
@@ -60,7 +60,8 @@ describeEachDatabase('projects and sharing: random input never gets a 5xx', (app
     expect(response.status, `${label}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
   };
 
-  it('sets up a team', async () => {
+  // Setup, not a test: the owner, admin, editor and viewer every property below sends as.
+  beforeAll(async () => {
     team = await createTeam(app());
   });
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import knex from 'knex';
 import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -12,6 +11,7 @@ import type { Deps } from '../deps.ts';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { connectRedis, redisRateLimits } from '../http/redis-rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createPostgresDatabase } from '../platform/spawn-server.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -27,30 +27,14 @@ export interface TestApp {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-/** A throwaway PostgreSQL database for one suite, created through TEST_DATABASE_URL's server. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `kitsmith_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = knex({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw('create database ??', [name]);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.raw('drop database if exists ?? with (force)', [name]);
-      await admin.destroy();
-    },
-  };
-}
-
 export interface TestAppOptions {
   /** Where the app's rate limits count (the caller closes it); by default a fresh memory store on the app's clock. */
   rateLimits?: RateLimitStore;
 }
 
 export async function createTestApp(kind: DatabaseKind = 'sqlite', options: TestAppOptions = {}): Promise<TestApp> {
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  if (kind === 'postgres' && !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const postgres = kind === 'postgres' && adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const db = connect(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrate(db);
   const clock = {
@@ -137,7 +121,7 @@ export interface TestRateLimits {
    * runs never collide); in memory the one store of this process.
    */
   open(options?: { logger?: pino.Logger }): Promise<RateLimitStore>;
-  /** Lets `ms` pass: the injected clock in memory, real time in Redis (whose clock cannot be moved). */
+  /** Lets `ms` pass: the injected clock in memory, real time in Redis (whose clock cannot be moved); for short steps of a poll. */
   elapse(ms: number): Promise<void>;
 }
 

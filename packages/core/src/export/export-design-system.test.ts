@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { componentCatalogue } from '../catalogue/catalogue.ts';
+import { resolveComponentProps } from '../catalogue/component-props.ts';
 import { KitsmithError } from '../errors.ts';
 import { defaultDesignSystem, parseDesignSystem } from '../model/design-system.ts';
 import { prettierFormat } from '../test-support/prettier.ts';
+import { randomDesign } from '../test-support/sample-designs.ts';
 import { createExportContext, exportDesignSystem, runExporter } from './export-design-system.ts';
 
 const withButtons = parseDesignSystem({
@@ -55,6 +58,26 @@ describe('exportDesignSystem', () => {
     const paths = files.map((file) => file.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('css/tokens.css');
+  });
+});
+
+describe('exportDesignSystem for random designs', () => {
+  it("exports each placed component once, with its first instance's props, every file prettier-formatted", { timeout: 120_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(randomDesign, async (system) => {
+        const firstOf = new Map<string, (typeof system.components)[number]>();
+        for (const placed of system.components) if (!firstOf.has(placed.componentId)) firstOf.set(placed.componentId, placed);
+        const context = createExportContext(system);
+        expect(context.components.map((component) => component.definition.id)).toEqual([...firstOf.keys()]);
+        for (const component of context.components) {
+          expect(component.props).toEqual(resolveComponentProps(component.definition, firstOf.get(component.definition.id)?.props));
+        }
+        for (const file of await exportDesignSystem(system, { formats: ['react', 'vue'] })) {
+          expect(await prettierFormat(file.path, file.contents), file.path).toBe(file.contents);
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 });
 

@@ -154,18 +154,32 @@ describe('the Creem sandbox, driven by the real creem SDK', () => {
   });
 
   it('holds events and releases them shuffled by a seed, the same seed giving the same order', async () => {
-    const orderFor = async (seed: number) => {
+    /** The order events arrived in (their ids, as emitted) and the order a shuffle with `seed` released them in. */
+    const ordersFor = async (seed: number) => {
       const run = setup();
       run.sandbox.webhooks.hold();
       const checkout = await run.sdk().checkouts.create({ productId: 'prod_pro_monthly', customer: { email: 'ada@example.com' } });
       await run.pay(checkout.id);
       expect(run.received).toHaveLength(0);
-      const order = await run.sandbox.webhooks.release('shuffle', seed);
-      return order.map((id) => run.sandbox.webhooks.events.find((event) => event.id === id)?.type);
+      const arrival = run.sandbox.webhooks.events.map((event) => event.id);
+      const released = await run.sandbox.webhooks.release('shuffle', seed);
+      // What the endpoint received is the released order, each event once.
+      expect(run.events().map((event) => event.id)).toEqual(released);
+      const position = (id: string) => arrival.indexOf(id);
+      return { arrival, released, positions: released.map(position), types: released.map((id) => run.sandbox.webhooks.events.find((event) => event.id === id)?.type) };
     };
-    const first = await orderFor(7);
-    expect(first.sort()).toEqual(['checkout.completed', 'subscription.active', 'subscription.paid']);
-    expect(await orderFor(7)).toEqual(await orderFor(7));
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+    const runs = await Promise.all(seeds.map(ordersFor));
+    for (const run of runs) {
+      expect([...run.types].sort()).toEqual(['checkout.completed', 'subscription.active', 'subscription.paid']);
+      expect([...run.positions].sort()).toEqual([0, 1, 2]); // a permutation of the arrival order
+    }
+    // A shuffle that kept (or only reversed) the arrival order would give one or two orders for all eight seeds.
+    const distinct = new Set(runs.map((run) => run.positions.join(',')));
+    expect(distinct.size, [...distinct].join(' | ')).toBeGreaterThanOrEqual(3);
+    expect(runs.some((run) => run.positions.join(',') !== '0,1,2')).toBe(true);
+    // The same seed gives the same order again.
+    expect((await ordersFor(7)).types).toEqual(runs[seeds.indexOf(7)]?.types);
   });
 
   it('answers injected 429 and 5xx before doing anything; the SDK backs off, retries and the call happens once', async () => {
