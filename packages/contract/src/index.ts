@@ -1,3 +1,3 @@
 // @kitsmith/contract: route contracts (method, path, auth, schemas, error codes)
 // and the product rules more than one app applies.
-export {};
+export * from './routes/index.js';
