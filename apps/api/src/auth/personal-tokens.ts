@@ -15,7 +15,8 @@ import {
 import type { AuthUser } from './authenticate.ts';
 import { hashToken, randomToken } from './secrets.ts';
 import { isExpiredDemo } from './token-owner.ts';
-import { decodeScopes, encodeScopes, normalizeScopes, type TokenScope } from './token-scopes.ts';
+import type { TokenScope } from '@kitsmith/contract';
+import { decodeScopes, encodeScopes, normalizeScopes } from './token-scopes.ts';
 
 export const PERSONAL_TOKEN_PREFIX = 'ks_pat_';
 export const MAX_PERSONAL_TOKENS = 50;

@@ -15,7 +15,7 @@ import { callCreem } from './provider.ts';
 import { findCheckout, findCustomerOfUser, findSubscriptionByRef, readUsage, updateSubscription, type SubscriptionRecord } from './queries.ts';
 import { verifyRedirect } from './redirect-signature.ts';
 import type { BillingRuntime } from './runtime.ts';
-import type { SubscriptionResponse, UsageResponse } from './schema.ts';
+import type { SubscriptionResponse, UsageResponse } from '@kitsmith/contract';
 import { hasAccess } from './subscription-state.ts';
 
 /** A license key is validated again at most this often (on a visit to the billing screen). */

@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { assertCanExport, exportedComponentIds } from '../projects/plan-limits.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
 import { findUserExport, insertExport, listExports } from './queries.ts';
-import type { CreateExportBody, ExportListQuery } from './schema.ts';
+import type { CreateExportBody, ExportListQuery } from '@kitsmith/contract';
 
 export interface StoredExport {
   id: string;

@@ -2,7 +2,7 @@ import { shareableLinkFor } from '@kitsmith/core';
 import type { Logger } from 'pino';
 import { readStoredDesign } from './design-config.ts';
 import type { ProjectRecord } from './queries.ts';
-import type { ProjectResponse, ProjectRole } from './schema.ts';
+import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
 
 /** A project in the stored shape of spec section 3, plus revision, component count, the caller's role and the public link. */
 export function presentProject(

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import type { ListProjectsQuery, ProjectRole } from './schema.ts';
+import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `config` is the stored document, as stored. */
 export interface ProjectRecord {

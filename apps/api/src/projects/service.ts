@@ -16,7 +16,7 @@ import {
   type ProjectRecord,
   type ProjectWrite,
 } from './queries.ts';
-import type { CreateProjectBody, ListProjectsQuery, ProjectResponse, UpdateProjectBody } from './schema.ts';
+import type { CreateProjectBody, ListProjectsQuery, ProjectResponse, UpdateProjectBody } from '@kitsmith/contract';
 
 /** The project as its caller sees it (stored shape, their role, the public link). */
 export function presentForCaller(deps: Deps, project: ProjectRecord, role: ProjectAccess['role']): ProjectResponse {

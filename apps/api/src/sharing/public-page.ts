@@ -7,7 +7,7 @@ import { sendSerialized } from '../http/send-cached.ts';
 import { readStoredDesign } from '../projects/design-config.ts';
 import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
 import { findProject, type ProjectRecord } from '../projects/queries.ts';
-import type { PublicProjectResponse } from './schema.ts';
+import type { PublicProjectResponse } from '@kitsmith/contract';
 
 export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
 

@@ -8,7 +8,7 @@ import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
 import type { ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import { findProject, updateProject, type ProjectRecord } from '../projects/queries.ts';
-import type { ProjectResponse } from '../projects/schema.ts';
+import type { ProjectResponse } from '@kitsmith/contract';
 import { presentForCaller } from '../projects/service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { INVITATION_MS, hashInvitationToken, newInvitationToken } from './invitation-token.ts';
@@ -25,7 +25,7 @@ import {
   upsertMember,
   type InvitationRecord,
 } from './queries.ts';
-import type { InvitationPreview, InvitationResponse, MemberRole, ShareBody } from './schema.ts';
+import type { InvitationPreview, InvitationResponse, MemberRole, ShareBody } from '@kitsmith/contract';
 
 export function presentInvitation(invitation: InvitationRecord): InvitationResponse {
   return {

@@ -11,7 +11,7 @@ import {
   setMemberRole,
   type MemberRecord,
 } from './queries.ts';
-import type { InvitationResponse, MemberRole, TeamMemberResponse } from './schema.ts';
+import type { InvitationResponse, MemberRole, TeamMemberResponse } from '@kitsmith/contract';
 import { presentInvitation } from './service.ts';
 
 const MEMBER_NOT_FOUND = 'Team member not found.';

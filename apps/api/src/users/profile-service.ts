@@ -11,7 +11,7 @@ import { mergePreferences, readPreferences } from './preferences.ts';
 import { presentServerUser, type UserRow } from './present-user.ts';
 import { findUser, findUserForUpdate, updateUserFields } from './queries.ts';
 import type { UsersRateLimiters } from './rate-limits.ts';
-import type { Preferences, PreferencesPatch, UserStats } from './schema.ts';
+import type { Preferences, PreferencesPatch, UserStats } from '@kitsmith/contract';
 
 /** The caller's row; a token whose account vanished a moment ago gets the same 401 as any dead session. */
 export async function loadCurrentUser(deps: Deps, userId: string): Promise<UserRow> {
