@@ -104,7 +104,7 @@ describe('request core', () => {
     const { fetch } = hangingFetch();
     const client = createClient({ baseUrl: BASE, storage: memoryStorage(), fetch });
     const controller = new AbortController();
-    const call = client.request('GET', '/templates', { signal: controller.signal });
+    const call = client.call('catalogue.templates', { signal: controller.signal });
     controller.abort();
     expect((await errorOf(call)).code).toBe('ABORTED');
   });

@@ -1,14 +1,12 @@
+import { ApiClientError, createClient, memoryStorage, type KitsmithClient } from '@kitsmith/client';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '@kitsmith/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingRuntime, type BillingRuntime } from '../../../apps/api/src/billing/runtime.ts';
-import { TEST_BILLING } from '../../../apps/api/src/billing/test-support.ts';
-import { sandboxBillingConfig } from '../../../apps/api/src/billing/billing-config.ts';
-import { createTestApp, type TestApp } from '../../../apps/api/src/test-support/test-app.ts';
-import { ApiClientError } from './api-client-error.ts';
-import { createClient, type KitsmithClient } from './create-client.ts';
-import { memoryStorage } from './token-storage.ts';
+import { billingRuntime, type BillingRuntime } from './runtime.ts';
+import { TEST_BILLING } from './test-support.ts';
+import { sandboxBillingConfig } from './billing-config.ts';
+import { createApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /** Presses Pay on the sandbox's checkout page, as the browser would; answers the signed return URL. */
 async function pay(checkoutUrl: string, email: string): Promise<URL> {

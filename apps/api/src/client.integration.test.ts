@@ -1,11 +1,9 @@
+import { ApiClientError, createClient, memoryStorage, type KitsmithClient, type TokenStorage } from '@kitsmith/client';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '@kitsmith/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../apps/api/src/test-support/test-app.ts';
-import { ApiClientError } from './api-client-error.ts';
-import { createClient, type KitsmithClient } from './create-client.ts';
-import { memoryStorage, type TokenStorage } from './token-storage.ts';
+import { createApp } from './app.ts';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 /** The real API on a fresh in-memory SQLite, listening on a free local port, driven with Node's fetch. */
 describe('client against the real API [sqlite]', () => {
