@@ -1,24 +1,10 @@
-import {
-  routePaths,
-  type BodyInput,
-  type Contracts,
-  type ParamsInput,
-  type QueryInput,
-  type ResponseOf,
-  type RouteAddress,
-  type RouteArea,
-} from '@kitsmith/contract';
+import type { BodyInput, Contracts, ParamsInput, QueryInput, ResponseOf, RouteAddress, RouteArea } from '@kitsmith/contract';
 import type { HttpMethod, Transport } from './transport.ts';
 
-/** A route by area and name, as in `routePaths`: `'projects.get'`. */
-export type RouteKey = { [A in RouteArea]: `${A}.${keyof Contracts[A] & string}` }[RouteArea];
+type AnyContract = { [A in RouteArea]: Contracts[A][keyof Contracts[A]] }[RouteArea];
 
-/** The contract of a route key (types only: the client ships no schemas). */
-export type ContractOf<K extends RouteKey> = K extends `${infer A extends RouteArea}.${infer N}`
-  ? N extends keyof Contracts[A]
-    ? Contracts[A][N]
-    : never
-  : never;
+/** The contract at an address (`projectsPaths.get`): method and path are unique, so they name one (types only: no schema ships). */
+export type ContractAt<A extends RouteAddress> = Extract<AnyContract, { method: A['method']; path: A['path'] }>;
 
 /** What a call sends: path parameters when the route has some, its query and its body (or a multipart form). */
 export type CallInput<C> = (ParamsInput<C> extends undefined ? { params?: undefined } : { params: ParamsInput<C> }) & {
@@ -27,15 +13,10 @@ export type CallInput<C> = (ParamsInput<C> extends undefined ? { params?: undefi
   signal?: AbortSignal;
 };
 
-/** Optional when the route has no path parameters. */
+/** The input is optional when the route has no path parameters. */
 type CallArgs<C> = ParamsInput<C> extends undefined ? [input?: CallInput<C>] : [input: CallInput<C>];
 
-function addressOf(key: RouteKey): RouteAddress {
-  const [area, name] = key.split('.') as [RouteArea, string];
-  return (routePaths[area] as Record<string, RouteAddress>)[name] as RouteAddress;
-}
-
-/** The contract's path with each `:name` replaced by its parameter, encoded. */
+/** The address's path with each `:name` replaced by its parameter, encoded. */
 export function pathOf(path: string, params: Readonly<Record<string, unknown>> = {}): string {
   return path.replace(/:(\w+)/g, (_: string, name: string) => {
     const value = params[name];
@@ -44,8 +25,7 @@ export function pathOf(path: string, params: Readonly<Record<string, unknown>> =
   });
 }
 
-function requestOf(key: RouteKey, input: CallInput<unknown> = {}) {
-  const address = addressOf(key);
+function requestOf(address: RouteAddress, input: CallInput<unknown> = {}) {
   return {
     method: address.method.toUpperCase() as HttpMethod,
     path: pathOf(address.path, input.params ?? {}),
@@ -54,21 +34,21 @@ function requestOf(key: RouteKey, input: CallInput<unknown> = {}) {
 }
 
 /**
- * The one way the client calls the API: a route's key, and what to send. The
- * method and path come from the route's contract; the answer is typed by its
- * response schema.
+ * The one way the client calls the API: a route's address from the contract
+ * (`projectsPaths.get`) and what to send. The path is built from the address;
+ * the input and the answer are typed by the route's contract.
  */
 export function createCall(transport: Transport) {
-  return <K extends RouteKey>(key: K, ...[input]: CallArgs<ContractOf<K>>): Promise<ResponseOf<ContractOf<K>>> => {
-    const { method, path, options } = requestOf(key, input as CallInput<unknown> | undefined);
-    return transport.request<ResponseOf<ContractOf<K>>>(method, path, options);
+  return <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<ResponseOf<ContractAt<A>>> => {
+    const { method, path, options } = requestOf(address, input as CallInput<unknown> | undefined);
+    return transport.request<ResponseOf<ContractAt<A>>>(method, path, options);
   };
 }
 
 /** A route that answers a file rather than JSON: the body as a Blob. */
 export function createDownload(transport: Transport) {
-  return <K extends RouteKey>(key: K, ...[input]: CallArgs<ContractOf<K>>): Promise<Blob> => {
-    const { method, path, options } = requestOf(key, input as CallInput<unknown> | undefined);
+  return <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<Blob> => {
+    const { method, path, options } = requestOf(address, input as CallInput<unknown> | undefined);
     return transport.requestBlob(method, path, options);
   };
 }

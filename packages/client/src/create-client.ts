@@ -32,7 +32,7 @@ export function clientOver(transport: Transport) {
     analytics: analyticsApi(transport),
     notifications: notificationsApi(transport),
     billing: billingApi(transport),
-    /** Any route by its contract's key (`'projects.get'`), for one without a method here yet. */
+    /** Any route by its contract's address (`projectsPaths.get`), for one without a method here yet. */
     call: createCall(transport),
     /** True while an access token is stored. */
     isSignedIn: transport.isSignedIn,

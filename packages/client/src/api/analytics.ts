@@ -1,3 +1,4 @@
+import { analyticsPaths } from '@kitsmith/contract';
 import type { AnalyticsEvent, AnalyticsQuery } from '../api-types.ts';
 import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
@@ -6,7 +7,7 @@ import type { Transport } from '../transport.ts';
 export function analyticsApi(transport: Transport) {
   const call = createCall(transport);
   return {
-    track: (events: AnalyticsEvent[]) => call('analytics.track', { body: { events } }),
-    summary: (query: AnalyticsQuery = {}) => call('analytics.summary', { query }),
+    track: (events: AnalyticsEvent[]) => call(analyticsPaths.track, { body: { events } }),
+    summary: (query: AnalyticsQuery = {}) => call(analyticsPaths.summary, { query }),
   };
 }

@@ -1,3 +1,4 @@
+import { authPaths, tokensPaths } from '@kitsmith/contract';
 import type {
   CreateTokenBody,
   EmailChangeTokenBody,
@@ -21,31 +22,31 @@ export function authApi(transport: Transport) {
     return started;
   };
   return {
-    register: (body: RegisterBody) => startSession(call('auth.register', { body })),
-    login: (body: LoginBody) => startSession(call('auth.login', { body })),
+    register: (body: RegisterBody) => startSession(call(authPaths.register, { body })),
+    login: (body: LoginBody) => startSession(call(authPaths.login, { body })),
     /** A fresh 24-hour demo account, signed in. */
-    demo: () => startSession(call('auth.demo')),
+    demo: () => startSession(call(authPaths.demo)),
     /** Rotates the stored refresh token by hand (the client also does this itself on a 401). */
-    refresh: () => startSession(call('auth.refresh', { body: { refresh_token: transport.storage.get(REFRESH_TOKEN_KEY) ?? '' } })),
+    refresh: () => startSession(call(authPaths.refresh, { body: { refresh_token: transport.storage.get(REFRESH_TOKEN_KEY) ?? '' } })),
     /** Ends the stored session on the server; the tokens are cleared even when that call fails. */
     logout: async () => {
       const refreshToken = transport.storage.get(REFRESH_TOKEN_KEY);
       try {
-        return await call('auth.logout', { body: refreshToken ? { refresh_token: refreshToken } : {} });
+        return await call(authPaths.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
       } finally {
         clearTokens(transport.storage);
       }
     },
-    forgotPassword: (body: ForgotPasswordBody) => call('auth.forgotPassword', { body }),
-    resetPassword: (body: ResetPasswordBody) => call('auth.resetPassword', { body }),
-    verifyEmail: (body: VerifyEmailBody) => call('auth.verifyEmail', { body }),
+    forgotPassword: (body: ForgotPasswordBody) => call(authPaths.forgotPassword, { body }),
+    resetPassword: (body: ResetPasswordBody) => call(authPaths.resetPassword, { body }),
+    verifyEmail: (body: VerifyEmailBody) => call(authPaths.verifyEmail, { body }),
     /** The link mailed to a new address: the account then uses it. */
-    confirmEmailChange: (body: EmailChangeTokenBody) => call('auth.confirmEmailChange', { body }),
+    confirmEmailChange: (body: EmailChangeTokenBody) => call(authPaths.confirmEmailChange, { body }),
     /** The link mailed to the old address: it is the account's again, and every session and token of the account is signed out. */
-    revertEmailChange: (body: EmailChangeTokenBody) => call('auth.revertEmailChange', { body }),
+    revertEmailChange: (body: EmailChangeTokenBody) => call(authPaths.revertEmailChange, { body }),
     /** Not available yet: raises the server's 501 message for the sign-in form to show. */
-    google: () => call('auth.google') as Promise<never>,
-    github: () => call('auth.github') as Promise<never>,
+    google: () => call(authPaths.google) as Promise<never>,
+    github: () => call(authPaths.github) as Promise<never>,
   };
 }
 
@@ -53,10 +54,10 @@ export function authApi(transport: Transport) {
 export function tokensApi(transport: Transport) {
   const call = createCall(transport);
   return {
-    create: (body: CreateTokenBody) => call('tokens.create', { body }),
-    list: () => call('tokens.list'),
+    create: (body: CreateTokenBody) => call(tokensPaths.create, { body }),
+    list: () => call(tokensPaths.list),
     /** The token the client is signed in with (404 when it uses a session). */
-    current: () => call('tokens.current'),
-    remove: (tokenId: string) => call('tokens.remove', { params: { id: tokenId } }),
+    current: () => call(tokensPaths.current),
+    remove: (tokenId: string) => call(tokensPaths.remove, { params: { id: tokenId } }),
   };
 }

@@ -1,3 +1,4 @@
+import { billingPaths } from '@kitsmith/contract';
 import type { ChangePlanBody, CheckoutReturnQuery, InvoicesQuery, PurchasablePlan } from '../api-types.ts';
 import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
@@ -23,31 +24,31 @@ export function billingApi(transport: Transport) {
   const call = createCall(transport);
   return {
     /** The plan catalogue (no sign-in needed); `available` is false for a plan that cannot be bought. */
-    plans: () => call('billing.plans'),
+    plans: () => call(billingPaths.plans),
     /** The plan now, the subscription or lifetime pass, and which actions the screen may offer. */
-    subscription: () => call('billing.subscription'),
+    subscription: () => call(billingPaths.subscription),
     /** Usage against the plan's limits (the sidebar's plan card). */
-    usage: () => call('billing.usage'),
+    usage: () => call(billingPaths.usage),
     /** Starts a Creem checkout: send the browser to `checkout_url`; Creem returns it to /billing/return. */
-    subscribe: (plan: PurchasablePlan) => call('billing.subscribe', { body: { plan } }),
+    subscribe: (plan: PurchasablePlan) => call(billingPaths.subscribe, { body: { plan } }),
     /** Upgrade or downgrade; `update_behavior` defaults to proration-charge-immediately up, proration-charge down. */
-    changePlan: (body: ChangePlanBody) => call('billing.changePlan', { body }),
+    changePlan: (body: ChangePlanBody) => call(billingPaths.changePlan, { body }),
     /** Cancels at the end of the period; the plan stays until then. */
-    cancel: () => call('billing.cancel'),
+    cancel: () => call(billingPaths.cancel),
     /** Undoes a cancellation before the period ends. */
-    resume: () => call('billing.resume'),
+    resume: () => call(billingPaths.resume),
     /** Payments at Creem, newest first; amounts in cents. */
-    invoices: (query: InvoicesQuery = {}) => call('billing.invoices', { query }),
+    invoices: (query: InvoicesQuery = {}) => call(billingPaths.invoices, { query }),
     /** No cards here (Creem keeps them): `portal_url` is where to manage them (null before a first payment). */
-    paymentMethods: () => call('billing.paymentMethods'),
+    paymentMethods: () => call(billingPaths.paymentMethods),
     /** A fresh link to Creem's customer portal; 404 before a first payment. */
-    portal: () => call('billing.portal'),
+    portal: () => call(billingPaths.portal),
     /**
      * The return page's check: pass `location.search` as received. Answers
      * `activation: 'active'`, or `'processing'` until Creem's webhook lands
      * (ask again shortly); a forged link raises `INVALID_SIGNATURE`.
      */
     checkoutReturn: (search: string | URLSearchParams) =>
-      call('billing.checkoutReturn', { query: orderedQuery(search) }),
+      call(billingPaths.checkoutReturn, { query: orderedQuery(search) }),
   };
 }

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@kitsmith/contract';
 import type { ComponentListQuery, TemplateListQuery } from '../api-types.ts';
 import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
@@ -6,10 +7,10 @@ import type { Transport } from '../transport.ts';
 export function catalogueApi(transport: Transport) {
   const call = createCall(transport);
   return {
-    templates: (query: TemplateListQuery = {}) => call('catalogue.templates', { query }),
-    template: (templateId: string) => call('catalogue.template', { params: { id: templateId } }),
+    templates: (query: TemplateListQuery = {}) => call(cataloguePaths.templates, { query }),
+    template: (templateId: string) => call(cataloguePaths.template, { params: { id: templateId } }),
     /** `tags` is comma-separated; `include_code` adds the code templates to each item. */
-    components: (query: ComponentListQuery = {}) => call('catalogue.components', { query }),
-    component: (componentId: string) => call('catalogue.component', { params: { id: componentId } }),
+    components: (query: ComponentListQuery = {}) => call(cataloguePaths.components, { query }),
+    component: (componentId: string) => call(cataloguePaths.component, { params: { id: componentId } }),
   };
 }

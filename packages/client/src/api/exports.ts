@@ -1,3 +1,4 @@
+import { exportsPaths } from '@kitsmith/contract';
 import type { CreateExportBody, ExportListQuery } from '../api-types.ts';
 import { createCall, createDownload } from '../call.ts';
 import type { Transport } from '../transport.ts';
@@ -7,10 +8,10 @@ export function exportsApi(transport: Transport) {
   const call = createCall(transport);
   const download = createDownload(transport);
   return {
-    create: (projectId: string, body: CreateExportBody) => call('exports.create', { params: { id: projectId }, body }),
-    list: (query: ExportListQuery = {}) => call('exports.list', { query }),
-    get: (exportId: string) => call('exports.get', { params: { id: exportId } }),
+    create: (projectId: string, body: CreateExportBody) => call(exportsPaths.create, { params: { id: projectId }, body }),
+    list: (query: ExportListQuery = {}) => call(exportsPaths.list, { query }),
+    get: (exportId: string) => call(exportsPaths.get, { params: { id: exportId } }),
     /** The export as a zip (with the bearer token, so not a plain link). */
-    download: (exportId: string) => download('exports.download', { params: { id: exportId } }),
+    download: (exportId: string) => download(exportsPaths.download, { params: { id: exportId } }),
   };
 }

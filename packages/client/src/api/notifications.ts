@@ -1,3 +1,4 @@
+import { notificationsPaths, sharingPaths } from '@kitsmith/contract';
 import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
 
@@ -5,10 +6,10 @@ import type { Transport } from '../transport.ts';
 export function notificationsApi(transport: Transport) {
   const call = createCall(transport);
   return {
-    list: () => call('notifications.list'),
-    markRead: () => call('notifications.markRead'),
+    list: () => call(notificationsPaths.list),
+    markRead: () => call(notificationsPaths.markRead),
     /** Needs a verified e-mail address (else `EMAIL_NOT_VERIFIED`); the e-mailed link works without one. */
-    acceptInvitation: (invitationId: string) => call('sharing.acceptOwnInvitation', { params: { invitationId } }),
-    declineInvitation: (invitationId: string) => call('sharing.declineOwnInvitation', { params: { invitationId } }),
+    acceptInvitation: (invitationId: string) => call(sharingPaths.acceptOwnInvitation, { params: { invitationId } }),
+    declineInvitation: (invitationId: string) => call(sharingPaths.declineOwnInvitation, { params: { invitationId } }),
   };
 }

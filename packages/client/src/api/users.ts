@@ -1,3 +1,4 @@
+import { usersPaths } from '@kitsmith/contract';
 import type { ChangePasswordBody, DeleteAccountBody, MessageResponse, PasswordChanged, PreferencesPatch, UpdateProfileBody } from '../api-types.ts';
 import { createCall } from '../call.ts';
 import { clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '../token-storage.ts';
@@ -7,19 +8,19 @@ import type { Transport } from '../transport.ts';
 export function usersApi(transport: Transport) {
   const call = createCall(transport);
   return {
-    profile: () => call('users.profile'),
+    profile: () => call(usersPaths.profile),
     /** A new `email` needs `current_password`; the address changes only once confirmed from the link mailed to it (see `emailChange`). */
-    updateProfile: (body: UpdateProfileBody) => call('users.updateProfile', { body }),
+    updateProfile: (body: UpdateProfileBody) => call(usersPaths.updateProfile, { body }),
     /** The email change waiting for its confirmation link (`pending: null` when none). */
-    emailChange: () => call('users.emailChange'),
+    emailChange: () => call(usersPaths.emailChange),
     /** Mails a new confirmation link to the pending address; the older link stops working. */
-    resendEmailChange: () => call('users.resendEmailChange'),
+    resendEmailChange: () => call(usersPaths.resendEmailChange),
     /** Cancels the pending email change: its link stops working, the address stays. */
-    cancelEmailChange: () => call('users.cancelEmailChange'),
-    preferences: () => call('users.preferences'),
+    cancelEmailChange: () => call(usersPaths.cancelEmailChange),
+    preferences: () => call(usersPaths.preferences),
     /** Merged into what is stored; a top-level `null` resets that preference. */
     updatePreferences: (preferences: PreferencesPatch) =>
-      call('users.updatePreferences', { body: { preferences } }),
+      call(usersPaths.updatePreferences, { body: { preferences } }),
     /**
      * Every session and personal access token of the account is revoked; this
      * client stays signed in with the new session the answer holds (stored
@@ -27,7 +28,7 @@ export function usersApi(transport: Transport) {
      */
     changePassword: async (body: Omit<ChangePasswordBody, 'refresh_token'>): Promise<PasswordChanged> => {
       const refreshToken = transport.storage.get(REFRESH_TOKEN_KEY) ?? undefined;
-      const changed = await call('users.changePassword', { body: { ...body, refresh_token: refreshToken } });
+      const changed = await call(usersPaths.changePassword, { body: { ...body, refresh_token: refreshToken } });
       storeTokens(transport.storage, changed.session);
       return changed;
     },
@@ -35,13 +36,13 @@ export function usersApi(transport: Transport) {
     uploadAvatar: (image: Blob, filename = 'avatar') => {
       const form = new FormData();
       form.append('avatar', image, filename);
-      return call('users.uploadAvatar', { body: form });
+      return call(usersPaths.uploadAvatar, { body: form });
     },
-    resendVerification: () => call('users.resendVerification'),
-    stats: () => call('users.stats'),
+    resendVerification: () => call(usersPaths.resendVerification),
+    stats: () => call(usersPaths.stats),
     /** Deletes the account and clears the tokens. */
     deleteAccount: async (body: DeleteAccountBody = {}): Promise<MessageResponse> => {
-      const answer = await call('users.deleteAccount', { body });
+      const answer = await call(usersPaths.deleteAccount, { body });
       clearTokens(transport.storage);
       return answer;
     },

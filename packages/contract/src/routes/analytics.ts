@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_PROPERTIES = 20;

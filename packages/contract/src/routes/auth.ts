@@ -1,7 +1,7 @@
 import { serverUserSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 import { TOKEN_SCOPES } from './token-scopes.ts';
 
 /** A required text field: "X is required" when missing or blank, "X must be text" for anything else. */

@@ -1,7 +1,7 @@
 import { planSchema, subscriptionPlanSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 
 /**
  * Billing's requests and answers (GET/POST/PUT/DELETE /billing/*, POST

@@ -1,7 +1,7 @@
 import { componentCategorySchema, componentDefinitionSchema, templateCategorySchema, templateSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 
 const searchSchema = z
   .string()

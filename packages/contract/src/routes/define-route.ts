@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteAddress } from './paths.ts';
+import type { RouteAddress } from './paths/route-address.ts';
 import type { TokenAccess } from './token-scopes.ts';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -15,7 +15,7 @@ export type RouteAuth = 'required' | 'optional' | 'none';
  */
 export interface RouteContract extends RouteAddress, RouteDetails {}
 
-/** A route's contract beyond its address (`paths.ts`). */
+/** A route's contract beyond its address (`paths/`). */
 export interface RouteDetails {
   summary: string;
   /** Longer notes for the OpenAPI document (how the route behaves beyond its schemas). */

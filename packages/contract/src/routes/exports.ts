@@ -1,7 +1,7 @@
 import { EXPORT_FORMATS } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 
 const idSchema = z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 import { memberRoleSchema } from './sharing.ts';
 
 export const invitationNotificationSchema = z.object({

@@ -1,7 +1,7 @@
 import { designSystemSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 
 /** Project ids are UUIDs; any id-shaped text that is not one is simply not found. */
 export const idSchema = (what: string) =>

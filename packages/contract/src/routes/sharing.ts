@@ -1,7 +1,7 @@
 import { themeSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
-import { routePaths } from './paths.ts';
+import { routePaths } from './paths/index.ts';
 import { idSchema, projectIdSchema, projectParamsSchema, projectResponseSchema } from './projects.ts';
 
 export const memberRoles = ['admin', 'editor', 'viewer'] as const;
