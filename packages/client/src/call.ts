@@ -39,7 +39,7 @@ function requestOf(address: RouteAddress, input: CallInput<unknown> = {}) {
  * the input and the answer are typed by the route's contract.
  */
 export function createCall(transport: Transport) {
-  return <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<ResponseOf<ContractAt<A>>> => {
+  return async <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<ResponseOf<ContractAt<A>>> => {
     const { method, path, options } = requestOf(address, input as CallInput<unknown> | undefined);
     return transport.request<ResponseOf<ContractAt<A>>>(method, path, options);
   };
@@ -47,7 +47,7 @@ export function createCall(transport: Transport) {
 
 /** A route that answers a file rather than JSON: the body as a Blob. */
 export function createDownload(transport: Transport) {
-  return <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<Blob> => {
+  return async <A extends RouteAddress>(address: A, ...[input]: CallArgs<ContractAt<A>>): Promise<Blob> => {
     const { method, path, options } = requestOf(address, input as CallInput<unknown> | undefined);
     return transport.requestBlob(method, path, options);
   };
