@@ -1,5 +1,6 @@
 import { shareableLinkFor } from '@kitsmith/core';
 import type { Logger } from 'pino';
+import type { Deps } from '../deps.ts';
 import { readStoredDesign } from './design-config.ts';
 import type { ProjectRecord } from './queries.ts';
 import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
@@ -29,4 +30,9 @@ export function presentProject(
     role,
     shareable_link: project.is_public ? shareableLinkFor(publicUrl, project.id) : null,
   };
+}
+
+/** The project as its caller sees it (stored shape, their role, the public link). */
+export function presentForCaller(deps: Pick<Deps, 'config' | 'logger'>, project: ProjectRecord, role: ProjectRole): ProjectResponse {
+  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { exportAllowance } from './plan-limits.ts';
 import { loadProjectForUser } from './policy.ts';
-import { createProject, deleteProject, duplicateProject, listProjects, presentForCaller, updateProject } from './service.ts';
+import { presentForCaller } from './presenter.ts';
+import { createProject, deleteProject, duplicateProject, listProjects, updateProject } from './service.ts';
 
 
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
@@ -11,7 +12,10 @@ export function projectRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(
       projectContracts.list,
-      ({ query, user }) => listProjects(deps, user.id, query),
+      async ({ query, user }) => {
+        const { rows, total } = await listProjects(deps, user.id, query);
+        return { projects: rows.map(({ project, role }) => presentForCaller(deps, project, role)), total };
+      },
     )
     .route(
       projectContracts.create,
@@ -33,7 +37,7 @@ export function projectRoutes(deps: Deps): ApiRouter {
         const access = await loadProjectForUser(deps, params.id, user.id, 'editor');
         const updated = await updateProject(deps, access, body, ctx.get('if-match') || undefined);
         ctx.set('ETag', `"${updated.revision}"`);
-        return updated;
+        return presentForCaller(deps, updated, access.role);
       },
     )
     .route(

@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
 import { newDesign, readDesignInput, readStoredDesign } from './design-config.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
-import { presentProject } from './presenter.ts';
+import { presentForCaller } from './presenter.ts';
 import { invalidatePublicProject } from './public-cache.ts';
 import {
   deleteProject as deleteProjectRow,
@@ -16,18 +16,11 @@ import {
   type ProjectRecord,
   type ProjectWrite,
 } from './queries.ts';
-import type { CreateProjectBody, ListProjectsQuery, ProjectResponse, UpdateProjectBody } from '@kitsmith/contract';
+import type { CreateProjectBody, ListProjectsQuery, UpdateProjectBody } from '@kitsmith/contract';
 
-/** The project as its caller sees it (stored shape, their role, the public link). */
-export function presentForCaller(deps: Deps, project: ProjectRecord, role: ProjectAccess['role']): ProjectResponse {
-  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
-}
-
-const present = presentForCaller;
-
-export async function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
-  const { rows, total } = await listVisibleProjects(deps.db, userId, query);
-  return { projects: rows.map(({ project, role }) => present(deps, project, role)), total };
+/** The page of projects the user owns or is on the team of, each with their role, and how many there are in all. */
+export function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
+  return listVisibleProjects(deps.db, userId, query);
 }
 
 function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, appliedAt: string): DesignSystem {
@@ -88,11 +81,11 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
   return bodyRevision ?? fromHeader;
 }
 
-/** A 409 carrying the project as it is now, so the editor can merge or choose. */
+/** A 409 carrying the project as it is now (as its caller sees it), so the editor can merge or choose. */
 const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
   conflict(
     `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
-    { current: present(deps, current, role) },
+    { current: presentForCaller(deps, current, role) },
     'REVISION_CONFLICT',
   );
 
@@ -111,7 +104,7 @@ export async function updateProject(
   { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
   ifMatch: string | undefined,
-): Promise<ProjectResponse> {
+): Promise<ProjectRecord> {
   const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
     throw denyRole('admin', 'Only the project owner or an admin can change who can see this project.');
@@ -125,7 +118,7 @@ export async function updateProject(
     const applied = await updateProjectIfRevision(deps.db, project.id, project.revision, stamped);
     invalidatePublicProject(deps, project.id);
     // Exactly what was written, so no second read.
-    if (applied) return present(deps, { ...project, ...stamped, revision: project.revision + 1 }, role);
+    if (applied) return { ...project, ...stamped, revision: project.revision + 1 };
     // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
     const current = await findProject(deps.db, project.id);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');

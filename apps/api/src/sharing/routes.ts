@@ -2,6 +2,8 @@ import { sharingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
+import { presentForCaller } from '../projects/presenter.ts';
+import { presentInvitation, presentMember } from './presenter.ts';
 import { sendPublicProject } from './public-page.ts';
 import { acceptInvitation, acceptOwnInvitation, declineOwnInvitation, previewInvitation, shareProject } from './service.ts';
 import { changeMemberRole, listTeam, removeMember, revokeInvitation } from './team-service.ts';
@@ -17,12 +19,16 @@ export function sharingRoutes(deps: Deps): ApiRouter {
       sharingContracts.share,
       async ({ params, body, user }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'admin');
-        return shareProject(deps, invitationMails, access, user.id, body);
+        const { project, invitation } = await shareProject(deps, invitationMails, access, user.id, body);
+        return { project: presentForCaller(deps, project, access.role), ...(invitation ? { invitation: presentInvitation(invitation) } : {}) };
       },
     )
     .route(
       sharingContracts.acceptInvitation,
-      ({ body, user }) => acceptInvitation(deps, user.id, body.token),
+      async ({ body, user }) => {
+        const { project, role } = await acceptInvitation(deps, user.id, body.token);
+        return { project: presentForCaller(deps, project, role) };
+      },
     )
     .route(
       sharingContracts.previewInvitation,
@@ -30,7 +36,10 @@ export function sharingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       sharingContracts.acceptOwnInvitation,
-      ({ params, user }) => acceptOwnInvitation(deps, user.id, params.invitationId),
+      async ({ params, user }) => {
+        const { project, role } = await acceptOwnInvitation(deps, user.id, params.invitationId);
+        return { project: presentForCaller(deps, project, role) };
+      },
     )
     .route(
       sharingContracts.declineOwnInvitation,
@@ -38,13 +47,16 @@ export function sharingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       sharingContracts.team,
-      async ({ params, user }) => listTeam(deps, await loadProjectForUser(deps, params.id, user.id, 'viewer')),
+      async ({ params, user }) => {
+        const { members, invitations } = await listTeam(deps, await loadProjectForUser(deps, params.id, user.id, 'viewer'));
+        return { members: members.map(presentMember), ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}) };
+      },
     )
     .route(
       sharingContracts.updateMemberRole,
       async ({ params, body, user }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-        return changeMemberRole(deps, access, params.memberId, body.role);
+        return presentMember(await changeMemberRole(deps, access, params.memberId, body.role));
       },
     )
     .route(

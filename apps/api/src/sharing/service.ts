@@ -8,8 +8,6 @@ import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
 import type { ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import { findProject, updateProject, type ProjectRecord } from '../projects/queries.ts';
-import type { ProjectResponse } from '@kitsmith/contract';
-import { presentForCaller } from '../projects/service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { INVITATION_MS, hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 import {
@@ -25,18 +23,7 @@ import {
   upsertMember,
   type InvitationRecord,
 } from './queries.ts';
-import type { InvitationPreview, InvitationResponse, MemberRole, ShareBody } from '@kitsmith/contract';
-
-export function presentInvitation(invitation: InvitationRecord): InvitationResponse {
-  return {
-    id: invitation.id,
-    email: invitation.email,
-    role: invitation.role,
-    invited_by: invitation.invited_by,
-    invited_at: invitation.created_at,
-    expires_at: invitation.expires_at,
-  };
-}
+import type { InvitationPreview, MemberRole, ShareBody } from '@kitsmith/contract';
 
 async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string, now: string): Promise<void> {
   const { limit, plan } = await teamLimitFor(deps.db, project.user_id, deps.config.now());
@@ -128,10 +115,10 @@ async function invite(
 export async function shareProject(
   deps: Deps,
   invitationMails: RateLimiter,
-  { project, role }: ProjectAccess,
+  { project }: ProjectAccess,
   userId: string,
   body: ShareBody,
-): Promise<{ project: ProjectResponse; invitation?: InvitationResponse }> {
+): Promise<{ project: ProjectRecord; invitation?: InvitationRecord }> {
   // The invitation first: when it is refused (plan limit, already a member, too many mails), nothing has changed.
   const invitation = body.invite ? await invite(deps, invitationMails, project, userId, body.invite.email, body.invite.role) : undefined;
   let current = project;
@@ -140,10 +127,7 @@ export async function shareProject(
     invalidatePublicProject(deps, project.id);
     current = (await findProject(deps.db, project.id)) ?? project;
   }
-  return {
-    project: presentForCaller(deps, current, role),
-    ...(invitation ? { invitation: presentInvitation(invitation) } : {}),
-  };
+  return { project: current, ...(invitation ? { invitation } : {}) };
 }
 
 const invalidInvitation = (message: string) => new ApiError(400, 'INVALID_INVITATION', message);
@@ -165,7 +149,7 @@ export const INVITATION_FOR_ANOTHER_ADDRESS = 'INVITATION_FOR_ANOTHER_ADDRESS';
  * was sent to: an account with another address gets a 403 naming it, so a
  * forwarded or leaked link cannot put someone else on the team.
  */
-export async function acceptInvitation(deps: Deps, userId: string, token: string): Promise<{ project: ProjectResponse }> {
+export async function acceptInvitation(deps: Deps, userId: string, token: string): Promise<Joined> {
   const invitation = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized('Your session has ended. Sign in again.');
@@ -215,7 +199,7 @@ async function ownInvitation(deps: Deps, userId: string, invitationId: string): 
 }
 
 /** POST /invitations/:invitationId/accept: accepting from the notifications, without the e-mailed link. */
-export async function acceptOwnInvitation(deps: Deps, userId: string, invitationId: string): Promise<{ project: ProjectResponse }> {
+export async function acceptOwnInvitation(deps: Deps, userId: string, invitationId: string): Promise<Joined> {
   return join(deps, userId, await ownInvitation(deps, userId, invitationId));
 }
 
@@ -228,7 +212,13 @@ export async function declineOwnInvitation(deps: Deps, userId: string, invitatio
   return { declined: true };
 }
 
-async function join(deps: Deps, userId: string, invitation: InvitationRecord | undefined): Promise<{ project: ProjectResponse }> {
+/** The project joined and the role the invitation gave. */
+export interface Joined {
+  project: ProjectRecord;
+  role: MemberRole;
+}
+
+async function join(deps: Deps, userId: string, invitation: InvitationRecord | undefined): Promise<Joined> {
   const now = deps.config.now().toISOString();
   const problem = invitationProblem(invitation, now);
   if (problem || !invitation) throw invalidInvitation(problem ?? INVITATION_USED);
@@ -241,5 +231,5 @@ async function join(deps: Deps, userId: string, invitation: InvitationRecord | u
     }
     await upsertMember(trx, project.id, userId, invitation.role, now);
   });
-  return { project: presentForCaller(deps, project, invitation.role) };
+  return { project, role: invitation.role };
 }

@@ -9,37 +9,22 @@ import {
   listMembers,
   listPendingInvitations,
   setMemberRole,
+  type InvitationRecord,
   type MemberRecord,
 } from './queries.ts';
-import type { InvitationResponse, MemberRole, TeamMemberResponse } from '@kitsmith/contract';
-import { presentInvitation } from './service.ts';
+import type { MemberRole } from '@kitsmith/contract';
 
 const MEMBER_NOT_FOUND = 'Team member not found.';
-
-function presentMember(member: MemberRecord): TeamMemberResponse {
-  return {
-    user_id: member.user_id,
-    email: member.email,
-    full_name: member.full_name,
-    avatar_url: member.avatar_url,
-    role: member.role as TeamMemberResponse['role'],
-    joined_at: member.joined_at,
-  };
-}
 
 /** GET /projects/:id/team (any role): the owner first, then members; pending invitations for the owner and admins. */
 export async function listTeam(
   deps: Deps,
   { project, role }: ProjectAccess,
-): Promise<{ members: TeamMemberResponse[]; invitations?: InvitationResponse[] }> {
+): Promise<{ members: MemberRecord[]; invitations?: InvitationRecord[] }> {
   const [owner, members] = await Promise.all([findUserCard(deps.db, project.user_id), listMembers(deps.db, project.id)]);
-  const team = [
-    ...(owner ? [presentMember({ ...owner, role: 'owner', joined_at: project.created_at })] : []),
-    ...members.map(presentMember),
-  ];
+  const team: MemberRecord[] = [...(owner ? [{ ...owner, role: 'owner', joined_at: project.created_at }] : []), ...members];
   if (!canManageTeam(role)) return { members: team };
-  const invitations = await listPendingInvitations(deps.db, project.id, deps.config.now().toISOString());
-  return { members: team, invitations: invitations.map(presentInvitation) };
+  return { members: team, invitations: await listPendingInvitations(deps.db, project.id, deps.config.now().toISOString()) };
 }
 
 /** PUT /projects/:id/team/:memberId (owner or admin): changes a member's role; the owner's cannot change. */
@@ -48,13 +33,13 @@ export async function changeMemberRole(
   { project, role }: ProjectAccess,
   memberId: string,
   newRole: MemberRole,
-): Promise<TeamMemberResponse> {
+): Promise<MemberRecord> {
   if (!canManageTeam(role)) throw denyRole('admin', 'Only the project owner or an admin can change team roles.');
   if (memberId === project.user_id) throw badRequest('The owner’s role cannot be changed.');
   if (!(await setMemberRole(deps.db, project.id, memberId, newRole))) throw notFound(MEMBER_NOT_FOUND);
   const member = await findMember(deps.db, project.id, memberId);
   if (!member) throw notFound(MEMBER_NOT_FOUND);
-  return presentMember(member);
+  return member;
 }
 
 /** DELETE /projects/:id/team/:memberId: owner or admin removes a member; a member may leave; the owner stays. */
