@@ -2,7 +2,7 @@ import type { Middleware, Context } from 'koa';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { authenticatePersonalToken, isPersonalToken } from './personal-tokens.ts';
+import { authenticatePersonalToken, isPersonalToken } from './service/personal-tokens.ts';
 import { findTokenOwner } from './queries.ts';
 import { isExpiredDemo, sessionVersionOf } from './token-owner.ts';
 import type { TokenAccess, TokenScope } from '@kitsmith/contract';

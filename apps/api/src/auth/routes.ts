@@ -3,15 +3,15 @@ import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notImplemented } from '../http/errors.ts';
 import { clientIp, limitFailures } from '../http/rate-limit.ts';
-import { presentServerUser, type UserRow } from '../users/present-user.ts';
-import { logIn, registerAccount } from './accounts.ts';
-import { createDemoAccount } from './demo-accounts.ts';
-import { confirmEmailChange, revertEmailChange } from './email-change.ts';
-import { verifyEmail } from './email-verification.ts';
-import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPassword } from './password-reset.ts';
+import { presentServerUser, type UserRow } from '../users/presenter.ts';
+import { logIn, registerAccount } from './service/accounts.ts';
+import { createDemoAccount } from './service/demo-accounts.ts';
+import { confirmEmailChange, revertEmailChange } from './service/email-change.ts';
+import { verifyEmail } from './service/email-verification.ts';
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_MESSAGE, requestPasswordReset, resetPassword } from './service/password-reset.ts';
 import { findUserById } from './queries.ts';
 import { createAuthRateLimiters } from './rate-limits.ts';
-import { endSession, rotateSession, type SessionTokens } from './sessions.ts';
+import { endSession, rotateSession, type SessionTokens } from './service/sessions.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 
 async function presentSession(deps: Deps, user: UserRow, tokens: SessionTokens): Promise<SessionResponse> {

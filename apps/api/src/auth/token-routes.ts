@@ -1,7 +1,7 @@
 import { tokenContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import type { ApiRouter } from '../http/api-router.ts';
-import { createPersonalToken, currentPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './personal-tokens.ts';
+import { createPersonalToken, currentPersonalToken, deletePersonalToken, listOwnPersonalTokens } from './service/personal-tokens.ts';
 
 
 /**

@@ -2,11 +2,11 @@ import { billingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/errors.ts';
-import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage } from './account-service.ts';
+import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage } from './service/account.ts';
 import { presentPlans } from './presenter.ts';
 import { billingRuntime } from './runtime.ts';
-import { cancelSubscription, changePlan, resumeSubscription, startCheckout } from './subscription-service.ts';
-import { receiveCreemWebhook } from './webhook-service.ts';
+import { cancelSubscription, changePlan, resumeSubscription, startCheckout } from './service/subscription.ts';
+import { receiveCreemWebhook } from './service/webhook.ts';
 
 
 /**

@@ -5,8 +5,8 @@ import { loadProjectForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { presentInvitation, presentMember } from './presenter.ts';
 import { sendPublicProject } from './public-page.ts';
-import { acceptInvitation, acceptOwnInvitation, declineOwnInvitation, previewInvitation, shareProject } from './service.ts';
-import { changeMemberRole, listTeam, removeMember, revokeInvitation } from './team-service.ts';
+import { acceptInvitation, acceptOwnInvitation, declineOwnInvitation, previewInvitation, shareProject } from './service/invitations.ts';
+import { changeMemberRole, listTeam, removeMember, revokeInvitation } from './service/team.ts';
 
 /** Invitation e-mails an account may have sent in an hour, whichever projects they are for. */
 export const INVITATION_MAILS_PER_HOUR = 20;

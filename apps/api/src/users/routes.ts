@@ -1,10 +1,10 @@
 import { userContracts } from '@kitsmith/contract';
-import { cancelEmailChange, findPendingEmailChange, resendEmailChange } from '../auth/email-change.ts';
+import { cancelEmailChange, findPendingEmailChange, resendEmailChange } from '../auth/service/email-change.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { clientIp } from '../http/rate-limit.ts';
-import { changePassword, deleteAccount } from './account-service.ts';
-import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './avatar-service.ts';
+import { changePassword, deleteAccount } from './service/account.ts';
+import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './service/avatar.ts';
 import {
   getPreferences,
   getProfile,
@@ -13,7 +13,7 @@ import {
   resendVerification,
   updatePreferences,
   updateProfile,
-} from './profile-service.ts';
+} from './service/profile.ts';
 import { createUsersRateLimiters } from './rate-limits.ts';
 import { readSingleUpload } from './read-upload.ts';
 

@@ -6,17 +6,17 @@ import {
   planUsagePercent,
   standardTemplateIds,
 } from '@kitsmith/core';
-import type { Deps } from '../deps.ts';
-import { ApiError, notFound, unauthorized } from '../http/errors.ts';
-import { syncUserPlan } from './apply-event.ts';
-import { readEntitlement, readPlan, type Entitlement } from './entitlement.ts';
-import { presentBillingState, presentInvoice } from './presenter.ts';
-import { callCreem } from './provider.ts';
-import { findCheckout, findCustomerOfUser, findSubscriptionByRef, readUsage, updateSubscription, type SubscriptionRecord } from './queries.ts';
-import { verifyRedirect } from './redirect-signature.ts';
-import type { BillingRuntime } from './runtime.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
+import { syncUserPlan } from '../apply-event.ts';
+import { readEntitlement, readPlan, type Entitlement } from '../entitlement.ts';
+import { presentBillingState, presentInvoice } from '../presenter.ts';
+import { callCreem } from '../provider.ts';
+import { findCheckout, findCustomerOfUser, findSubscriptionByRef, readUsage, updateSubscription, type SubscriptionRecord } from '../queries.ts';
+import { verifyRedirect } from '../redirect-signature.ts';
+import type { BillingRuntime } from '../runtime.ts';
 import type { SubscriptionResponse, UsageResponse } from '@kitsmith/contract';
-import { hasAccess } from './subscription-state.ts';
+import { hasAccess } from '../subscription-state.ts';
 
 /** A license key is validated again at most this often (on a visit to the billing screen). */
 export const LICENSE_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;

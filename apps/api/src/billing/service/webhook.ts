@@ -1,12 +1,12 @@
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@kitsmith/core';
 import { verifyWebhookSignature } from 'creem/webhooks';
-import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/errors.ts';
-import { applyEvent, type Outcome } from './apply-event.ts';
-import { findWebhookUser, insertWebhookEvent, setWebhookOutcome } from './queries.ts';
-import type { BillingRuntime } from './runtime.ts';
-import { cancelSubscriptionsTheLifetimePassReplaces } from './subscription-service.ts';
-import { parseWebhookEvent, webhookEnvelopeSchema } from './webhook-event.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import { applyEvent, type Outcome } from '../apply-event.ts';
+import { findWebhookUser, insertWebhookEvent, setWebhookOutcome } from '../queries.ts';
+import type { BillingRuntime } from '../runtime.ts';
+import { cancelSubscriptionsTheLifetimePassReplaces } from './subscription.ts';
+import { parseWebhookEvent, webhookEnvelopeSchema } from '../webhook-event.ts';
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { findPlan, type PaidPlan } from '@kitsmith/core';
 import type { SubscriptionEntity } from 'creem/models/components';
-import type { Deps } from '../deps.ts';
-import { ApiError, conflict, forbidden, unauthorized } from '../http/errors.ts';
-import { applySubscriptionFacts, syncUserPlan } from './apply-event.ts';
-import { readEntitlement, retryingSubscription, type Entitlement } from './entitlement.ts';
-import { checkoutPageOfRaw, rereadSubscription, subscriptionAnswerOf, type SubscriptionAnswer } from './creem-answers.ts';
-import { changeAtCreem, type ChangeAnswer } from './provider.ts';
-import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from './queries.ts';
-import type { BillingRuntime } from './runtime.ts';
-import { accessUntil, type BillingStatus } from './subscription-state.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, conflict, forbidden, unauthorized } from '../../http/errors.ts';
+import { applySubscriptionFacts, syncUserPlan } from '../apply-event.ts';
+import { readEntitlement, retryingSubscription, type Entitlement } from '../entitlement.ts';
+import { checkoutPageOfRaw, rereadSubscription, subscriptionAnswerOf, type SubscriptionAnswer } from '../creem-answers.ts';
+import { changeAtCreem, type ChangeAnswer } from '../provider.ts';
+import { deleteCheckout, findCustomerOfUser, findUser, insertCheckout, setCheckoutProvider, type SubscriptionRecord } from '../queries.ts';
+import type { BillingRuntime } from '../runtime.ts';
+import { accessUntil, type BillingStatus } from '../subscription-state.ts';
 
 /** Spec section 9: upgrades charge the prorated difference at once, other changes at the next invoice. */
 export const DEFAULT_UPGRADE_BEHAVIOR = 'proration-charge-immediately';

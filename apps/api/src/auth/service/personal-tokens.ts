@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../deps.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import {
   countPersonalTokens,
   findLivePersonalToken,
@@ -11,12 +11,12 @@ import {
   revokePersonalToken,
   touchPersonalToken,
   type PersonalTokenSummary,
-} from './queries.ts';
-import type { AuthUser } from './authenticate.ts';
-import { hashToken, randomToken } from './secrets.ts';
-import { isExpiredDemo } from './token-owner.ts';
+} from '../queries.ts';
+import type { AuthUser } from '../authenticate.ts';
+import { hashToken, randomToken } from '../secrets.ts';
+import { isExpiredDemo } from '../token-owner.ts';
 import type { TokenScope } from '@kitsmith/contract';
-import { decodeScopes, encodeScopes, normalizeScopes } from './token-scopes.ts';
+import { decodeScopes, encodeScopes, normalizeScopes } from '../token-scopes.ts';
 
 export const PERSONAL_TOKEN_PREFIX = 'ks_pat_';
 export const MAX_PERSONAL_TOKENS = 50;

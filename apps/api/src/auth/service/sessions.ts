@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../deps.ts';
-import { unauthorized } from '../http/errors.ts';
-import { issueAccessToken } from './access-token.ts';
+import type { Deps } from '../../deps.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { issueAccessToken } from '../access-token.ts';
 import {
   claimRefreshToken,
   deleteDeadRefreshTokens,
@@ -9,9 +9,9 @@ import {
   findTokenOwner,
   insertRefreshToken,
   revokeRefreshFamily,
-} from './queries.ts';
-import { hashToken, randomToken } from './secrets.ts';
-import { isExpiredDemo, sessionVersionOf } from './token-owner.ts';
+} from '../queries.ts';
+import { hashToken, randomToken } from '../secrets.ts';
+import { isExpiredDemo, sessionVersionOf } from '../token-owner.ts';
 
 export const REFRESH_TOKEN_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_PREFIX = 'ks_rt_';

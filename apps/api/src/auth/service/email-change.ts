@@ -1,9 +1,9 @@
-import type { Deps } from '../deps.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
-import type { UserRow } from '../users/present-user.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { UserRow } from '../../users/presenter.ts';
 import { emailTaken } from './accounts.ts';
-import { emailChangeNoticeMail, emailChangeVerificationMail } from './email-change-mail.ts';
-import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenError } from './one-time-tokens.ts';
+import { emailChangeNoticeMail, emailChangeVerificationMail } from '../email-change-mail.ts';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenError } from '../one-time-tokens.ts';
 import {
   deleteUnusedOneTimeTokens,
   findLiveOneTimeToken,
@@ -13,7 +13,7 @@ import {
   isUniqueViolation,
   updateUser,
   type Conn,
-} from './queries.ts';
+} from '../queries.ts';
 import { signOutEverywhere, type SignedOutEverywhere } from './sign-out-everywhere.ts';
 
 /**

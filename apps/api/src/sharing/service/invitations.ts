@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../deps.ts';
-import { findUserById } from '../auth/queries.ts';
-import { readBoolean } from '../db/columns.ts';
-import { ApiError, badRequest, conflict, forbidden, invalid, notFound, unauthorized } from '../http/errors.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
-import { PLAN_LIMIT, teamLimitFor } from '../projects/plan-limits.ts';
-import type { ProjectAccess } from '../projects/policy.ts';
-import { invalidatePublicProject } from '../projects/public-cache.ts';
-import { findProject, updateProject, type ProjectRecord } from '../projects/queries.ts';
-import { invitationMail } from './invitation-mail.ts';
-import { INVITATION_MS, hashInvitationToken, newInvitationToken } from './invitation-token.ts';
+import type { Deps } from '../../deps.ts';
+import { findUserById } from '../../auth/queries.ts';
+import { readBoolean } from '../../db/columns.ts';
+import { ApiError, badRequest, conflict, forbidden, invalid, notFound, unauthorized } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import { PLAN_LIMIT, teamLimitFor } from '../../projects/plan-limits.ts';
+import type { ProjectAccess } from '../../projects/policy.ts';
+import { invalidatePublicProject } from '../../projects/public-cache.ts';
+import { findProject, updateProject, type ProjectRecord } from '../../projects/queries.ts';
+import { invitationMail } from '../invitation-mail.ts';
+import { INVITATION_MS, hashInvitationToken, newInvitationToken } from '../invitation-token.ts';
 import {
   countTeamSeats,
   deleteInvitation,
@@ -22,7 +22,7 @@ import {
   markInvitationAccepted,
   upsertMember,
   type InvitationRecord,
-} from './queries.ts';
+} from '../queries.ts';
 import type { InvitationPreview, MemberRole, ShareBody } from '@kitsmith/contract';
 
 async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string, now: string): Promise<void> {

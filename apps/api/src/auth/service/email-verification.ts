@@ -1,8 +1,8 @@
-import type { Deps } from '../deps.ts';
-import { ApiError } from '../http/errors.ts';
-import type { UserRow } from '../users/present-user.ts';
-import { issueOneTimeToken, consumeOneTimeToken } from './one-time-tokens.ts';
-import { findUserById, updateUser } from './queries.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { UserRow } from '../../users/presenter.ts';
+import { issueOneTimeToken, consumeOneTimeToken } from '../one-time-tokens.ts';
+import { findUserById, updateUser } from '../queries.ts';
 
 /**
  * Mails the user a link to verify their address (48 hours, single use). A

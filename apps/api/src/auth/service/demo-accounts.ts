@@ -7,9 +7,9 @@ import {
   parseDesignSystem,
   type DesignSystem,
 } from '@kitsmith/core';
-import type { Deps } from '../deps.ts';
-import type { UserRow } from '../users/present-user.ts';
-import { deleteExpiredDemoUsers, findUserById, insertProjects, insertUser, type NewProjectRow } from './queries.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../users/presenter.ts';
+import { deleteExpiredDemoUsers, findUserById, insertProjects, insertUser, type NewProjectRow } from '../queries.ts';
 import { issueSession, type SessionTokens } from './sessions.ts';
 
 export const DEMO_ACCOUNT_MS = 24 * 60 * 60 * 1000;

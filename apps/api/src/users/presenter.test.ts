@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultDesignSystem, serverUserSchema } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
-import { presentServerUser, type UserRow } from './present-user.ts';
+import { presentServerUser, type UserRow } from './presenter.ts';
 
 async function addProject(app: TestApp, ownerId: string, componentCount: number): Promise<string> {
   const id = randomUUID();

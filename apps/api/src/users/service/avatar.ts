@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ServerUser } from '@kitsmith/core';
-import type { Deps } from '../deps.ts';
-import { ApiError, notFound } from '../http/errors.ts';
-import { detectImageType } from './image-type.ts';
-import { presentServerUser } from './present-user.ts';
-import { findAvatar, saveAvatar, updateUserFields } from './queries.ts';
-import { loadCurrentUser } from './profile-service.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { detectImageType } from '../image-type.ts';
+import { presentServerUser } from '../presenter.ts';
+import { findAvatar, saveAvatar, updateUserFields } from '../queries.ts';
+import { loadCurrentUser } from './profile.ts';
 
 /** Avatars: at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,9 +1,9 @@
-import type { Deps } from '../deps.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
-import { findUserByEmail, findUserById, updateUser } from './queries.ts';
-import { hashPassword } from './secrets.ts';
+import type { Deps } from '../../deps.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../one-time-tokens.ts';
+import { findUserByEmail, findUserById, updateUser } from '../queries.ts';
+import { hashPassword } from '../secrets.ts';
 import { signOutEverywhere } from './sign-out-everywhere.ts';
-import { readBoolean } from '../db/columns.ts';
+import { readBoolean } from '../../db/columns.ts';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Every session was signed out and your personal access tokens were revoked. Sign in with your new password.';

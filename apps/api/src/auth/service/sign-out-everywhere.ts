@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import {
   countLiveRefreshFamilies,
   raiseSessionVersion,
   revokeUserPersonalTokens,
   revokeUserRefreshTokens,
-} from './queries.ts';
+} from '../queries.ts';
 
 export interface SignedOutEverywhere {
   /** Sign-ins that could still refresh and no longer can (not counting `exceptFamilyId`'s). */

@@ -1,17 +1,17 @@
-import { findRefreshToken } from '../auth/queries.ts';
-import { hashPassword, hashToken } from '../auth/secrets.ts';
-import { issueSession, type SessionTokens } from '../auth/sessions.ts';
-import { signOutEverywhere } from '../auth/sign-out-everywhere.ts';
-import { billingRuntime } from '../billing/runtime.ts';
-import { cancelBeforeAccountDeletion } from '../billing/subscription-service.ts';
-import type { Deps } from '../deps.ts';
-import { invalid } from '../http/errors.ts';
-import { invalidatePublicProject } from '../projects/public-cache.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
-import { checkPassword, wrongPassword } from './password-check.ts';
-import { assertCanChangePassword } from './policy.ts';
-import { loadCurrentUser } from './profile-service.ts';
-import { deleteUserRow, dropPendingResetTokens, updateUserFields } from './queries.ts';
+import { findRefreshToken } from '../../auth/queries.ts';
+import { hashPassword, hashToken } from '../../auth/secrets.ts';
+import { issueSession, type SessionTokens } from '../../auth/service/sessions.ts';
+import { signOutEverywhere } from '../../auth/service/sign-out-everywhere.ts';
+import { billingRuntime } from '../../billing/runtime.ts';
+import { cancelBeforeAccountDeletion } from '../../billing/service/subscription.ts';
+import type { Deps } from '../../deps.ts';
+import { invalid } from '../../http/errors.ts';
+import { invalidatePublicProject } from '../../projects/public-cache.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import { checkPassword, wrongPassword } from '../password-check.ts';
+import { assertCanChangePassword } from '../policy.ts';
+import { loadCurrentUser } from './profile.ts';
+import { deleteUserRow, dropPendingResetTokens, updateUserFields } from '../queries.ts';
 
 export interface PasswordChanged {
   /** How many other signed-in sessions were signed out. */

@@ -1,6 +1,6 @@
-import type { Deps } from '../deps.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { canManageTeam, denyRole, type ProjectAccess } from '../projects/policy.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { canManageTeam, denyRole, type ProjectAccess } from '../../projects/policy.ts';
 import {
   deleteInvitation,
   deleteMember,
@@ -11,7 +11,7 @@ import {
   setMemberRole,
   type InvitationRecord,
   type MemberRecord,
-} from './queries.ts';
+} from '../queries.ts';
 import type { MemberRole } from '@kitsmith/contract';
 
 const MEMBER_NOT_FOUND = 'Team member not found.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Deps } from '../deps.ts';
-import { conflict, unauthorized } from '../http/errors.ts';
-import type { UserRow } from '../users/present-user.ts';
+import type { Deps } from '../../deps.ts';
+import { conflict, unauthorized } from '../../http/errors.ts';
+import type { UserRow } from '../../users/presenter.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import {
   deleteDeadRefreshTokens,
@@ -11,8 +11,8 @@ import {
   isAddressHeld,
   isUniqueViolation,
   updateUser,
-} from './queries.ts';
-import { hashPassword, verifyPassword } from './secrets.ts';
+} from '../queries.ts';
+import { hashPassword, verifyPassword } from '../secrets.ts';
 import { issueSession, type SessionTokens } from './sessions.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';

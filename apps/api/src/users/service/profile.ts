@@ -1,16 +1,16 @@
 import type { ServerUser } from '@kitsmith/core';
-import { assertAddressFree, startEmailChange } from '../auth/email-change.ts';
-import { sendVerificationEmail } from '../auth/email-verification.ts';
-import type { Deps } from '../deps.ts';
-import { ApiError, badRequest, unauthorized } from '../http/errors.ts';
-import { limitFailures } from '../http/rate-limit.ts';
-import { readBoolean } from '../db/columns.ts';
-import { checkPassword } from './password-check.ts';
-import { assertCanChangeEmail, assertCanVerifyEmail } from './policy.ts';
-import { mergePreferences, readPreferences } from './preferences.ts';
-import { presentServerUser, type UserRow } from './present-user.ts';
-import { findUser, findUserForUpdate, updateUserFields } from './queries.ts';
-import type { UsersRateLimiters } from './rate-limits.ts';
+import { assertAddressFree, startEmailChange } from '../../auth/service/email-change.ts';
+import { sendVerificationEmail } from '../../auth/service/email-verification.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError, badRequest, unauthorized } from '../../http/errors.ts';
+import { limitFailures } from '../../http/rate-limit.ts';
+import { readBoolean } from '../../db/columns.ts';
+import { checkPassword } from '../password-check.ts';
+import { assertCanChangeEmail, assertCanVerifyEmail } from '../policy.ts';
+import { mergePreferences, readPreferences } from '../preferences.ts';
+import { presentServerUser, type UserRow } from '../presenter.ts';
+import { findUser, findUserForUpdate, updateUserFields } from '../queries.ts';
+import type { UsersRateLimiters } from '../rate-limits.ts';
 import type { Preferences, PreferencesPatch, UserStats } from '@kitsmith/contract';
 
 /** The caller's row; a token whose account vanished a moment ago gets the same 401 as any dead session. */
