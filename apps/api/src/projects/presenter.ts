@@ -1,7 +1,7 @@
 import { shareableLinkFor } from '@kitsmith/core';
 import type { Logger } from 'pino';
 import type { Deps } from '../deps.ts';
-import { readStoredDesign } from './design-config.ts';
+import { readStoredDesign } from './design.ts';
 import type { ProjectRecord } from './queries.ts';
 import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
 
@@ -15,7 +15,7 @@ export function presentProject(
     id: project.id,
     name: project.name,
     description: project.description,
-    config: readStoredDesign(project.config, project.id, logger),
+    config: readStoredDesign(project.design, project.id, logger),
     created_at: project.created_at,
     updated_at: project.updated_at,
     last_edited_at: project.last_edited_at,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyTemplate, builtInTemplates, findTemplate, newProjectDefaults, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
-import { newDesign, readDesignInput, readStoredDesign } from './design-config.ts';
+import { newDesign, readDesignInput, readStoredDesign } from './design.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
 import { presentForCaller } from './presenter.ts';
@@ -43,20 +43,20 @@ function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, app
  */
 export async function createProject(deps: Deps, userId: string, input: CreateProjectBody): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const config = designFor(input, now);
+  const design = designFor(input, now);
   const project: ProjectRecord = {
     id: randomUUID(),
     user_id: userId,
     name: input.name ?? newProjectDefaults.name,
     description: input.description ?? newProjectDefaults.description,
-    config,
+    design,
     version: input.version ?? newProjectDefaults.version,
     revision: 1,
     is_public: input.is_public ?? false, // newProjectDefaults.visibility: private
     is_template: input.is_template ?? newProjectDefaults.is_template,
     tags: input.tags ?? [...newProjectDefaults.tags],
     framework: input.framework ?? newProjectDefaults.framework,
-    component_count: config.components.length,
+    component_count: design.components.length,
     created_at: now,
     updated_at: now,
     last_edited_at: now,
@@ -135,9 +135,9 @@ function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): 
   if (body.version !== undefined) write.version = body.version;
   if (body.is_public !== undefined) write.is_public = body.is_public;
   if (body.config !== undefined) {
-    const config = readDesignInput(body.config, () => readStoredDesign(project.config, project.id, deps.logger));
-    write.config = config;
-    write.component_count = config.components.length;
+    const design = readDesignInput(body.config, () => readStoredDesign(project.design, project.id, deps.logger));
+    write.design = design;
+    write.component_count = design.components.length;
   }
   if (Object.keys(write).length === 0) {
     throw invalid('Nothing to change: send at least one of name, description, config, is_public, version.');
@@ -163,18 +163,18 @@ export async function duplicateProject(
   name: string | undefined,
 ): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const config = readStoredDesign(source.config, source.id, deps.logger);
+  const design = readStoredDesign(source.design, source.id, deps.logger);
   const copy: ProjectRecord = {
     ...source,
     id: randomUUID(),
     user_id: userId,
     name: name ?? copyName(source.name),
-    config,
+    design,
     revision: 1,
     is_public: false,
     is_template: false,
     tags: [...source.tags],
-    component_count: config.components.length,
+    component_count: design.components.length,
     created_at: now,
     updated_at: now,
     last_edited_at: now,

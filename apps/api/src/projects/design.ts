@@ -70,13 +70,13 @@ export function readDesignInput(input: unknown, base: () => DesignSystem = newDe
  * section 3 says, an unreadable config is logged and read as the default
  * design with no components.
  */
-export function readStoredDesign(config: unknown, projectId: string, logger?: Logger): DesignSystem {
+export function readStoredDesign(stored: unknown, projectId: string, logger?: Logger): DesignSystem {
   try {
-    const { design, repairs } = readStoredDesignSystem(config);
-    if (repairs.length > 0) logger?.warn({ projectId, repairs }, 'stored project config had values the model now refuses; read them mended');
+    const { design, repairs } = readStoredDesignSystem(stored);
+    if (repairs.length > 0) logger?.warn({ projectId, repairs }, 'stored project design had values the model now refuses; read them mended');
     return design;
   } catch (error) {
-    logger?.warn({ projectId, reason: (error as Error).message }, 'stored project config is unreadable; using an empty design');
+    logger?.warn({ projectId, reason: (error as Error).message }, 'stored project design is unreadable; using an empty design');
     return newDesign();
   }
 }
