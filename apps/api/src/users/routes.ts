@@ -1,13 +1,13 @@
-import { userContracts } from '@kitsmith/contract';
+import { AVATAR_MAX_BYTES, userContracts } from '@kitsmith/contract';
 import { cancelEmailChange, findPendingEmailChange, resendEmailChange } from '../auth/service/email-change.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import { changePassword, deleteAccount } from './service/account.ts';
-import { AVATAR_MAX_BYTES, readAvatar, uploadAvatar } from './service/avatar.ts';
+import { presentServerUser } from './presenter.ts';
+import { readAvatar, uploadAvatar } from './service/avatar.ts';
 import {
   getPreferences,
-  getProfile,
   getStats,
   loadCurrentUser,
   resendVerification,
@@ -17,7 +17,6 @@ import {
 import { createUsersRateLimiters } from './rate-limits.ts';
 import { readSingleUpload } from './read-upload.ts';
 
-
 /** The signed-in user's own account: profile, email change, preferences, password, avatar, stats, verification, deletion. */
 export function usersRoutes(deps: Deps): ApiRouter {
   const limits = createUsersRateLimiters(deps.rateLimits);
@@ -25,11 +24,11 @@ export function usersRoutes(deps: Deps): ApiRouter {
   return api
     .route(
       userContracts.profile,
-      ({ user }) => getProfile(deps, user.id),
+      async ({ user }) => presentServerUser(deps.db, await loadCurrentUser(deps, user.id)),
     )
     .route(
       userContracts.updateProfile,
-      ({ body, user, ctx }) => updateProfile(deps, limits, { userId: user.id, ip: clientIp(ctx) }, body),
+      async ({ body, user, ctx }) => presentServerUser(deps.db, await updateProfile(deps, limits, { userId: user.id, ip: clientIp(ctx) }, body)),
     )
     .route(
       userContracts.emailChange,
@@ -75,9 +74,8 @@ export function usersRoutes(deps: Deps): ApiRouter {
     .route(
       userContracts.uploadAvatar,
       async ({ ctx, user }) => {
-        const userId = user.id;
         const bytes = await readSingleUpload(ctx, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, noun: 'image' });
-        return uploadAvatar(deps, userId, bytes);
+        return presentServerUser(deps.db, await uploadAvatar(deps, user.id, bytes));
       },
     )
     .route(

@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { ServerUser } from '@kitsmith/core';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { detectImageType } from '../image-type.ts';
-import { presentServerUser } from '../presenter.ts';
+import type { UserRow } from '../presenter.ts';
 import { findAvatar, saveAvatar, updateUserFields } from '../queries.ts';
 import { loadCurrentUser } from './profile.ts';
-
-/** Avatars: at most 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const avatarUrl = (publicUrl: string, userId: string, version: number): string =>
   `${publicUrl}/v1/users/${userId}/avatar?v=${version}`;
 
 /** Stores the image (PNG, JPEG, WebP or GIF, judged by its bytes) as the user's avatar and points avatar_url at it. */
-export async function uploadAvatar(deps: Deps, userId: string, bytes: Buffer): Promise<ServerUser> {
+export async function uploadAvatar(deps: Deps, userId: string, bytes: Buffer): Promise<UserRow> {
   await loadCurrentUser(deps, userId);
   if (bytes.length === 0) throw new ApiError(422, 'EMPTY_FILE', 'The image file is empty. Choose a PNG, JPEG, WebP or GIF image.');
   const contentType = detectImageType(bytes);
@@ -33,7 +29,7 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Buffer): P
       updated_at: now.toISOString(),
     });
   });
-  return presentServerUser(deps.db, await loadCurrentUser(deps, userId));
+  return loadCurrentUser(deps, userId);
 }
 
 export interface AvatarFile {

@@ -1,4 +1,3 @@
-import type { ServerUser } from '@kitsmith/core';
 import { assertAddressFree, startEmailChange } from '../../auth/service/email-change.ts';
 import { sendVerificationEmail } from '../../auth/service/email-verification.ts';
 import type { Deps } from '../../deps.ts';
@@ -18,10 +17,6 @@ export async function loadCurrentUser(deps: Deps, userId: string): Promise<UserR
   const user = await findUser(deps.db, userId);
   if (!user) throw unauthorized('Your session has ended. Sign in again.');
   return user;
-}
-
-export async function getProfile(deps: Deps, userId: string): Promise<ServerUser> {
-  return presentServerUser(deps.db, await loadCurrentUser(deps, userId));
 }
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email address.';
@@ -44,7 +39,7 @@ export async function updateProfile(
   limits: UsersRateLimiters,
   { userId, ip }: Caller,
   input: { full_name?: string | undefined; email?: string | undefined; current_password?: string | undefined },
-): Promise<ServerUser> {
+): Promise<UserRow> {
   const user = await loadCurrentUser(deps, userId);
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
   if (newEmail !== undefined) {
@@ -60,7 +55,7 @@ export async function updateProfile(
   }
   const updated = await loadCurrentUser(deps, userId);
   if (newEmail !== undefined) await startEmailChange(deps, updated, newEmail);
-  return presentServerUser(deps.db, updated);
+  return updated;
 }
 
 export async function getPreferences(deps: Deps, userId: string): Promise<Preferences> {
