@@ -2,8 +2,8 @@ import { billingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/errors.ts';
-import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage } from './service/account.ts';
-import { presentPlans } from './presenter.ts';
+import { presentBillingState, presentPlans } from './presenter.ts';
+import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage, type BillingState } from './service/account.ts';
 import { billingRuntime } from './runtime.ts';
 import { cancelSubscription, changePlan, resumeSubscription, startCheckout } from './service/subscription.ts';
 import { receiveCreemWebhook } from './service/webhook.ts';
@@ -18,7 +18,8 @@ export function billingRoutes(deps: Deps): ApiRouter {
   const runtime = () => billingRuntime(deps);
   // What buys, changes or manages a plan, and Creem's webhooks: 503 BILLING_NOT_CONFIGURED with BILLING=off.
   const selling = () => billingRuntime(deps).requireSelling();
-  const state = (userId: string) => readBillingState(deps, runtime(), userId);
+  const present = ({ entitlement, hasCustomer }: BillingState) => presentBillingState(entitlement, runtime(), hasCustomer, deps.config.now());
+  const state = async (userId: string) => present(await readBillingState(deps, runtime(), userId));
   return new ApiRouter(deps)
     .route(
       billingContracts.plans,
@@ -83,7 +84,10 @@ export function billingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       billingContracts.checkoutReturn,
-      ({ user, ctx }) => checkoutReturn(deps, selling(), user.id, ctx.querystring),
+      async ({ user, ctx }) => {
+        const { activation, plan, checkoutId, state: current } = await checkoutReturn(deps, selling(), user.id, ctx.querystring);
+        return { verified: true as const, activation, plan, checkout_id: checkoutId, subscription: present(current) };
+      },
     )
     .route(
       billingContracts.creemWebhook,

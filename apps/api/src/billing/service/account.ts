@@ -10,12 +10,12 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { syncUserPlan } from '../apply-event.ts';
 import { readEntitlement, readPlan, type Entitlement } from '../entitlement.ts';
-import { presentBillingState, presentInvoice } from '../presenter.ts';
+import { presentInvoice } from '../presenter.ts';
 import { callCreem } from '../provider.ts';
 import { findCheckout, findCustomerOfUser, findSubscriptionByRef, readUsage, updateSubscription, type SubscriptionRecord } from '../queries.ts';
 import { verifyRedirect } from '../redirect-signature.ts';
 import type { BillingRuntime } from '../runtime.ts';
-import type { SubscriptionResponse, UsageResponse } from '@kitsmith/contract';
+import type { UsageResponse } from '@kitsmith/contract';
 import { hasAccess } from '../subscription-state.ts';
 
 /** A license key is validated again at most this often (on a visit to the billing screen). */
@@ -63,13 +63,19 @@ async function refreshLicense(deps: Deps, runtime: BillingRuntime, row: Subscrip
   }
 }
 
-/** GET /billing/subscription. */
-export async function readBillingState(deps: Deps, runtime: BillingRuntime, userId: string): Promise<SubscriptionResponse> {
+/** What the billing screen shows: the user's entitlement (plan, subscriptions) and whether Creem knows them as a customer. */
+export interface BillingState {
+  entitlement: Entitlement;
+  hasCustomer: boolean;
+}
+
+/** GET /billing/subscription (a lifetime pass's license is refreshed from Creem first). */
+export async function readBillingState(deps: Deps, runtime: BillingRuntime, userId: string): Promise<BillingState> {
   let entitlement = await entitlementOf(deps, userId);
   const lifetime = entitlement.subscriptions.find((row) => row.kind === 'onetime' && row.license_key);
   if (lifetime && (await refreshLicense(deps, runtime, lifetime))) entitlement = await entitlementOf(deps, userId);
   const hasCustomer = (await findCustomerOfUser(deps.db, userId)) !== undefined;
-  return presentBillingState(entitlement, runtime, hasCustomer, deps.config.now());
+  return { entitlement, hasCustomer };
 }
 
 /** GET /billing/usage: the plan card's figures, against the plan's limits. */
@@ -156,10 +162,9 @@ export async function checkoutReturn(deps: Deps, runtime: BillingRuntime, userId
   const row = ref ? await findSubscriptionByRef(deps.db, ref, { lock: false }) : undefined;
   const active = row !== undefined && row.user_id === userId && hasAccess(row, deps.config.now());
   return {
-    verified: true as const,
     activation: active ? ('active' as const) : ('processing' as const),
     plan: readPlan(checkout.plan),
-    checkout_id: checkout.id,
-    subscription: await readBillingState(deps, runtime, userId),
+    checkoutId: checkout.id,
+    state: await readBillingState(deps, runtime, userId),
   };
 }
