@@ -15,6 +15,19 @@ const impureModules = {
   ],
 };
 
+/** The contract is shared by the API and the browser: no Node built-ins, no server or UI framework, no app. */
+const contractOutsiders = {
+  paths: ['react', 'react-dom', 'ink', 'knex', '@kitsmith/api', '@kitsmith/web', '@kitsmith/cli', '@kitsmith/client'].map((name) => ({
+    name,
+    message: '@kitsmith/contract is what the API and its clients share: it imports core and zod only.',
+  })),
+  patterns: [
+    { group: ['node:*', 'fs', 'path', 'crypto', 'os', 'url', 'child_process'], message: '@kitsmith/contract runs in the browser too: no Node built-ins.' },
+    { group: ['react/*', 'react-dom/*', 'koa*', '@koa/*', 'ink/*', '@kitsmith/*/*'], message: '@kitsmith/contract imports core and zod only.' },
+    { group: ['../../*'], message: '@kitsmith/contract reaches no file outside its package.' },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -38,6 +51,19 @@ export default tseslint.config(
         { name: 'require', message: '@kitsmith/core is ESM and pure.' },
         { name: 'Buffer', message: '@kitsmith/core runs in the browser: use Uint8Array/TextEncoder.' },
         { name: '__dirname', message: '@kitsmith/core has no file system.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': ['error', contractOutsiders],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: '@kitsmith/contract runs in the browser too.' },
+        { name: 'Buffer', message: '@kitsmith/contract runs in the browser too: use Uint8Array.' },
       ],
     },
   },

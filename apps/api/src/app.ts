@@ -1,8 +1,8 @@
+import { allContracts, type RouteContract } from '@kitsmith/contract';
 import cors from '@koa/cors';
 import Koa from 'koa';
 import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
-import type { RouteSpec } from './http/api-router.ts';
 import { ok } from './http/envelope.ts';
 import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
@@ -13,18 +13,24 @@ import { areaRoutes } from './routes.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Every contract is implemented exactly once, and nothing else is mounted: a route without a contract has no client and no documentation. */
+function assertImplementsEveryContract(implemented: readonly RouteContract[]): void {
+  const missing = allContracts.filter((contract) => !implemented.includes(contract));
+  const unknown = implemented.filter((contract, index) => !allContracts.includes(contract) || implemented.indexOf(contract) !== index);
+  const describe = (list: readonly RouteContract[]) => list.map((contract) => `${contract.method.toUpperCase()} ${contract.path}`).join(', ');
+  if (missing.length > 0) throw new Error(`Routes without a handler: ${describe(missing)}`);
+  if (unknown.length > 0) throw new Error(`Routes mounted twice or outside the contracts: ${describe(unknown)}`);
+}
+
 /** The Koa app, built without listening: tests drive it directly; server.ts listens. */
-export function createApp(deps: Deps): Koa & { specs: RouteSpec[] } {
-  const app = Object.assign(new Koa({ proxy: deps.config.trustProxy }), { specs: [] as RouteSpec[] });
+export function createApp(deps: Deps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
   const v1 = new RouteTable('/v1');
   v1.add('get', '/health', (ctx) => ok(ctx, { status: 'ok' }));
-  for (const routes of areaRoutes) {
-    for (const { spec, middleware } of routes(deps).routes) {
-      app.specs.push(spec);
-      v1.add(spec.method, spec.path, ...middleware);
-    }
-  }
-  const openApi = JSON.stringify(openApiDocument(app.specs, deps.config.publicUrl));
+  const routes = areaRoutes.flatMap((area) => area(deps).routes);
+  assertImplementsEveryContract(routes.map((route) => route.contract));
+  for (const { contract, middleware } of routes) v1.add(contract.method, contract.path, ...middleware);
+  const openApi = JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
   v1.add('get', '/openapi.json', (ctx) => {
     ctx.type = 'application/json';
     ctx.body = openApi;

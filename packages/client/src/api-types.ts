@@ -1,123 +1,112 @@
 /**
- * Request and response types of the /v1 API, inferred from the API's own zod
- * schemas (type-only imports: erased at build, so no server code reaches the
- * browser). Requests use `z.input` (what may be sent: defaults optional),
- * responses `z.infer` (what the server answers).
+ * Request and response types of the /v1 API, inferred from the route
+ * contracts' zod schemas (type-only imports: erased at build, so no schema
+ * reaches the browser). Requests use `z.input` (what may be sent: defaults
+ * optional), responses `z.infer` (what the server answers).
  */
 import type { z } from 'zod';
 import type { ComponentDefinition, Template } from '@kitsmith/core';
 import type {
+  acceptInvitationResponseSchema,
   acceptedResponseSchema,
   analyticsQuerySchema,
   analyticsResponseSchema,
-  eventBatchSchema,
-} from '@kitsmith/api/analytics/schema';
-import type {
+  changePasswordBodySchema,
   changePlanBodySchema,
   checkoutResponseSchema,
+  checkoutReturnQuerySchema,
   checkoutReturnResponseSchema,
-  invoicesQuerySchema,
-  invoicesResponseSchema,
-  paymentMethodsResponseSchema,
-  plansResponseSchema,
-  portalResponseSchema,
-  subscribeBodySchema,
-  subscriptionResponseSchema,
-  usageResponseSchema,
-} from '@kitsmith/api/billing/schema';
-import type {
-  createdTokenResponse,
-  createTokenBody,
-  emailChangeTokenBody,
-  forgotPasswordBody,
-  loginBody,
-  messageResponse,
-  personalTokenSummary,
-  registerBody,
-  resetPasswordBody,
-  revertedEmailChangeResponse,
-  sessionResponse,
-  tokenListResponse,
-  verifiedResponse,
-  verifyEmailBody,
-} from '@kitsmith/api/auth/schema';
-import type {
+  componentListQuerySchema,
   componentListResponseSchema,
-  templateListResponseSchema,
-} from '@kitsmith/api/catalogue/presenter';
-import type { componentListQuerySchema, templateListQuerySchema } from '@kitsmith/api/catalogue/schema';
-import type {
-  createdExportResponseSchema,
   createExportBodySchema,
+  createProjectBodySchema,
+  createTokenBodySchema,
+  createdExportResponseSchema,
+  createdTokenResponseSchema,
+  declinedInvitationResponseSchema,
+  deleteAccountBodySchema,
+  deletedProjectResponseSchema,
+  duplicateProjectBodySchema,
+  emailChangeResentResponseSchema,
+  emailChangeResponseSchema,
+  emailChangeTokenBodySchema,
+  eventBatchSchema,
   exportDetailResponseSchema,
   exportListQuerySchema,
   exportListResponseSchema,
-} from '@kitsmith/api/exports/schema';
-import type {
-  createProjectBodySchema,
-  deletedProjectResponseSchema,
-  duplicateProjectBodySchema,
+  forgotPasswordBodySchema,
+  invitationPreviewResponseSchema,
+  invoicesQuerySchema,
+  invoicesResponseSchema,
   listProjectsQuerySchema,
+  loginBodySchema,
+  markReadResponseSchema,
+  memberRoleSchema,
+  messageResponseSchema,
+  notificationsResponseSchema,
+  passwordChangedResponseSchema,
+  paymentMethodsResponseSchema,
+  personalTokenSummarySchema,
+  plansResponseSchema,
+  portalResponseSchema,
+  preferencesPatchSchema,
+  preferencesResponseSchema,
   projectDetailResponseSchema,
   projectListResponseSchema,
   projectResponseSchema,
-  updateProjectBodySchema,
-} from '@kitsmith/api/projects/schema';
-import type {
-  acceptInvitationResponseSchema,
-  declinedInvitationResponseSchema,
-  invitationPreviewResponseSchema,
-  memberRoleSchema,
   publicProjectResponseSchema,
+  registerBodySchema,
   removedMemberResponseSchema,
+  resetPasswordBodySchema,
+  revertedEmailChangeResponseSchema,
   revokedInvitationResponseSchema,
+  sessionResponseSchema,
   shareBodySchema,
   shareResponseSchema,
+  statsResponseSchema,
+  subscribeBodySchema,
+  subscriptionResponseSchema,
   teamMemberResponseSchema,
   teamResponseSchema,
-} from '@kitsmith/api/sharing/schema';
-import type { markReadResponseSchema, notificationsResponseSchema } from '@kitsmith/api/notifications/schema';
-import type {
-  changePasswordBody,
-  deleteAccountBody,
-  emailChangeResentResponse,
-  emailChangeResponse,
-  passwordChangedResponse,
-  preferencesPatchSchema,
-  preferencesResponse,
-  statsResponse,
-  updateProfileBody,
-  userResponse,
-} from '@kitsmith/api/users/schema';
+  templateListQuerySchema,
+  templateListResponseSchema,
+  tokenListResponseSchema,
+  updateProfileBodySchema,
+  updateProjectBodySchema,
+  usageResponseSchema,
+  userResponseSchema,
+  verifiedResponseSchema,
+  verifyEmailBodySchema,
+} from '@kitsmith/contract';
 
 // auth
-export type RegisterBody = z.input<typeof registerBody>;
-export type LoginBody = z.input<typeof loginBody>;
-export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
-export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
-export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
-export type Session = z.infer<typeof sessionResponse>;
-export type MessageResponse = z.infer<typeof messageResponse>;
-export type VerifiedResponse = z.infer<typeof verifiedResponse>;
-export type EmailChangeTokenBody = z.input<typeof emailChangeTokenBody>;
-export type RevertedEmailChange = z.infer<typeof revertedEmailChangeResponse>;
-export type CreateTokenBody = z.input<typeof createTokenBody>;
-export type CreatedToken = z.infer<typeof createdTokenResponse>;
-export type TokenList = z.infer<typeof tokenListResponse>;
-export type PersonalToken = z.infer<typeof personalTokenSummary>;
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+export type Session = z.infer<typeof sessionResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type VerifiedResponse = z.infer<typeof verifiedResponseSchema>;
+export type EmailChangeTokenBody = z.input<typeof emailChangeTokenBodySchema>;
+export type RevertedEmailChange = z.infer<typeof revertedEmailChangeResponseSchema>;
+export type CreateTokenBody = z.input<typeof createTokenBodySchema>;
+export type CreatedToken = z.infer<typeof createdTokenResponseSchema>;
+export type TokenList = z.infer<typeof tokenListResponseSchema>;
+export type PersonalToken = z.infer<typeof personalTokenSummarySchema>;
 
 // users
-export type User = z.infer<typeof userResponse>;
-export type UpdateProfileBody = z.input<typeof updateProfileBody>;
-export type EmailChange = z.infer<typeof emailChangeResponse>;
+export type User = z.infer<typeof userResponseSchema>;
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+export type EmailChange = z.infer<typeof emailChangeResponseSchema>;
 export type PendingEmailChange = NonNullable<EmailChange['pending']>;
-export type EmailChangeResent = z.infer<typeof emailChangeResentResponse>;
+export type EmailChangeResent = z.infer<typeof emailChangeResentResponseSchema>;
 export type PreferencesPatch = z.input<typeof preferencesPatchSchema>;
-export type PreferencesResponse = z.infer<typeof preferencesResponse>;
-export type ChangePasswordBody = z.input<typeof changePasswordBody>;
-export type PasswordChanged = z.infer<typeof passwordChangedResponse>;
-export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
-export type UserStats = z.infer<typeof statsResponse>;
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+export type PasswordChanged = z.infer<typeof passwordChangedResponseSchema>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+export type UserStats = z.infer<typeof statsResponseSchema>;
 
 // projects and sharing
 export type Project = z.infer<typeof projectResponseSchema>;
@@ -162,7 +151,7 @@ export type ExportList = z.infer<typeof exportListResponseSchema>;
 export type ExportDetail = z.infer<typeof exportDetailResponseSchema>;
 
 // analytics
-export type EventBatch = z.input<ReturnType<typeof eventBatchSchema>>;
+export type EventBatch = z.input<typeof eventBatchSchema>;
 export type AnalyticsEvent = EventBatch['events'][number];
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 export type AcceptedEvents = z.infer<typeof acceptedResponseSchema>;
@@ -183,4 +172,5 @@ export type InvoiceList = z.infer<typeof invoicesResponseSchema>;
 export type Invoice = InvoiceList['invoices'][number];
 export type PaymentMethods = z.infer<typeof paymentMethodsResponseSchema>;
 export type BillingPortal = z.infer<typeof portalResponseSchema>;
+export type CheckoutReturnQuery = z.input<typeof checkoutReturnQuerySchema>;
 export type CheckoutReturn = z.infer<typeof checkoutReturnResponseSchema>;

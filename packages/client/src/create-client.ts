@@ -6,6 +6,7 @@ import { exportsApi } from './api/exports.ts';
 import { notificationsApi } from './api/notifications.ts';
 import { projectsApi } from './api/projects.ts';
 import { usersApi } from './api/users.ts';
+import { createCall } from './call.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 
 export type ClientOptions = TransportOptions;
@@ -31,8 +32,8 @@ export function clientOver(transport: Transport) {
     analytics: analyticsApi(transport),
     notifications: notificationsApi(transport),
     billing: billingApi(transport),
-    /** The request core, for a route without a method here yet. */
-    request: transport.request,
+    /** Any route by its contract's address (`projectsPaths.get`), for one without a method here yet. */
+    call: createCall(transport),
     /** True while an access token is stored. */
     isSignedIn: transport.isSignedIn,
     /** Clears the tokens locally and calls `onSignedOut` (no server call; see `auth.logout`). */

@@ -1,5 +1,6 @@
 export { clientOver, createClient, type ClientOptions, type KitsmithClient } from './create-client.ts';
 export { authApi } from './api/auth.ts';
+export { createCall, createDownload, pathOf, type CallInput, type ContractAt } from './call.ts';
 export { billingApi } from './api/billing.ts';
 export { usersApi } from './api/users.ts';
 export {

@@ -1,3 +1,4 @@
+import { cataloguePaths } from '@kitsmith/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './api-client-error.ts';
 import { createClient } from './create-client.ts';
@@ -104,7 +105,7 @@ describe('request core', () => {
     const { fetch } = hangingFetch();
     const client = createClient({ baseUrl: BASE, storage: memoryStorage(), fetch });
     const controller = new AbortController();
-    const call = client.request('GET', '/templates', { signal: controller.signal });
+    const call = client.call(cataloguePaths.templates, { signal: controller.signal });
     controller.abort();
     expect((await errorOf(call)).code).toBe('ABORTED');
   });

@@ -1,3 +1,4 @@
+import { authPaths } from '@kitsmith/contract';
 import {
   ABORTED_MESSAGE,
   ApiClientError,
@@ -45,7 +46,9 @@ export interface Transport {
 }
 
 /** The auth calls answer a 401 for what was sent (a wrong password, a spent refresh token): never refresh on them. */
-const isAuthCall = (path: string) => path.startsWith('/auth/');
+const AUTH_CALL_PATHS: ReadonlySet<string> = new Set(Object.values(authPaths).map((address) => address.path));
+const isAuthCall = (path: string) => AUTH_CALL_PATHS.has(path);
+const REFRESH = authPaths.refresh;
 
 type Exchange<T> = { kind: 'done'; value: T } | { kind: 'unauthorized'; tokenSent: string | null };
 
@@ -119,7 +122,7 @@ export function createTransport(options: TransportOptions): Transport {
       try {
         const refreshToken = storage.get(REFRESH_TOKEN_KEY);
         if (!refreshToken) throw new ApiClientError(401, CLIENT_ERROR_CODES.noRefreshToken, NO_REFRESH_TOKEN_MESSAGE);
-        storeTokens(storage, await call<TokenPair>('POST', '/auth/refresh', { body: { refresh_token: refreshToken } }, unwrap));
+        storeTokens(storage, await call<TokenPair>(REFRESH.method.toUpperCase() as HttpMethod, REFRESH.path, { body: { refresh_token: refreshToken } }, unwrap));
       } catch (error) {
         signOut();
         throw error;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { readJson } from '../db/columns.ts';
 import { freshIp } from '../auth/auth-test-helpers.ts';
 import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
-import { ANONYMOUS_BATCHES_PER_HOUR } from './schema.ts';
+import { ANONYMOUS_BATCHES_PER_HOUR } from '@kitsmith/contract';
 
 describeEachDatabase('analytics: POST /analytics/events', (app) => {
   /** Each call from its own client address unless `ip` says otherwise, so the anonymous limit of one test never reaches another. */

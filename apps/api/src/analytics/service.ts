@@ -6,7 +6,7 @@ import {
   type AnalyticsQuery,
   type AnalyticsSummary,
   type EventBatch,
-} from './schema.ts';
+} from '@kitsmith/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,10 +2,11 @@ import type { Middleware, Context } from 'koa';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { authenticatePersonalToken, isPersonalToken } from './personal-tokens.ts';
+import { authenticatePersonalToken, isPersonalToken } from './service/personal-tokens.ts';
 import { findTokenOwner } from './queries.ts';
 import { isExpiredDemo, sessionVersionOf } from './token-owner.ts';
-import { assertTokenAllows, type TokenAccess, type TokenScope } from './token-scopes.ts';
+import type { TokenAccess, TokenScope } from '@kitsmith/contract';
+import { assertTokenAllows } from './token-scopes.ts';
 
 export interface AuthUser {
   id: string;
@@ -25,12 +26,6 @@ export interface AuthUser {
 export function assertMayCall(user: AuthUser | undefined, access: TokenAccess): void {
   if (user?.via !== 'personal-token') return;
   assertTokenAllows(user.scopes ?? [], access);
-}
-
-/** The caller's id on a route declared `auth: 'required'` (the middleware has already refused anyone else). */
-export function signedIn(user: AuthUser | undefined): string {
-  if (!user) throw unauthorized();
-  return user.id;
 }
 
 function bearer(ctx: Context): string | undefined {

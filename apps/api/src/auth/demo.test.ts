@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { readJson } from '../db/columns.ts';
 import { describeEachDatabase } from '../test-support/test-app.ts';
 import { freshIp } from './auth-test-helpers.ts';
-import { DEMO_ACCOUNT_MS, purgeExpiredDemoAccounts } from './demo-accounts.ts';
+import { DEMO_ACCOUNT_MS, purgeExpiredDemoAccounts } from './service/demo-accounts.ts';
 
 interface ProjectRow {
   id: string;

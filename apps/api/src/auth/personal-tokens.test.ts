@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
-import { MAX_PERSONAL_TOKENS } from './personal-tokens.ts';
+import { MAX_PERSONAL_TOKENS } from './service/personal-tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

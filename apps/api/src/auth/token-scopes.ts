@@ -1,27 +1,8 @@
+import { TOKEN_SCOPES, type TokenAccess, type TokenScope } from '@kitsmith/contract';
 import { forbidden } from '../http/errors.ts';
-
-/**
- * What a personal access token may do, chosen when it is made:
- * `read` calls every GET route its owner could call; `write` also the
- * changing ones (projects, sharing, exports, analytics...). `write` implies
- * `read`: both are stored. No scope reaches the account itself (tokens,
- * password, e-mail, deletion, billing): that needs a signed-in session.
- */
-export const TOKEN_SCOPES = ['read', 'write'] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** Everything a token made before scopes existed may do (the migration gives old rows this). */
 export const ALL_TOKEN_SCOPES: readonly TokenScope[] = TOKEN_SCOPES;
-
-/**
- * Which scope a route needs from a personal access token: `read` or `write`,
- * or `never` for account management (a session's access token only).
- * Undeclared: `read` for GET, `write` for everything else.
- */
-export type TokenAccess = TokenScope | 'never';
-
-export const tokenAccessOf = (spec: { method: string; tokens?: TokenAccess | undefined }): TokenAccess =>
-  spec.tokens ?? (spec.method === 'get' ? 'read' : 'write');
 
 /** The scopes as stored and answered: deduplicated, in TOKEN_SCOPES order, `read` added to `write`. */
 export function normalizeScopes(scopes: Iterable<string>): TokenScope[] {

@@ -3,7 +3,7 @@ import type { TransactionEntity } from 'creem/models/components';
 import { retryingSubscription, type Entitlement } from './entitlement.ts';
 import type { SubscriptionRecord } from './queries.ts';
 import type { BillingRuntime } from './runtime.ts';
-import type { Invoice, SubscriptionResponse, SubscriptionView } from './schema.ts';
+import type { Invoice, SubscriptionResponse, SubscriptionView } from '@kitsmith/contract';
 import { accessUntil } from './subscription-state.ts';
 
 /** The catalogue with each paid plan's Creem product from configuration; with BILLING=off none can be bought. */

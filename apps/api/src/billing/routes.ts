@@ -1,30 +1,13 @@
-import { signedIn } from '../auth/authenticate.ts';
+import { billingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/errors.ts';
-import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage } from './account-service.ts';
-import { presentPlans } from './presenter.ts';
+import { presentBillingState, presentPlans } from './presenter.ts';
+import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage, type BillingState } from './service/account.ts';
 import { billingRuntime } from './runtime.ts';
-import {
-  changePlanBodySchema,
-  checkoutResponseSchema,
-  checkoutReturnQuerySchema,
-  checkoutReturnResponseSchema,
-  invoicesQuerySchema,
-  invoicesResponseSchema,
-  paymentMethodParamsSchema,
-  paymentMethodsResponseSchema,
-  plansResponseSchema,
-  portalResponseSchema,
-  subscribeBodySchema,
-  subscriptionResponseSchema,
-  usageResponseSchema,
-  webhookResponseSchema,
-} from './schema.ts';
-import { cancelSubscription, changePlan, resumeSubscription, startCheckout } from './subscription-service.ts';
-import { receiveCreemWebhook } from './webhook-service.ts';
+import { cancelSubscription, changePlan, resumeSubscription, startCheckout } from './service/subscription.ts';
+import { receiveCreemWebhook } from './service/webhook.ts';
 
-const tag = 'Billing';
 
 /**
  * /billing/* (plans, subscription, usage, checkout, invoices, payment methods) and Creem's webhook.
@@ -35,166 +18,79 @@ export function billingRoutes(deps: Deps): ApiRouter {
   const runtime = () => billingRuntime(deps);
   // What buys, changes or manages a plan, and Creem's webhooks: 503 BILLING_NOT_CONFIGURED with BILLING=off.
   const selling = () => billingRuntime(deps).requireSelling();
-  const state = (userId: string) => readBillingState(deps, runtime(), userId);
+  const present = ({ entitlement, hasCustomer }: BillingState) => presentBillingState(entitlement, runtime(), hasCustomer, deps.config.now());
+  const state = async (userId: string) => present(await readBillingState(deps, runtime(), userId));
   return new ApiRouter(deps)
     .route(
-      { method: 'get', path: '/billing/plans', summary: 'The plan catalogue, with which plans can be bought', tag, auth: 'none', response: plansResponseSchema },
+      billingContracts.plans,
       () => presentPlans(runtime()),
     )
     .route(
-      {
-        method: 'get',
-        path: '/billing/subscription',
-        summary: 'Your plan now, your subscription or lifetime pass, and what you can do with it',
-        tag,
-        auth: 'required',
-        response: subscriptionResponseSchema,
-      },
-      ({ user }) => state(signedIn(user)),
+      billingContracts.subscription,
+      ({ user }) => state(user.id),
     )
     .route(
-      { method: 'get', path: '/billing/usage', summary: 'Your usage against your plan’s limits (the plan card)', tag, auth: 'required', response: usageResponseSchema },
-      ({ user }) => readBillingUsage(deps, signedIn(user)),
+      billingContracts.usage,
+      ({ user }) => readBillingUsage(deps, user.id),
     )
     .route(
-      {
-        method: 'post',
-        path: '/billing/subscribe',
-        summary: 'Start a Creem checkout for a plan; send the browser to checkout_url',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        body: subscribeBodySchema,
-        response: checkoutResponseSchema,
-        status: 201,
-      },
-      ({ user, body }) => startCheckout(deps, selling(), signedIn(user), body.plan),
+      billingContracts.subscribe,
+      ({ user, body }) => startCheckout(deps, selling(), user.id, body.plan),
     )
     .route(
-      {
-        method: 'put',
-        path: '/billing/subscription',
-        summary: 'Change plan (upgrade or downgrade) through Creem; prorated',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        body: changePlanBodySchema,
-        response: subscriptionResponseSchema,
-      },
+      billingContracts.changePlan,
       async ({ user, body }) => {
-        const pending = await changePlan(deps, selling(), signedIn(user), body.plan, body.update_behavior);
-        return { ...(await state(signedIn(user))), pending_change: pending };
+        const pending = await changePlan(deps, selling(), user.id, body.plan, body.update_behavior);
+        return { ...(await state(user.id)), pending_change: pending };
       },
     )
     .route(
-      {
-        method: 'delete',
-        path: '/billing/subscription',
-        summary: 'Cancel at the end of the period; the plan stays until then and can be resumed',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        response: subscriptionResponseSchema,
-      },
+      billingContracts.cancel,
       async ({ user }) => {
-        const pending = await cancelSubscription(deps, selling(), signedIn(user));
-        return { ...(await state(signedIn(user))), pending_change: pending };
+        const pending = await cancelSubscription(deps, selling(), user.id);
+        return { ...(await state(user.id)), pending_change: pending };
       },
     )
     .route(
-      {
-        method: 'post',
-        path: '/billing/subscription/resume',
-        summary: 'Undo a cancellation before the period ends',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        response: subscriptionResponseSchema,
-      },
+      billingContracts.resume,
       async ({ user }) => {
-        const pending = await resumeSubscription(deps, selling(), signedIn(user));
-        return { ...(await state(signedIn(user))), pending_change: pending };
+        const pending = await resumeSubscription(deps, selling(), user.id);
+        return { ...(await state(user.id)), pending_change: pending };
       },
     )
     .route(
-      {
-        method: 'get',
-        path: '/billing/invoices',
-        summary: 'Your payments at Creem, newest first (amounts in cents)',
-        tag,
-        auth: 'required',
-        query: invoicesQuerySchema,
-        response: invoicesResponseSchema,
-      },
-      ({ user, query }) => listInvoices(deps, runtime(), signedIn(user), query.page, query.page_size),
+      billingContracts.invoices,
+      ({ user, query }) => listInvoices(deps, runtime(), user.id, query.page, query.page_size),
     )
     .route(
-      {
-        method: 'get',
-        path: '/billing/payment-methods',
-        summary: 'Creem keeps your cards: the link to its portal to manage them',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        response: paymentMethodsResponseSchema,
-      },
-      ({ user }) => paymentMethods(deps, runtime(), signedIn(user)),
+      billingContracts.paymentMethods,
+      ({ user }) => paymentMethods(deps, runtime(), user.id),
     )
     .route(
-      {
-        method: 'post',
-        path: '/billing/payment-methods',
-        summary: 'Add a card: answers the portal link (Creem keeps cards, Kitsmith stores none)',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        response: paymentMethodsResponseSchema,
-      },
-      ({ user }) => paymentMethods(deps, selling(), signedIn(user)),
+      billingContracts.addPaymentMethod,
+      ({ user }) => paymentMethods(deps, selling(), user.id),
     )
     .route(
-      {
-        method: 'delete',
-        path: '/billing/payment-methods/:id',
-        summary: 'Remove a card: answers the portal link (Creem keeps cards, Kitsmith stores none)',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        params: paymentMethodParamsSchema,
-        response: paymentMethodsResponseSchema,
-      },
-      ({ user }) => paymentMethods(deps, selling(), signedIn(user)),
+      billingContracts.removePaymentMethod,
+      ({ user }) => paymentMethods(deps, selling(), user.id),
     )
     .route(
-      { method: 'get', path: '/billing/portal', summary: 'A link to Creem’s customer portal', tag, auth: 'required', tokens: 'never', response: portalResponseSchema },
+      billingContracts.portal,
       async ({ user }) => {
-        const portal = await portalLink(deps, selling(), signedIn(user));
+        const portal = await portalLink(deps, selling(), user.id);
         if (!portal) throw notFound('You have no billing portal yet: it opens with your first payment.');
         return { portal_url: portal };
       },
     )
     .route(
-      {
-        method: 'get',
-        path: '/billing/checkout/return',
-        summary: 'Verify Creem’s signed return after checkout (pass its query string as received) and report the activation',
-        tag,
-        auth: 'required',
-        tokens: 'never',
-        query: checkoutReturnQuerySchema,
-        response: checkoutReturnResponseSchema,
+      billingContracts.checkoutReturn,
+      async ({ user, ctx }) => {
+        const { activation, plan, checkoutId, state: current } = await checkoutReturn(deps, selling(), user.id, ctx.querystring);
+        return { verified: true as const, activation, plan, checkout_id: checkoutId, subscription: present(current) };
       },
-      ({ user, ctx }) => checkoutReturn(deps, selling(), signedIn(user), ctx.querystring),
     )
     .route(
-      {
-        method: 'post',
-        path: '/webhooks/creem',
-        summary: 'Creem’s webhooks: signed (creem-signature, HMAC-SHA256 of the raw body), stored by id and applied once',
-        tag,
-        auth: 'none',
-        response: webhookResponseSchema,
-      },
+      billingContracts.creemWebhook,
       async ({ ctx }) => {
         const rawBody = (ctx.request as { rawBody?: unknown }).rawBody;
         const receipt = await receiveCreemWebhook(deps, selling(), typeof rawBody === 'string' ? rawBody : undefined, ctx.headers);

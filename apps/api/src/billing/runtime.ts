@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { sandboxBillingConfig, type BillingConfig, type BillingMode } from './billing-config.ts';
 import { CreemSandbox, SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
 import type { WebhookTransport } from './sandbox/webhook-sender.ts';
-import { receiveCreemWebhook } from './webhook-service.ts';
+import { receiveCreemWebhook } from './service/webhook.ts';
 
 /** Where Creem (or the sandbox) sends webhooks. */
 export const WEBHOOK_PATH = '/v1/webhooks/creem';

@@ -1,16 +1,10 @@
-import { componentDefinitionSchema, findComponent, findTemplate, templateSchema } from '@kitsmith/core';
+import { catalogueContracts } from '@kitsmith/contract';
+import { findComponent, findTemplate } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notFound } from '../http/errors.ts';
 import { AnswerCache, sendCachedAnswer } from './cached-answer.ts';
-import {
-  componentListResponseSchema,
-  presentComponent,
-  presentComponentList,
-  presentTemplateList,
-  templateListResponseSchema,
-} from './presenter.ts';
-import { catalogueIdParamsSchema, componentListQuerySchema, templateListQuerySchema } from './schema.ts';
+import { presentComponent, presentComponentList, presentTemplateList } from './presenter.ts';
 import { listCacheKey, listComponents, listTemplates } from './service.ts';
 
 /** The design templates and the component catalogue, straight from core: public, cached, ETagged. */
@@ -18,15 +12,7 @@ export function catalogueRoutes(deps: Deps): ApiRouter {
   const cache = new AnswerCache();
   return new ApiRouter(deps)
     .route(
-      {
-        method: 'get',
-        path: '/templates',
-        summary: 'List the design templates',
-        tag: 'Catalogue',
-        auth: 'none',
-        query: templateListQuerySchema,
-        response: templateListResponseSchema,
-      },
+      catalogueContracts.templates,
       ({ query, ctx }) => {
         const templates = listTemplates(query);
         const key = listCacheKey(
@@ -40,15 +26,7 @@ export function catalogueRoutes(deps: Deps): ApiRouter {
       },
     )
     .route(
-      {
-        method: 'get',
-        path: '/templates/:id',
-        summary: 'Get one design template',
-        tag: 'Catalogue',
-        auth: 'none',
-        params: catalogueIdParamsSchema,
-        response: templateSchema,
-      },
+      catalogueContracts.template,
       ({ params, ctx }) => {
         const template = findTemplate(params.id);
         if (!template) throw notFound('Template not found.');
@@ -59,15 +37,7 @@ export function catalogueRoutes(deps: Deps): ApiRouter {
       },
     )
     .route(
-      {
-        method: 'get',
-        path: '/components',
-        summary: 'List the catalogue components',
-        tag: 'Catalogue',
-        auth: 'none',
-        query: componentListQuerySchema,
-        response: componentListResponseSchema,
-      },
+      catalogueContracts.components,
       ({ query, ctx }) => {
         const components = listComponents(query);
         const key = listCacheKey(
@@ -82,15 +52,7 @@ export function catalogueRoutes(deps: Deps): ApiRouter {
       },
     )
     .route(
-      {
-        method: 'get',
-        path: '/components/:id',
-        summary: 'Get one catalogue component, with its code templates',
-        tag: 'Catalogue',
-        auth: 'none',
-        params: catalogueIdParamsSchema,
-        response: componentDefinitionSchema,
-      },
+      catalogueContracts.component,
       ({ params, ctx }) => {
         const component = findComponent(params.id);
         if (!component) throw notFound('Component not found.');

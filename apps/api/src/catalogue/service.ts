@@ -1,5 +1,5 @@
 import { builtInTemplates, componentCatalogue, type ComponentDefinition, type Template } from '@kitsmith/core';
-import type { ComponentListQuery, TemplateListQuery } from './schema.ts';
+import type { ComponentListQuery, TemplateListQuery } from '@kitsmith/contract';
 
 /** A search matches when every word of it appears in one of the texts (case-insensitive). */
 function matchesSearch(search: string | undefined, texts: readonly string[]): boolean {

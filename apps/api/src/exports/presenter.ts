@@ -2,7 +2,7 @@ import type { ExportFormat } from '@kitsmith/core';
 import type { z } from 'zod';
 import { readJson } from '../db/columns.ts';
 import type { ExportRow } from './queries.ts';
-import type { createdExportResponseSchema, exportDetailResponseSchema, exportSummarySchema } from './schema.ts';
+import type { createdExportResponseSchema, exportDetailResponseSchema, exportSummarySchema } from '@kitsmith/contract';
 import type { StoredExport } from './service.ts';
 
 const byteSize = (contents: string): number => Buffer.byteLength(contents, 'utf8');

@@ -15,7 +15,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { assertCanExport, exportedComponentIds } from '../projects/plan-limits.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
 import { findUserExport, insertExport, listExports } from './queries.ts';
-import type { CreateExportBody, ExportListQuery } from './schema.ts';
+import type { CreateExportBody, ExportListQuery } from '@kitsmith/contract';
 
 export interface StoredExport {
   id: string;
@@ -33,9 +33,9 @@ function fromKitsmithError(error: KitsmithError): ApiError {
 }
 
 /** The stored design, read as the project pages read it (what an older version stored and the model now refuses, mended). */
-function readDesign(config: unknown): DesignSystem {
+function readDesign(stored: unknown): DesignSystem {
   try {
-    return readStoredDesignSystem(config).design;
+    return readStoredDesignSystem(stored).design;
   } catch (error) {
     if (error instanceof KitsmithError) throw fromKitsmithError(error);
     throw new ApiError(
@@ -55,7 +55,7 @@ export async function createExport(
 ): Promise<StoredExport> {
   // Whoever may read the project (owner or any team role) may export it; anyone else gets 404.
   const { project } = await loadProjectForUser(deps, projectId, userId, 'viewer');
-  const system = readDesign(project.config);
+  const system = readDesign(project.design);
   await assertCanExport(deps.db, { callerId: userId, ownerId: project.user_id }, body.formats, exportedComponentIds(system, body.components), deps.config.now());
   let files: GeneratedFile[];
   try {

@@ -1,66 +1,36 @@
+import { tokenAccessOf, type ParsedBody, type ParsedParams, type ParsedQuery, type RouteContract } from '@kitsmith/contract';
 import type { Context, Middleware } from 'koa';
-import type { z } from 'zod';
 import { assertMayCall, authenticate, optionalUser, type AuthUser } from '../auth/authenticate.ts';
-import { tokenAccessOf, type TokenAccess } from '../auth/token-scopes.ts';
 import type { Deps } from '../deps.ts';
 import { ok } from './envelope.ts';
 import { jsonBody, jsonBodyWithin } from './json-body.ts';
 import { createActivityRecorder } from './record-activity.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The caller a handler receives: always there on a route whose contract says `auth: 'required'`. */
+export type CallerOf<C extends RouteContract> = C['auth'] extends 'required' ? AuthUser : C['auth'] extends 'optional' ? AuthUser | undefined : undefined;
 
-/** One route's contract: what it accepts and answers. The OpenAPI document is generated from these. */
-export interface RouteSpec<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-> {
-  method: Method;
-  /** Koa path under /v1, e.g. `/projects/:id`. */
-  path: string;
-  summary: string;
-  /** Longer notes for the OpenAPI document (how the route behaves beyond its schemas). */
-  description?: string;
-  tag: string;
-  /** `required`: 401 without a valid bearer token; `optional`: `user` may be undefined; `none`: never read. */
-  auth: 'required' | 'optional' | 'none';
-  /**
-   * What a personal access token needs to call this route: its `read` or
-   * `write` scope, or `never` (account management: a signed-in session only).
-   * Default: `read` for GET, `write` otherwise. Checked here, for every route.
-   */
-  tokens?: TokenAccess;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** The largest JSON body accepted, in bytes (413 above it); 1 MB by default (json-body.ts). */
-  bodyLimit?: number;
-  /** The shape of `data` in the success envelope. */
-  response?: z.ZodType;
-  /** Success status; 200 by default. */
-  status?: number;
-}
-
-export interface RouteInput<P, Q, B> {
-  params: P;
-  query: Q;
-  body: B;
-  user: AuthUser | undefined;
+export interface RouteInput<C extends RouteContract> {
+  params: ParsedParams<C>;
+  query: ParsedQuery<C>;
+  body: ParsedBody<C>;
+  user: CallerOf<C>;
   ctx: Context;
 }
 
-/** A declared route, ready to mount: its spec and its middleware chain. */
+export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<unknown> | unknown;
+
+/** A route the API implements, ready to mount: its contract and its middleware chain. */
 export interface MountableRoute {
-  spec: RouteSpec;
+  contract: RouteContract;
   middleware: Middleware[];
 }
 
 /**
- * Routes whose every one declares its schemas: authenticate -> validate ->
- * handler (authorize, service, presenter) -> `{success: true, data}`. The app
- * mounts every area's routes on one router (nested routers cost a quarter of
- * a cached read's time).
+ * The routes of one area, each a contract from @kitsmith/contract and its
+ * handler: authenticate -> validate -> handler (authorize, service,
+ * presenter) -> `{success: true, data}`. The app mounts every area's routes on
+ * one route table.
  */
 export class ApiRouter {
   readonly routes: MountableRoute[] = [];
@@ -72,35 +42,33 @@ export class ApiRouter {
     this.#recordActivity = createActivityRecorder(deps);
   }
 
-  route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-    spec: RouteSpec<P, Q, B>,
-    handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<unknown> | unknown,
-  ): this {
+  route<C extends RouteContract>(contract: C, handler: RouteHandler<C>): this {
     const deps = this.#deps;
-    const access = tokenAccessOf(spec);
+    const access = tokenAccessOf(contract);
     // A personal access token's scope is checked right after authentication, before the body is read or validated.
-    const middleware: Middleware[] = spec.auth === 'required' ? [authenticate(deps, access)] : [];
-    if (spec.method !== 'get') middleware.push(spec.bodyLimit === undefined ? jsonBody : jsonBodyWithin(spec.bodyLimit));
+    const middleware: Middleware[] = contract.auth === 'required' ? [authenticate(deps, access)] : [];
+    if (contract.method !== 'get') middleware.push(contract.bodyLimit === undefined ? jsonBody : jsonBodyWithin(contract.bodyLimit));
     middleware.push(async (ctx: Context) => {
       let user: AuthUser | undefined;
-      if (spec.auth === 'required') user = ctx.state.user as AuthUser;
-      else if (spec.auth === 'optional') {
+      if (contract.auth === 'required') user = ctx.state.user as AuthUser;
+      else if (contract.auth === 'optional') {
         user = await optionalUser(deps, ctx);
         assertMayCall(user, access);
       }
+      // The contract's `auth` decides which of these `user` is (CallerOf): the middleware above made it so.
       const input = {
-        params: spec.params ? parseParams(ctx, spec.params) : {},
-        query: spec.query ? parseQuery(ctx, spec.query) : {},
-        body: spec.body ? parseBody(ctx, spec.body) : {},
+        params: contract.params ? parseParams(ctx, contract.params) : {},
+        query: contract.query ? parseQuery(ctx, contract.query) : {},
+        body: contract.body ? parseBody(ctx, contract.body) : {},
         user,
         ctx,
-      } as RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>;
+      } as RouteInput<C>;
       const data = await handler(input);
-      if (user && spec.method !== 'get') await this.#recordActivity(user.id);
+      if (user && contract.method !== 'get') await this.#recordActivity(user.id);
       // A handler that wrote its own answer (a file, a 304) leaves the body alone.
-      if (ctx.body === undefined && ctx.status !== 304) ok(ctx, data ?? null, spec.status ?? 200);
+      if (ctx.body === undefined && ctx.status !== 304) ok(ctx, data ?? null, contract.status ?? 200);
     });
-    this.routes.push({ spec: spec as unknown as RouteSpec, middleware });
+    this.routes.push({ contract, middleware });
     return this;
   }
 }

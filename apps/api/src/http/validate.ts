@@ -13,7 +13,7 @@ function refuse(where: string, details: { field: string; message: string }[]): n
  * here. Text no database can store (NUL, a lone surrogate) is refused first,
  * whatever the schema says, so it never reaches a query; then the schema.
  */
-function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+export function checkInput<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
   const unstorable = findUnstorableText(value);
   if (unstorable) refuse(where, [{ field: unstorable.map(String).join('.') || where, message: UNSTORABLE_TEXT_MESSAGE }]);
   const result = schema.safeParse(value);
@@ -25,7 +25,7 @@ function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 export const parseBody = <T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> =>
-  check(schema, (ctx.request as { body?: unknown }).body ?? {}, 'body');
-export const parseQuery = <T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> => check(schema, ctx.query, 'query');
+  checkInput(schema, (ctx.request as { body?: unknown }).body ?? {}, 'body');
+export const parseQuery = <T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> => checkInput(schema, ctx.query, 'query');
 export const parseParams = <T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> =>
-  check(schema, (ctx as { params?: unknown }).params ?? {}, 'path');
+  checkInput(schema, (ctx as { params?: unknown }).params ?? {}, 'path');

@@ -1,19 +1,17 @@
-import { signedIn } from '../auth/authenticate.ts';
+import { notificationContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { markReadResponseSchema, notificationsResponseSchema } from './schema.ts';
 import { listNotifications, markNotificationsRead } from './service.ts';
 
-const tag = 'Notifications';
 
 export function notificationRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(
-      { method: 'get', path: '/notifications', summary: 'What waits for you: team invitations, newest first', tag, auth: 'required', response: notificationsResponseSchema },
-      ({ user }) => listNotifications(deps, signedIn(user)),
+      notificationContracts.list,
+      ({ user }) => listNotifications(deps, user.id),
     )
     .route(
-      { method: 'post', path: '/notifications/read', summary: 'Marks every notification so far as read', tag, auth: 'required', response: markReadResponseSchema },
-      ({ user }) => markNotificationsRead(deps, signedIn(user)),
+      notificationContracts.markRead,
+      ({ user }) => markNotificationsRead(deps, user.id),
     );
 }

@@ -2,7 +2,7 @@ import { findUserById } from '../auth/queries.ts';
 import type { Deps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { listInvitationsTo } from '../sharing/queries.ts';
-import type { NotificationsResponse } from './schema.ts';
+import type { NotificationsResponse } from '@kitsmith/contract';
 
 /** The bell shows at most this many; older ones stay reachable from the team screen and the e-mails. */
 export const NOTIFICATION_LIMIT = 50;

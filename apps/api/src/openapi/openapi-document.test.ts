@@ -1,3 +1,4 @@
+import { allContracts } from '@kitsmith/contract';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test-support/test-app.ts';
 
@@ -9,11 +10,9 @@ describeEachDatabase('GET /v1/openapi.json', (app) => {
     const operations = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const { createApp } = await import('../app.ts');
-    const specs = createApp(app().deps).specs;
-    expect(operations.length).toBe(specs.length);
-    for (const spec of specs) {
-      expect(operations).toContain(`${spec.method.toUpperCase()} /v1${spec.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(operations.length).toBe(allContracts.length);
+    for (const contract of allContracts) {
+      expect(operations).toContain(`${contract.method.toUpperCase()} /v1${contract.path.replace(/:(\w+)/g, '{$1}')}`);
     }
   });
 
@@ -30,6 +29,13 @@ describeEachDatabase('GET /v1/openapi.json', (app) => {
     expect(paths['/v1/tokens'].get['x-token-scope']).toBe('never');
     expect(paths['/v1/billing/subscribe'].post['x-token-scope']).toBe('never');
     expect(paths['/v1/templates'].get['x-token-scope']).toBeUndefined();
+  });
+
+  it('lists the error codes an operation raises besides those of every route', async () => {
+    const { paths } = (await app().request.get('/v1/openapi.json')).body;
+    expect(paths['/v1/projects/{id}'].put['x-error-codes']).toContain('REVISION_CONFLICT');
+    expect(paths['/v1/auth/register'].post['x-error-codes']).toEqual(['EMAIL_TAKEN']);
+    expect(paths['/v1/templates'].get['x-error-codes']).toBeUndefined();
   });
 
   it('says how PUT /projects/{id} treats a revision: optional, a stale one refused, none applies to the current revision', async () => {

@@ -1,6 +1,5 @@
+import { tokenAccessOf, type RouteContract } from '@kitsmith/contract';
 import { z } from 'zod';
-import { tokenAccessOf } from '../auth/token-scopes.ts';
-import type { RouteSpec } from '../http/api-router.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -10,11 +9,11 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** Path and query parameters from the object schemas of a route. */
-function parameters(spec: RouteSpec): JsonSchema[] {
+function parameters(contract: RouteContract): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [where, schema] of [
-    ['path', spec.params],
-    ['query', spec.query],
+    ['path', contract.params],
+    ['query', contract.query],
   ] as const) {
     if (!schema) continue;
     const json = schemaOf(schema, 'input');
@@ -40,41 +39,43 @@ const errorEnvelope: JsonSchema = {
   },
 };
 
-function successEnvelope(spec: RouteSpec): JsonSchema {
+function successEnvelope(contract: RouteContract): JsonSchema {
   return {
     type: 'object',
     required: ['success', 'data'],
-    properties: { success: { const: true }, data: spec.response ? schemaOf(spec.response, 'output') : {} },
+    properties: { success: { const: true }, data: contract.response ? schemaOf(contract.response, 'output') : {} },
   };
 }
 
-function operation(spec: RouteSpec): JsonSchema {
-  const status = String(spec.status ?? 200);
+function operation(contract: RouteContract): JsonSchema {
+  const status = String(contract.status ?? 200);
   return {
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    tags: [spec.tag],
-    operationId: `${spec.method}${spec.path.replace(/[/:{}-]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-    ...(spec.auth === 'required' ? { security: [{ bearer: [] }] } : spec.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    tags: [contract.tag],
+    operationId: `${contract.method}${contract.path.replace(/[/:{}-]+(\w)?/g, (_: string, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    ...(contract.auth === 'required' ? { security: [{ bearer: [] }] } : contract.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     // What a personal access token needs here: its `read` or `write` scope, or `never` (a signed-in session only).
-    ...(spec.auth === 'none' ? {} : { 'x-token-scope': tokenAccessOf(spec) }),
-    parameters: parameters(spec),
-    ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body, 'input') } } } }
+    ...(contract.auth === 'none' ? {} : { 'x-token-scope': tokenAccessOf(contract) }),
+    // The error codes this operation raises besides those of every route (VALIDATION_FAILED, UNAUTHORIZED, TOKEN_SCOPE, RATE_LIMITED).
+    ...(contract.errors?.length ? { 'x-error-codes': [...contract.errors] } : {}),
+    parameters: parameters(contract),
+    ...(contract.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(contract.body, 'input') } } } }
       : {}),
     responses: {
-      [status]: { description: 'Success', content: { 'application/json': { schema: successEnvelope(spec) } } },
+      [status]: { description: 'Success', content: { 'application/json': { schema: successEnvelope(contract) } } },
       default: { description: 'Error', content: { 'application/json': { schema: errorEnvelope } } },
     },
   };
 }
 
-/** OpenAPI 3.1, generated from the zod schemas every route declares. */
-export function openApiDocument(specs: readonly RouteSpec[], serverUrl: string): JsonSchema {
+/** OpenAPI 3.1, generated from the route contracts (@kitsmith/contract). */
+export function openApiDocument(contracts: readonly RouteContract[], serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const spec of specs) {
-    const path = `/v1${spec.path.replace(/:(\w+)/g, '{$1}')}`;
-    paths[path] = { ...paths[path], [spec.method]: operation(spec) };
+  for (const contract of contracts) {
+    const path = `/v1${contract.path.replace(/:(\w+)/g, '{$1}')}`;
+    paths[path] = { ...paths[path], [contract.method]: operation(contract) };
   }
   return {
     openapi: '3.1.0',

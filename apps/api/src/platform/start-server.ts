@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
-import { purgeExpiredDemoAccounts } from '../auth/demo-accounts.ts';
+import { purgeExpiredDemoAccounts } from '../auth/service/demo-accounts.ts';
 import { stopBilling } from '../billing/runtime.ts';
 import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { findProjectWithRole, type ProjectRecord } from './queries.ts';
-import type { ProjectRole } from './schema.ts';
+import type { ProjectRole } from '@kitsmith/contract';
 
 /**
  * The one project policy. Owner (projects.user_id) and admin manage the team

@@ -1,8 +1,9 @@
 import { shareableLinkFor } from '@kitsmith/contract';
 import type { Logger } from 'pino';
-import { readStoredDesign } from './design-config.ts';
+import type { Deps } from '../deps.ts';
+import { readStoredDesign } from './design.ts';
 import type { ProjectRecord } from './queries.ts';
-import type { ProjectResponse, ProjectRole } from './schema.ts';
+import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
 
 /** A project in the stored shape of spec section 3, plus revision, component count, the caller's role and the public link. */
 export function presentProject(
@@ -14,7 +15,7 @@ export function presentProject(
     id: project.id,
     name: project.name,
     description: project.description,
-    config: readStoredDesign(project.config, project.id, logger),
+    config: readStoredDesign(project.design, project.id, logger),
     created_at: project.created_at,
     updated_at: project.updated_at,
     last_edited_at: project.last_edited_at,
@@ -29,4 +30,9 @@ export function presentProject(
     role,
     shareable_link: project.is_public ? shareableLinkFor(publicUrl, project.id) : null,
   };
+}
+
+/** The project as its caller sees it (stored shape, their role, the public link). */
+export function presentForCaller(deps: Pick<Deps, 'config' | 'logger'>, project: ProjectRecord, role: ProjectRole): ProjectResponse {
+  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
 }

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import type { ListProjectsQuery, ProjectRole } from './schema.ts';
+import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
-/** A `projects` row, with JSON and boolean columns read. `config` is the stored document, as stored. */
+/** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
 export interface ProjectRecord {
   id: string;
   user_id: string;
   name: string;
   description: string;
-  config: unknown;
+  design: unknown;
   version: string;
   revision: number;
   is_public: boolean;
@@ -26,7 +26,8 @@ export interface ProjectRecord {
 export interface ProjectWrite {
   name?: string;
   description?: string;
-  config?: unknown;
+  /** The design document, written to the `config` column. */
+  design?: unknown;
   version?: string;
   is_public?: boolean;
   is_template?: boolean;
@@ -47,7 +48,7 @@ export function readProjectRow(row: Row): ProjectRecord {
     user_id: String(row.user_id),
     name: String(row.name),
     description: String(row.description ?? ''),
-    config: readJson(row.config),
+    design: readJson(row.config),
     version: String(row.version ?? '1.0.0'),
     revision: Number(row.revision),
     is_public: readBoolean(row.is_public),
@@ -62,8 +63,9 @@ export function readProjectRow(row: Row): ProjectRecord {
 }
 
 function serialize(write: ProjectWrite): Row {
-  const row: Row = { ...write };
-  if (write.config !== undefined) row.config = JSON.stringify(write.config);
+  const { design, ...columns } = write;
+  const row: Row = { ...columns };
+  if (design !== undefined) row.config = JSON.stringify(design);
   if (write.tags !== undefined) row.tags = JSON.stringify(write.tags);
   return row;
 }

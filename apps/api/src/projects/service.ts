@@ -3,10 +3,10 @@ import { newProjectDefaults } from '@kitsmith/contract';
 import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
-import { newDesign, readDesignInput, readStoredDesign } from './design-config.ts';
+import { newDesign, readDesignInput, readStoredDesign } from './design.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
-import { presentProject } from './presenter.ts';
+import { presentForCaller } from './presenter.ts';
 import { invalidatePublicProject } from './public-cache.ts';
 import {
   deleteProject as deleteProjectRow,
@@ -17,18 +17,11 @@ import {
   type ProjectRecord,
   type ProjectWrite,
 } from './queries.ts';
-import type { CreateProjectBody, ListProjectsQuery, ProjectResponse, UpdateProjectBody } from './schema.ts';
+import type { CreateProjectBody, ListProjectsQuery, UpdateProjectBody } from '@kitsmith/contract';
 
-/** The project as its caller sees it (stored shape, their role, the public link). */
-export function presentForCaller(deps: Deps, project: ProjectRecord, role: ProjectAccess['role']): ProjectResponse {
-  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
-}
-
-const present = presentForCaller;
-
-export async function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
-  const { rows, total } = await listVisibleProjects(deps.db, userId, query);
-  return { projects: rows.map(({ project, role }) => present(deps, project, role)), total };
+/** The page of projects the user owns or is on the team of, each with their role, and how many there are in all. */
+export function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
+  return listVisibleProjects(deps.db, userId, query);
 }
 
 function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, appliedAt: string): DesignSystem {
@@ -51,20 +44,20 @@ function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, app
  */
 export async function createProject(deps: Deps, userId: string, input: CreateProjectBody): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const config = designFor(input, now);
+  const design = designFor(input, now);
   const project: ProjectRecord = {
     id: randomUUID(),
     user_id: userId,
     name: input.name ?? newProjectDefaults.name,
     description: input.description ?? newProjectDefaults.description,
-    config,
+    design,
     version: input.version ?? newProjectDefaults.version,
     revision: 1,
     is_public: input.is_public ?? false, // newProjectDefaults.visibility: private
     is_template: input.is_template ?? newProjectDefaults.is_template,
     tags: input.tags ?? [...newProjectDefaults.tags],
     framework: input.framework ?? newProjectDefaults.framework,
-    component_count: config.components.length,
+    component_count: design.components.length,
     created_at: now,
     updated_at: now,
     last_edited_at: now,
@@ -89,11 +82,11 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
   return bodyRevision ?? fromHeader;
 }
 
-/** A 409 carrying the project as it is now, so the editor can merge or choose. */
+/** A 409 carrying the project as it is now (as its caller sees it), so the editor can merge or choose. */
 const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
   conflict(
     `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
-    { current: present(deps, current, role) },
+    { current: presentForCaller(deps, current, role) },
     'REVISION_CONFLICT',
   );
 
@@ -112,7 +105,7 @@ export async function updateProject(
   { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
   ifMatch: string | undefined,
-): Promise<ProjectResponse> {
+): Promise<ProjectRecord> {
   const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
     throw denyRole('admin', 'Only the project owner or an admin can change who can see this project.');
@@ -126,7 +119,7 @@ export async function updateProject(
     const applied = await updateProjectIfRevision(deps.db, project.id, project.revision, stamped);
     invalidatePublicProject(deps, project.id);
     // Exactly what was written, so no second read.
-    if (applied) return present(deps, { ...project, ...stamped, revision: project.revision + 1 }, role);
+    if (applied) return { ...project, ...stamped, revision: project.revision + 1 };
     // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
     const current = await findProject(deps.db, project.id);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
@@ -143,9 +136,9 @@ function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): 
   if (body.version !== undefined) write.version = body.version;
   if (body.is_public !== undefined) write.is_public = body.is_public;
   if (body.config !== undefined) {
-    const config = readDesignInput(body.config, () => readStoredDesign(project.config, project.id, deps.logger));
-    write.config = config;
-    write.component_count = config.components.length;
+    const design = readDesignInput(body.config, () => readStoredDesign(project.design, project.id, deps.logger));
+    write.design = design;
+    write.component_count = design.components.length;
   }
   if (Object.keys(write).length === 0) {
     throw invalid('Nothing to change: send at least one of name, description, config, is_public, version.');
@@ -171,18 +164,18 @@ export async function duplicateProject(
   name: string | undefined,
 ): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const config = readStoredDesign(source.config, source.id, deps.logger);
+  const design = readStoredDesign(source.design, source.id, deps.logger);
   const copy: ProjectRecord = {
     ...source,
     id: randomUUID(),
     user_id: userId,
     name: name ?? copyName(source.name),
-    config,
+    design,
     revision: 1,
     is_public: false,
     is_template: false,
     tags: [...source.tags],
-    component_count: config.components.length,
+    component_count: design.components.length,
     created_at: now,
     updated_at: now,
     last_edited_at: now,

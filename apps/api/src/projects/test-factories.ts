@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createUser, type TestApp } from '../test-support/test-app.ts';
-import type { ProjectResponse, ProjectRole } from './schema.ts';
+import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 

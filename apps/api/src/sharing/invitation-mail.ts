@@ -1,6 +1,6 @@
 import type { Mail } from '../mail/mailer.ts';
 import { INVITATION_DAYS } from './invitation-token.ts';
-import type { MemberRole } from './schema.ts';
+import type { MemberRole } from '@kitsmith/contract';
 
 const article = (role: MemberRole): string => (/^[aeiou]/.test(role) ? 'an' : 'a');
 

@@ -4,10 +4,10 @@ import type { Context } from 'koa';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { sendSerialized } from '../http/send-cached.ts';
-import { readStoredDesign } from '../projects/design-config.ts';
+import { readStoredDesign } from '../projects/design.ts';
 import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
 import { findProject, type ProjectRecord } from '../projects/queries.ts';
-import type { PublicProjectResponse } from './schema.ts';
+import type { PublicProjectResponse } from '@kitsmith/contract';
 
 export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
 
@@ -16,7 +16,7 @@ const unknownComponent = componentDefinitionSchema.parse({ id: 'unknown' });
 
 /** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards and the theme. */
 export function presentPublicProject(project: ProjectRecord, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
-  const design = readStoredDesign(project.config, project.id, deps.logger);
+  const design = readStoredDesign(project.design, project.id, deps.logger);
   return {
     id: project.id,
     name: project.name,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect.ts';
-import type { MemberRole } from './schema.ts';
+import type { MemberRole } from '@kitsmith/contract';
 
 type Executor = Db | Knex.Transaction;
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createPersonalToken } from '../auth/personal-tokens.ts';
+import { createPersonalToken } from '../auth/service/personal-tokens.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { createUserWithPassword, images, insertExport, insertMember, insertProject, PASSWORD, refreshStatus } from './test-helpers.ts';
 

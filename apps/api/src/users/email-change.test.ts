@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { freshIp, latestMailedToken } from '../auth/auth-test-helpers.ts';
-import { issueSession } from '../auth/sessions.ts';
+import { issueSession } from '../auth/service/sessions.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { usersRateLimits } from './rate-limits.ts';
 import { createUserWithPassword, PASSWORD, refreshStatus, type TestUser } from './test-helpers.ts';

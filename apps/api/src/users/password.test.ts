@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { issueAccessToken } from '../auth/access-token.ts';
 import { freshIp } from '../auth/auth-test-helpers.ts';
-import { issueSession } from '../auth/sessions.ts';
+import { issueSession } from '../auth/service/sessions.ts';
 import { verifyPassword } from '../auth/secrets.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { createUserWithPassword, PASSWORD, refreshStatus } from './test-helpers.ts';

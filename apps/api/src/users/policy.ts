@@ -1,6 +1,6 @@
 import { readBoolean } from '../db/columns.ts';
 import { forbidden } from '../http/errors.ts';
-import type { UserRow } from './present-user.ts';
+import type { UserRow } from './presenter.ts';
 
 /** Every /users route acts on the caller's own account; these are the few things some accounts may not do. */
 

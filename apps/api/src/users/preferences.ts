@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { readJson } from '../db/columns.ts';
-import { preferencesSchema, type Preferences, type PreferencesPatch } from './schema.ts';
+import { preferencesSchema, type Preferences, type PreferencesPatch } from '@kitsmith/contract';
 
 type PreferenceKey = keyof Preferences;
 const KEYS = Object.keys(preferencesSchema.shape) as PreferenceKey[];

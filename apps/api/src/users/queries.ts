@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres, type Db } from '../db/connect.ts';
-import type { UserRow } from './present-user.ts';
+import type { UserRow } from './presenter.ts';
 
 /** A connection or a transaction: every query here runs in either. */
 type Conn = Db | Knex.Transaction;

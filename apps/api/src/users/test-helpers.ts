@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultDesignSystem } from '@kitsmith/core';
 import { freshIp } from '../auth/auth-test-helpers.ts';
 import { hashPassword } from '../auth/secrets.ts';
-import { issueSession, type SessionTokens } from '../auth/sessions.ts';
+import { issueSession, type SessionTokens } from '../auth/service/sessions.ts';
 import { createUser, type TestApp } from '../test-support/test-app.ts';
 
 /** Tiny images, one per accepted format (the JPEG is just its start and end markers). */

@@ -1,10 +1,13 @@
-import type { AcceptedEvents, AnalyticsEvent, AnalyticsQuery, AnalyticsSummary } from '../api-types.ts';
+import { analyticsPaths } from '@kitsmith/contract';
+import type { AnalyticsEvent, AnalyticsQuery } from '../api-types.ts';
+import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
 
 /** `/analytics`: product events (batched) and the caller's own figures. */
 export function analyticsApi(transport: Transport) {
+  const call = createCall(transport);
   return {
-    track: (events: AnalyticsEvent[]) => transport.request<AcceptedEvents>('POST', '/analytics/events', { body: { events } }),
-    summary: (query: AnalyticsQuery = {}) => transport.request<AnalyticsSummary>('GET', '/analytics', { query }),
+    track: (events: AnalyticsEvent[]) => call(analyticsPaths.track, { body: { events } }),
+    summary: (query: AnalyticsQuery = {}) => call(analyticsPaths.summary, { query }),
   };
 }

@@ -1,24 +1,18 @@
-import type {
-  BillingCheckout,
-  BillingPlans,
-  BillingPortal,
-  BillingState,
-  BillingUsage,
-  ChangePlanBody,
-  CheckoutReturn,
-  InvoiceList,
-  InvoicesQuery,
-  PaymentMethods,
-  PurchasablePlan,
-} from '../api-types.ts';
+import { billingPaths } from '@kitsmith/contract';
+import type { ChangePlanBody, CheckoutReturnQuery, InvoicesQuery, PurchasablePlan } from '../api-types.ts';
+import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
 
-/** A return URL's query as a query object, keeping the order it came in (Creem's signature depends on it). */
-function orderedQuery(search: string | URLSearchParams): Record<string, string> {
+/**
+ * A return URL's query as a query object, keeping the order it came in
+ * (Creem's signature depends on it). Passed on as received: the server checks
+ * its fields and its signature, so the type only names what it should hold.
+ */
+function orderedQuery(search: string | URLSearchParams): CheckoutReturnQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search.startsWith('?') ? search.slice(1) : search) : search;
   const query: Record<string, string> = {};
   for (const [key, value] of params) if (!(key in query)) query[key] = value;
-  return query;
+  return query as CheckoutReturnQuery;
 }
 
 /**
@@ -27,33 +21,34 @@ function orderedQuery(search: string | URLSearchParams): Record<string, string> 
  * cards). A provider failure raises `PROVIDER_ERROR` (502) and changes nothing.
  */
 export function billingApi(transport: Transport) {
+  const call = createCall(transport);
   return {
     /** The plan catalogue (no sign-in needed); `available` is false for a plan that cannot be bought. */
-    plans: () => transport.request<BillingPlans>('GET', '/billing/plans'),
+    plans: () => call(billingPaths.plans),
     /** The plan now, the subscription or lifetime pass, and which actions the screen may offer. */
-    subscription: () => transport.request<BillingState>('GET', '/billing/subscription'),
+    subscription: () => call(billingPaths.subscription),
     /** Usage against the plan's limits (the sidebar's plan card). */
-    usage: () => transport.request<BillingUsage>('GET', '/billing/usage'),
+    usage: () => call(billingPaths.usage),
     /** Starts a Creem checkout: send the browser to `checkout_url`; Creem returns it to /billing/return. */
-    subscribe: (plan: PurchasablePlan) => transport.request<BillingCheckout>('POST', '/billing/subscribe', { body: { plan } }),
+    subscribe: (plan: PurchasablePlan) => call(billingPaths.subscribe, { body: { plan } }),
     /** Upgrade or downgrade; `update_behavior` defaults to proration-charge-immediately up, proration-charge down. */
-    changePlan: (body: ChangePlanBody) => transport.request<BillingState>('PUT', '/billing/subscription', { body }),
+    changePlan: (body: ChangePlanBody) => call(billingPaths.changePlan, { body }),
     /** Cancels at the end of the period; the plan stays until then. */
-    cancel: () => transport.request<BillingState>('DELETE', '/billing/subscription'),
+    cancel: () => call(billingPaths.cancel),
     /** Undoes a cancellation before the period ends. */
-    resume: () => transport.request<BillingState>('POST', '/billing/subscription/resume'),
+    resume: () => call(billingPaths.resume),
     /** Payments at Creem, newest first; amounts in cents. */
-    invoices: (query: InvoicesQuery = {}) => transport.request<InvoiceList>('GET', '/billing/invoices', { query }),
+    invoices: (query: InvoicesQuery = {}) => call(billingPaths.invoices, { query }),
     /** No cards here (Creem keeps them): `portal_url` is where to manage them (null before a first payment). */
-    paymentMethods: () => transport.request<PaymentMethods>('GET', '/billing/payment-methods'),
+    paymentMethods: () => call(billingPaths.paymentMethods),
     /** A fresh link to Creem's customer portal; 404 before a first payment. */
-    portal: () => transport.request<BillingPortal>('GET', '/billing/portal'),
+    portal: () => call(billingPaths.portal),
     /**
      * The return page's check: pass `location.search` as received. Answers
      * `activation: 'active'`, or `'processing'` until Creem's webhook lands
      * (ask again shortly); a forged link raises `INVALID_SIGNATURE`.
      */
     checkoutReturn: (search: string | URLSearchParams) =>
-      transport.request<CheckoutReturn>('GET', '/billing/checkout/return', { query: orderedQuery(search) }),
+      call(billingPaths.checkoutReturn, { query: orderedQuery(search) }),
   };
 }

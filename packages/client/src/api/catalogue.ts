@@ -1,15 +1,16 @@
-import type { ComponentDefinition, ComponentList, ComponentListQuery, Template, TemplateList, TemplateListQuery } from '../api-types.ts';
+import { cataloguePaths } from '@kitsmith/contract';
+import type { ComponentListQuery, TemplateListQuery } from '../api-types.ts';
+import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
-
-const id = encodeURIComponent;
 
 /** `/templates` and `/components`: the public catalogue. */
 export function catalogueApi(transport: Transport) {
+  const call = createCall(transport);
   return {
-    templates: (query: TemplateListQuery = {}) => transport.request<TemplateList>('GET', '/templates', { query }),
-    template: (templateId: string) => transport.request<Template>('GET', `/templates/${id(templateId)}`),
+    templates: (query: TemplateListQuery = {}) => call(cataloguePaths.templates, { query }),
+    template: (templateId: string) => call(cataloguePaths.template, { params: { id: templateId } }),
     /** `tags` is comma-separated; `include_code` adds the code templates to each item. */
-    components: (query: ComponentListQuery = {}) => transport.request<ComponentList>('GET', '/components', { query }),
-    component: (componentId: string) => transport.request<ComponentDefinition>('GET', `/components/${id(componentId)}`),
+    components: (query: ComponentListQuery = {}) => call(cataloguePaths.components, { query }),
+    component: (componentId: string) => call(cataloguePaths.component, { params: { id: componentId } }),
   };
 }

@@ -1,16 +1,17 @@
-import type { CreatedExport, CreateExportBody, ExportDetail, ExportList, ExportListQuery } from '../api-types.ts';
+import { exportsPaths } from '@kitsmith/contract';
+import type { CreateExportBody, ExportListQuery } from '../api-types.ts';
+import { createCall, createDownload } from '../call.ts';
 import type { Transport } from '../transport.ts';
-
-const id = encodeURIComponent;
 
 /** `/projects/:id/export` and `/exports/*`: generated code, kept per user. */
 export function exportsApi(transport: Transport) {
+  const call = createCall(transport);
+  const download = createDownload(transport);
   return {
-    create: (projectId: string, body: CreateExportBody) =>
-      transport.request<CreatedExport>('POST', `/projects/${id(projectId)}/export`, { body }),
-    list: (query: ExportListQuery = {}) => transport.request<ExportList>('GET', '/exports', { query }),
-    get: (exportId: string) => transport.request<ExportDetail>('GET', `/exports/${id(exportId)}`),
+    create: (projectId: string, body: CreateExportBody) => call(exportsPaths.create, { params: { id: projectId }, body }),
+    list: (query: ExportListQuery = {}) => call(exportsPaths.list, { query }),
+    get: (exportId: string) => call(exportsPaths.get, { params: { id: exportId } }),
     /** The export as a zip (with the bearer token, so not a plain link). */
-    download: (exportId: string) => transport.requestBlob('GET', `/exports/${id(exportId)}/download`),
+    download: (exportId: string) => download(exportsPaths.download, { params: { id: exportId } }),
   };
 }

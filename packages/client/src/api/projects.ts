@@ -1,54 +1,39 @@
+import { projectsPaths, sharingPaths } from '@kitsmith/contract';
 import type {
-  AcceptedInvitation,
-  InvitationPreview,
   CreateProjectBody,
-  DeletedProject,
   DuplicateProjectBody,
   ListProjectsQuery,
   MemberRole,
-  Project,
-  ProjectDetail,
-  ProjectList,
-  PublicProject,
-  RemovedMember,
-  RevokedInvitation,
   ShareBody,
-  ShareResponse,
-  Team,
-  TeamMember,
   UpdateProjectBody,
 } from '../api-types.ts';
+import { createCall } from '../call.ts';
 import type { Transport } from '../transport.ts';
-
-const id = encodeURIComponent;
 
 /** `/projects/*` and `/invitations/accept`: projects, sharing and the team. */
 export function projectsApi(transport: Transport) {
+  const call = createCall(transport);
   return {
-    list: (query: ListProjectsQuery = {}) => transport.request<ProjectList>('GET', '/projects', { query }),
-    get: (projectId: string) => transport.request<ProjectDetail>('GET', `/projects/${id(projectId)}`),
-    create: (body: CreateProjectBody = {}) => transport.request<Project>('POST', '/projects', { body }),
+    list: (query: ListProjectsQuery = {}) => call(projectsPaths.list, { query }),
+    get: (projectId: string) => call(projectsPaths.get, { params: { id: projectId } }),
+    create: (body: CreateProjectBody = {}) => call(projectsPaths.create, { body }),
     /** Send the changed fields and the `revision` they were based on: a stale one raises `REVISION_CONFLICT` (409, `details.current`); without one they apply to the current revision. */
-    update: (projectId: string, body: UpdateProjectBody) =>
-      transport.request<Project>('PUT', `/projects/${id(projectId)}`, { body }),
-    remove: (projectId: string) => transport.request<DeletedProject>('DELETE', `/projects/${id(projectId)}`),
-    duplicate: (projectId: string, body: DuplicateProjectBody = {}) =>
-      transport.request<Project>('POST', `/projects/${id(projectId)}/duplicate`, { body }),
+    update: (projectId: string, body: UpdateProjectBody) => call(projectsPaths.update, { params: { id: projectId }, body }),
+    remove: (projectId: string) => call(projectsPaths.remove, { params: { id: projectId } }),
+    duplicate: (projectId: string, body: DuplicateProjectBody = {}) => call(projectsPaths.duplicate, { params: { id: projectId }, body }),
     /** Visibility (`is_public`) and/or an invitation (`invite: {email, role}`). */
-    share: (projectId: string, body: ShareBody) =>
-      transport.request<ShareResponse>('POST', `/projects/${id(projectId)}/share`, { body }),
-    team: (projectId: string) => transport.request<Team>('GET', `/projects/${id(projectId)}/team`),
+    share: (projectId: string, body: ShareBody) => call(sharingPaths.share, { params: { id: projectId }, body }),
+    team: (projectId: string) => call(sharingPaths.team, { params: { id: projectId } }),
     updateMemberRole: (projectId: string, memberId: string, role: MemberRole) =>
-      transport.request<TeamMember>('PUT', `/projects/${id(projectId)}/team/${id(memberId)}`, { body: { role } }),
-    removeMember: (projectId: string, memberId: string) =>
-      transport.request<RemovedMember>('DELETE', `/projects/${id(projectId)}/team/${id(memberId)}`),
+      call(sharingPaths.updateMemberRole, { params: { id: projectId, memberId }, body: { role } }),
+    removeMember: (projectId: string, memberId: string) => call(sharingPaths.removeMember, { params: { id: projectId, memberId } }),
     /** Cancels a pending invitation: its link stops working. */
     revokeInvitation: (projectId: string, invitationId: string) =>
-      transport.request<RevokedInvitation>('DELETE', `/projects/${id(projectId)}/invitations/${id(invitationId)}`),
+      call(sharingPaths.revokeInvitation, { params: { id: projectId, invitationId } }),
     /** What an invitation link is for (no sign-in needed); an unusable link raises the reason. */
-    previewInvitation: (token: string) => transport.request<InvitationPreview>('GET', '/invitations/preview', { query: { token } }),
-    acceptInvitation: (token: string) => transport.request<AcceptedInvitation>('POST', '/invitations/accept', { body: { token } }),
+    previewInvitation: (token: string) => call(sharingPaths.previewInvitation, { query: { token } }),
+    acceptInvitation: (token: string) => call(sharingPaths.acceptInvitation, { body: { token } }),
     /** The public view of a shared project (no sign-in needed). */
-    publicProject: (projectId: string) => transport.request<PublicProject>('GET', `/projects/${id(projectId)}/public`),
+    publicProject: (projectId: string) => call(sharingPaths.publicProject, { params: { id: projectId } }),
   };
 }

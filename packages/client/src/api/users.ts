@@ -1,35 +1,26 @@
-import type {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  EmailChange,
-  EmailChangeResent,
-  MessageResponse,
-  PasswordChanged,
-  PreferencesPatch,
-  PreferencesResponse,
-  UpdateProfileBody,
-  User,
-  UserStats,
-} from '../api-types.ts';
+import { usersPaths } from '@kitsmith/contract';
+import type { ChangePasswordBody, DeleteAccountBody, MessageResponse, PasswordChanged, PreferencesPatch, UpdateProfileBody } from '../api-types.ts';
+import { createCall } from '../call.ts';
 import { clearTokens, REFRESH_TOKEN_KEY, storeTokens } from '../token-storage.ts';
 import type { Transport } from '../transport.ts';
 
 /** `/users/*`: the signed-in user's account. */
 export function usersApi(transport: Transport) {
+  const call = createCall(transport);
   return {
-    profile: () => transport.request<User>('GET', '/users/profile'),
+    profile: () => call(usersPaths.profile),
     /** A new `email` needs `current_password`; the address changes only once confirmed from the link mailed to it (see `emailChange`). */
-    updateProfile: (body: UpdateProfileBody) => transport.request<User>('PUT', '/users/profile', { body }),
+    updateProfile: (body: UpdateProfileBody) => call(usersPaths.updateProfile, { body }),
     /** The email change waiting for its confirmation link (`pending: null` when none). */
-    emailChange: () => transport.request<EmailChange>('GET', '/users/email-change'),
+    emailChange: () => call(usersPaths.emailChange),
     /** Mails a new confirmation link to the pending address; the older link stops working. */
-    resendEmailChange: () => transport.request<EmailChangeResent>('POST', '/users/email-change/resend'),
+    resendEmailChange: () => call(usersPaths.resendEmailChange),
     /** Cancels the pending email change: its link stops working, the address stays. */
-    cancelEmailChange: () => transport.request<MessageResponse>('DELETE', '/users/email-change'),
-    preferences: () => transport.request<PreferencesResponse>('GET', '/users/preferences'),
+    cancelEmailChange: () => call(usersPaths.cancelEmailChange),
+    preferences: () => call(usersPaths.preferences),
     /** Merged into what is stored; a top-level `null` resets that preference. */
     updatePreferences: (preferences: PreferencesPatch) =>
-      transport.request<PreferencesResponse>('PUT', '/users/preferences', { body: { preferences } }),
+      call(usersPaths.updatePreferences, { body: { preferences } }),
     /**
      * Every session and personal access token of the account is revoked; this
      * client stays signed in with the new session the answer holds (stored
@@ -37,9 +28,7 @@ export function usersApi(transport: Transport) {
      */
     changePassword: async (body: Omit<ChangePasswordBody, 'refresh_token'>): Promise<PasswordChanged> => {
       const refreshToken = transport.storage.get(REFRESH_TOKEN_KEY) ?? undefined;
-      const changed = await transport.request<PasswordChanged>('PUT', '/users/password', {
-        body: { ...body, refresh_token: refreshToken },
-      });
+      const changed = await call(usersPaths.changePassword, { body: { ...body, refresh_token: refreshToken } });
       storeTokens(transport.storage, changed.session);
       return changed;
     },
@@ -47,13 +36,13 @@ export function usersApi(transport: Transport) {
     uploadAvatar: (image: Blob, filename = 'avatar') => {
       const form = new FormData();
       form.append('avatar', image, filename);
-      return transport.request<User>('POST', '/users/avatar', { body: form });
+      return call(usersPaths.uploadAvatar, { body: form });
     },
-    resendVerification: () => transport.request<MessageResponse>('POST', '/users/resend-verification'),
-    stats: () => transport.request<UserStats>('GET', '/users/stats'),
+    resendVerification: () => call(usersPaths.resendVerification),
+    stats: () => call(usersPaths.stats),
     /** Deletes the account and clears the tokens. */
     deleteAccount: async (body: DeleteAccountBody = {}): Promise<MessageResponse> => {
-      const answer = await transport.request<MessageResponse>('DELETE', '/users/profile', { body });
+      const answer = await call(usersPaths.deleteAccount, { body });
       clearTokens(transport.storage);
       return answer;
     },

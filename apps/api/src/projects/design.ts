@@ -1,0 +1,82 @@
+import {
+  CURRENT_SCHEMA_VERSION,
+  InvalidDesignSystemError,
+  KitsmithError,
+  defaultDesignSystem,
+  parseDesignSystem,
+  readStoredDesignSystem,
+  type DesignSystem,
+} from '@kitsmith/core';
+import type { Logger } from 'pino';
+import { invalid } from '../http/errors.ts';
+
+/** A fresh, mutable copy of core's default design (its component list is empty). */
+export const newDesign = (): DesignSystem => structuredClone(defaultDesignSystem) as DesignSystem;
+
+function configError(issues: string[]) {
+  return invalid(
+    `Invalid config: ${issues.join('; ')}`,
+    issues.map((issue) => {
+      const separator = issue.indexOf(': ');
+      const path = separator > 0 ? issue.slice(0, separator) : '(document)';
+      return {
+        field: path === '(document)' ? 'config' : `config.${path}`,
+        message: separator > 0 ? issue.slice(separator + 2) : issue,
+      };
+    }),
+  );
+}
+
+/**
+ * Reads a design sent by a caller: a DesignSystem object or its JSON text, of
+ * any schema version (the spec's v1 `{components, theme}` too). A bare list of
+ * components (spec section 7: "the components as a JSON string") replaces the
+ * components of `base()` and keeps the rest. Bad input -> 422 naming the field.
+ */
+export function readDesignInput(input: unknown, base: () => DesignSystem = newDesign): DesignSystem {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw configError(['(document): is not valid JSON']);
+    }
+  }
+  try {
+    if (Array.isArray(value)) {
+      // Entries of the current shape carry `componentId`; the spec's v1 entries carry `config`.
+      const current =
+        value.length > 0 && value.every((entry) => typeof entry === 'object' && entry !== null && 'componentId' in entry);
+      const { components } = parseDesignSystem(
+        current ? { schemaVersion: CURRENT_SCHEMA_VERSION, components: value } : { components: value },
+      );
+      return { ...base(), components };
+    }
+    return parseDesignSystem(value);
+  } catch (error) {
+    if (error instanceof InvalidDesignSystemError) throw configError(error.issues);
+    if (error instanceof KitsmithError) {
+      throw invalid(`Invalid config: ${error.message}`, [{ field: 'config', message: error.message }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads a stored design. A value an older version stored and the model now
+ * refuses (a font stack that is not one, an unsafe link) is mended and the
+ * mend logged, so no stored project becomes unreadable. Writes through this API
+ * are validated, so the last fallback is for rows written elsewhere: as spec
+ * section 3 says, an unreadable config is logged and read as the default
+ * design with no components.
+ */
+export function readStoredDesign(stored: unknown, projectId: string, logger?: Logger): DesignSystem {
+  try {
+    const { design, repairs } = readStoredDesignSystem(stored);
+    if (repairs.length > 0) logger?.warn({ projectId, repairs }, 'stored project design had values the model now refuses; read them mended');
+    return design;
+  } catch (error) {
+    logger?.warn({ projectId, reason: (error as Error).message }, 'stored project design is unreadable; using an empty design');
+    return newDesign();
+  }
+}
