@@ -41,8 +41,6 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
-/** The badge the pricing cards show on the plan with `popular: true` (spec section 9). */
-export const popularPlanBadge = 'Most Popular';
 
 /**
  * The components a free plan exports: the everyday building blocks. The
