@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@kitsmith/client';
 import { defaultDesignSystem, type DesignSystem } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
+import { testProject } from '../state/test-editor.ts';
 import { reconcile } from './reconcile-draft.ts';
 import type { LocalDraft } from './local-draft.ts';
 
@@ -9,23 +10,9 @@ const withFont = (bodyFamily: string): DesignSystem => ({ ...defaultDesignSystem
 
 /** The project as GET /projects/:id answers it, at revision 3, renamed and recoloured by a teammate since revision 2. */
 const server = (config: DesignSystem): ProjectDetail => ({
-  id: 'p1',
+  ...testProject(config),
   name: 'Renamed',
-  description: '',
-  config,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-02T00:00:00.000Z',
-  last_edited_at: '2024-01-02T00:00:00.000Z',
-  version: '1.0.0',
-  user_id: 'u1',
-  is_public: false,
-  is_template: false,
-  tags: [],
-  framework: 'react',
-  revision: 3,
   component_count: 0,
-  role: 'owner',
-  shareable_link: null,
   export_allowance: { all_formats: false, all_components: false },
 });
 const base = { name: 'Acme', design: defaultDesignSystem };
