@@ -5,9 +5,9 @@ import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
 
 /** Project ids are UUIDs; any id-shaped text that is not one is simply not found. */
-export const idSchema = (what: string) =>
+export const idOf = (what: string) =>
   z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `is not ${what} (letters, digits, - and _ only)`);
-export const projectIdSchema = idSchema('a project id');
+export const projectIdSchema = idOf('a project id');
 export const projectParamsSchema = z.object({ id: projectIdSchema });
 
 export const projectRoles = ['owner', 'admin', 'editor', 'viewer'] as const;

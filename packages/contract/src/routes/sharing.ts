@@ -2,7 +2,7 @@ import { themeSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
-import { idSchema, projectIdSchema, projectParamsSchema, projectResponseSchema } from './projects.ts';
+import { idOf, projectIdSchema, projectParamsSchema, projectResponseSchema } from './projects.ts';
 
 export const memberRoles = ['admin', 'editor', 'viewer'] as const;
 export const memberRoleSchema = z.enum(memberRoles, { message: 'must be admin, editor or viewer' });
@@ -32,13 +32,13 @@ export const acceptInvitationBodySchema = z.object({
 
 export const memberParamsSchema = z.object({
   id: projectIdSchema,
-  memberId: idSchema('a user id'),
+  memberId: idOf('a user id'),
 });
 export const invitationParamsSchema = z.object({
   id: projectIdSchema,
-  invitationId: idSchema('an invitation id'),
+  invitationId: idOf('an invitation id'),
 });
-export const ownInvitationParamsSchema = z.object({ invitationId: idSchema('an invitation id') });
+export const ownInvitationParamsSchema = z.object({ invitationId: idOf('an invitation id') });
 export const declinedInvitationResponseSchema = z.object({ declined: z.literal(true) });
 export const changeRoleBodySchema = z.object({ role: memberRoleSchema });
 
