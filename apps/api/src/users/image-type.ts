@@ -1,5 +1,7 @@
+import type { AvatarType } from '@kitsmith/contract';
+
 /** The avatar formats we accept, recognised by their first bytes (never by the name or type the client claims). */
-export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+export type ImageContentType = AvatarType;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

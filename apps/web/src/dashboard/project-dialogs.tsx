@@ -1,5 +1,6 @@
 import type { Project, Template } from '@kitsmith/client';
-import { newProjectDefaults } from '@kitsmith/contract';
+// The API's limits, checked here first so the message sits beside the field.
+import { newProjectDefaults, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '@kitsmith/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
@@ -10,13 +11,9 @@ import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import '../ui/overlays.css';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 
-/** The API's limits (projects/schema.ts), checked here first so the message sits beside the field. */
-export const NAME_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-
 function validateName(name: string): string | undefined {
   if (!name.trim()) return 'Name is required';
-  if (name.trim().length > NAME_MAX) return `Name must be at most ${NAME_MAX} characters`;
+  if (name.trim().length > PROJECT_NAME_MAX) return `Name must be at most ${PROJECT_NAME_MAX} characters`;
   return undefined;
 }
 
@@ -72,7 +69,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
       const errors: { name?: string; description?: string } = {};
       const nameError = validateName(name);
       if (nameError) errors.name = nameError;
-      if (description.length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters`;
+      if (description.length > PROJECT_DESCRIPTION_MAX) errors.description = `Description must be at most ${PROJECT_DESCRIPTION_MAX} characters`;
       return errors;
     },
     submit: async ({ name, description }) => {
@@ -93,7 +90,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   return (
     <FormDialog title="New project" onClose={onClose} busy={form.submitting}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={NAME_MAX + 20} autoFocus />
+        <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={PROJECT_NAME_MAX + 20} autoFocus />
         <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder={newProjectDefaults.description} />
         <fieldset className="template-choice" aria-describedby={`${groupId}-state`}>
           <legend>Start from</legend>

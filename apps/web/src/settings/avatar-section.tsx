@@ -1,3 +1,4 @@
+import { AVATAR_TYPES } from '@kitsmith/contract';
 import { userDisplayName, type User } from '@kitsmith/core';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from '../app/api.ts';
@@ -7,7 +8,7 @@ import { errorMessage } from '../ui/error-message.ts';
 import { InputField } from '../ui/form-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { UserAvatar } from '../ui/user-avatar.tsx';
-import { AVATAR_TYPES, avatarFileProblem } from './settings-validation.ts';
+import { avatarFileProblem } from './settings-validation.ts';
 
 interface Chosen {
   file: File;

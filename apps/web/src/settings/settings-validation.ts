@@ -1,4 +1,5 @@
 // Client-side rules of the settings forms: the server's rules (apps/api users and auth schemas), the spec's messages.
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@kitsmith/contract';
 import { validateEmail, validateNewPassword, withoutEmpty } from '../auth/validation.ts';
 import type { FormErrors } from '../ui/use-form.ts';
 
@@ -59,9 +60,6 @@ export function validateToken(values: TokenValues): FormErrors<keyof TokenValues
   });
 }
 
-/** Avatars (the API's AVATAR_MAX_BYTES and image types). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -69,7 +67,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'Choose a PNG, JPEG, WebP or GIF image.';
   if (file.size === 0) return 'The image file is empty. Choose a PNG, JPEG, WebP or GIF image.';
-  if (file.size > AVATAR_MAX_BYTES) return `This image is ${megabytes(file.size)}. Choose one of at most 2 MB.`;
+  if (file.size > AVATAR_MAX_BYTES) return `This image is ${megabytes(file.size)}. Choose one of at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`;
   return undefined;
 }
 

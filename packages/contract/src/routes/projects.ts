@@ -1,6 +1,7 @@
 import { designSystemSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { exportAllowanceSchema } from '../rules/export-allowance.ts';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '../rules/limits.ts';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
 
@@ -14,8 +15,8 @@ export const projectRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
 export const projectRoleSchema = z.enum(projectRoles);
 export type ProjectRole = z.infer<typeof projectRoleSchema>;
 
-const nameSchema = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
-const descriptionSchema = z.string().trim().max(2000, 'must be at most 2000 characters');
+const nameSchema = z.string().trim().min(1, 'must not be empty').max(PROJECT_NAME_MAX, `must be at most ${PROJECT_NAME_MAX} characters`);
+const descriptionSchema = z.string().trim().max(PROJECT_DESCRIPTION_MAX, `must be at most ${PROJECT_DESCRIPTION_MAX} characters`);
 const versionSchema = z
   .string()
   .trim()

@@ -1,11 +1,9 @@
 import { EXPORT_FORMATS, serverUserSchema, type CodeStyle } from '@kitsmith/core';
 import { z } from 'zod';
 import { emailSchema, messageResponseSchema, newPasswordSchema } from './auth.ts';
+import { AVATAR_MAX_BYTES } from '../rules/limits.ts';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
-
-/** The largest avatar image accepted, in bytes (413 above it). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A user's code style for exports (core's CodeStyle: prettier's options). */
 export const codeStyleSchema = z

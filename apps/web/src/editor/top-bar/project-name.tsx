@@ -1,3 +1,4 @@
+import { PROJECT_NAME_MAX } from '@kitsmith/contract';
 import { useEffect, useRef, useState } from 'react';
 
 /** The project's name: a button that turns into a field (Enter or leaving it renames, Escape cancels). */
@@ -52,7 +53,7 @@ export function ProjectName({ name, readOnly, onRename }: { name: string; readOn
         id="editor-project-name"
         className="editor-name-input"
         value={draft}
-        maxLength={120}
+        maxLength={PROJECT_NAME_MAX}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'editor-project-name-error' : undefined}
         onChange={(event) => {
