@@ -1,5 +1,5 @@
 import type { ExportAllowance } from '@kitsmith/client';
-import { exportFormatNames, isFormatAllowed } from '@kitsmith/contract';
+import { basicExportFormatsText, exportFormatNames, isFormatAllowed } from '@kitsmith/contract';
 import { createExportContext, EXPORT_FORMATS, packageSlug, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -138,7 +138,7 @@ export function CodePanel({ design, projectName, allowance, onClose }: { design:
       )}
       {!allowed && (
         <p className="editor-code-locked" role="note">
-          {exportFormatNames[format].shortLabel} export comes with the paid plans; your plan exports CSS, Tailwind and design tokens (DTCG). <Link to="/billing">Upgrade</Link> to export {exportFormatNames[format].shortLabel}.
+          {exportFormatNames[format].shortLabel} export comes with the paid plans; your plan exports {basicExportFormatsText}. <Link to="/billing">Upgrade</Link> to export {exportFormatNames[format].shortLabel}.
         </p>
       )}
       {allowed && exportable.leftOut.length > 0 && (
