@@ -30,6 +30,10 @@ describeInBrowser('billing on a server with BILLING=off', (browser) => {
     }
     await expect.poll(() => page.getByText('Sandbox mode', { exact: false }).count()).toBe(0);
     await page.getByText('Purchases are not available on this server, so there is no payment method to manage here.').waitFor();
+    // The sidebar's plan card offers no Upgrade once it knows nothing is for sale.
+    const planCard = page.locator('.sidebar-plan');
+    await expect.poll(() => planCard.getAttribute('data-purchases')).toBe('unavailable');
+    expect(await planCard.getByRole('link').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
     expect((await client.billing.subscription()).plan).toBe('free');
 

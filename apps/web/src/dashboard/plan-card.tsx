@@ -1,6 +1,27 @@
 import { findPlan, planUsageLabel, planUsagePercent, projectLimitFor } from '@kitsmith/contract';
 import type { SubscriptionPlan } from '@kitsmith/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { api } from '../app/api.ts';
+
+/** Whether this server sells plans (with BILLING=off it sells none), asked once per page load. */
+let purchasesAnswer: Promise<boolean> | undefined;
+type Purchases = 'unknown' | 'available' | 'unavailable';
+function usePurchases(): Purchases {
+  const [purchases, setPurchases] = useState<Purchases>('unknown');
+  useEffect(() => {
+    let live = true;
+    // Unreadable plans leave the link to /billing in place: that page says what is wrong.
+    purchasesAnswer ??= api.billing.plans().then((answer) => answer.purchases_available, () => true);
+    void purchasesAnswer.then((available) => {
+      if (live) setPurchases(available ? 'available' : 'unavailable');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return purchases;
+}
 
 /** The sidebar plan card (spec section 9): the plan's label, and a bar of projects used of the plan's limit. */
 export function PlanCard({ plan, projectsUsed }: { plan: SubscriptionPlan; projectsUsed: number }) {
@@ -9,8 +30,10 @@ export function PlanCard({ plan, projectsUsed }: { plan: SubscriptionPlan; proje
   const percent = planUsagePercent(plan, projectsUsed);
   const limit = projectLimitFor(plan);
   const atLimit = limit !== null && projectsUsed >= limit;
+  // Upgrade is offered only where a plan can be bought.
+  const purchases = usePurchases();
   return (
-    <section className="sidebar-plan" aria-labelledby="sidebar-plan-label">
+    <section className="sidebar-plan" aria-labelledby="sidebar-plan-label" data-purchases={purchases}>
       <p id="sidebar-plan-label" className="sidebar-plan-label">
         {label}
       </p>
@@ -26,7 +49,7 @@ export function PlanCard({ plan, projectsUsed }: { plan: SubscriptionPlan; proje
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className="sidebar-plan-usage">Projects: {usage}</p>
-      {limit === null ? null : (
+      {limit === null || purchases !== 'available' ? null : (
         <Link to="/billing" className={atLimit ? 'button button-primary' : 'sidebar-plan-upgrade'}>
           {atLimit ? 'Upgrade for more projects' : 'Upgrade'}
         </Link>
