@@ -45,7 +45,7 @@ describeEachDatabase('projects: no lost updates', (app) => {
     expect(merged.body.data).toMatchObject({ name: 'Renamed by A', description: 'Described by B', revision: 3 });
   });
 
-  it('takes the revision from If-Match, and refuses a stale, malformed or contradictory one', async () => {
+  it('takes the revision from If-Match, and refuses a stale, malformed or contradictory one; If-Match: * only asks that the project exists', async () => {
     const user = await createUser(app());
     const created = await createProjectAs(app(), user);
     const ok = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', '"1"').send({ name: 'One' });
@@ -58,9 +58,9 @@ describeEachDatabase('projects: no lost updates', (app) => {
       .send({ name: 'Two' });
     expect(stale.status).toBe(409);
     expect(stale.body.error.details.current.name).toBe('One');
-    const star = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', '*').send({ name: 'Two' });
-    expect(star.status).toBe(400);
-    expect(star.body.error.message).toContain('If-Match');
+    const malformed = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', 'revision-one').send({ name: 'Two' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toContain('If-Match');
     const both = await app()
       .request.put(`/v1/projects/${created.id}`)
       .set(user.auth)
@@ -68,6 +68,10 @@ describeEachDatabase('projects: no lost updates', (app) => {
       .send({ name: 'Two', revision: 1 });
     expect(both.status).toBe(400);
     expect((await app().db('projects').where({ id: created.id }).first()).name).toBe('One');
+    // Any revision will do: the change applies to the current one, as without a revision.
+    const star = await app().request.put(`/v1/projects/${created.id}`).set(user.auth).set('If-Match', '*').send({ name: 'Three' });
+    expect(star.status).toBe(200);
+    expect(star.body.data).toMatchObject({ name: 'Three', revision: 3 });
   });
 
   it('applies a change sent without a revision to the current revision: the fields sent win, the rest stay', async () => {

@@ -68,10 +68,11 @@ export async function createProject(deps: Deps, userId: string, input: CreatePro
 /**
  * The revision a change was based on: the body's `revision` or `If-Match: "<revision>"`.
  * Neither: undefined, and the change applies to whatever revision is current (spec section 7).
+ * `If-Match: *` asks only that the project exists (RFC 9110), which it does by now: no revision.
  */
 export function expectedRevision(bodyRevision: number | undefined, ifMatch: string | undefined): number | undefined {
   let fromHeader: number | undefined;
-  if (ifMatch) {
+  if (ifMatch && ifMatch.trim() !== '*') {
     const match = /^\s*(?:W\/)?"?(\d{1,12})"?\s*$/.exec(ifMatch);
     if (!match?.[1]) throw badRequest('If-Match must be the project revision you edited, such as "3".');
     fromHeader = Number(match[1]);
