@@ -1,3 +1,4 @@
+import { shareableLinkFor } from '@kitsmith/contract';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
@@ -20,7 +21,7 @@ export function ShareMenu({ project, onProjectChange }: { project: ProjectInfo; 
   useDismiss(open, close, container, trigger);
   const popoverId = useId();
   const canChange = project.role === 'owner' || project.role === 'admin';
-  const link = project.shareable_link ?? `${window.location.origin}/p/${project.id}`;
+  const link = project.shareable_link ?? shareableLinkFor(window.location.origin, project.id);
 
   useEffect(() => {
     if (!copied) return;
