@@ -7,5 +7,6 @@ export * from './catalogue/index.ts';
 export * from './export/index.ts';
 export * from './import/index.ts';
 export * from './merge/index.ts';
+export * from './history/index.ts';
 export { deepFreeze } from './util/deep-freeze.ts';
 export { sameJson } from './util/same-json.ts';

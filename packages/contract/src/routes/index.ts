@@ -9,6 +9,7 @@ import { notificationContracts } from './notifications.ts';
 import { projectContracts } from './projects.ts';
 import { sharingContracts } from './sharing.ts';
 import { userContracts } from './users.ts';
+import { versionContracts } from './versions.ts';
 
 export * from './analytics.ts';
 export * from './auth.ts';
@@ -22,6 +23,7 @@ export * from './projects.ts';
 export * from './sharing.ts';
 export * from './token-scopes.ts';
 export * from './users.ts';
+export * from './versions.ts';
 
 /** Every route's contract, by area and name (the keys of `routePaths`). */
 export const contracts = {
@@ -35,6 +37,7 @@ export const contracts = {
   exports: exportContracts,
   analytics: analyticsContracts,
   billing: billingContracts,
+  versions: versionContracts,
 } satisfies { [A in RouteArea]: { [N in keyof RoutePaths[A]]: RouteContract } };
 export type Contracts = typeof contracts;
 

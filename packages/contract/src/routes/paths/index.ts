@@ -14,6 +14,7 @@ import { cataloguePaths } from './catalogue.ts';
 import { exportsPaths } from './exports.ts';
 import { analyticsPaths } from './analytics.ts';
 import { billingPaths } from './billing.ts';
+import { versionsPaths } from './versions.ts';
 
 export type { RouteAddress } from './route-address.ts';
 export { authPaths } from './auth.ts';
@@ -26,6 +27,7 @@ export { cataloguePaths } from './catalogue.ts';
 export { exportsPaths } from './exports.ts';
 export { analyticsPaths } from './analytics.ts';
 export { billingPaths } from './billing.ts';
+export { versionsPaths } from './versions.ts';
 
 /** Every area's addresses (the contracts' keys follow these). */
 export const routePaths = {
@@ -39,6 +41,7 @@ export const routePaths = {
   exports: exportsPaths,
   analytics: analyticsPaths,
   billing: billingPaths,
+  versions: versionsPaths,
 };
 
 export type RoutePaths = typeof routePaths;

@@ -1,0 +1,1 @@
+export * from './diff-schema.ts';
