@@ -7,6 +7,15 @@
 import type { z } from 'zod';
 import type { ComponentDefinition, Template } from '@kitsmith/core';
 import type {
+  changelogResponseSchema,
+  createVersionBodySchema,
+  diffVersionsQuerySchema,
+  listVersionsQuerySchema,
+  restoreVersionResponseSchema,
+  versionDetailResponseSchema,
+  versionDiffResponseSchema,
+  versionListResponseSchema,
+  versionSummarySchema,
   acceptInvitationResponseSchema,
   acceptedResponseSchema,
   analyticsQuerySchema,
@@ -130,6 +139,17 @@ export type PublicProject = z.infer<typeof publicProjectResponseSchema>;
 export type InvitationPreview = z.infer<typeof invitationPreviewResponseSchema>;
 export type RevokedInvitation = z.infer<typeof revokedInvitationResponseSchema>;
 export type DeclinedInvitation = z.infer<typeof declinedInvitationResponseSchema>;
+
+// versions
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+export type VersionList = z.infer<typeof versionListResponseSchema>;
+export type VersionDetail = z.infer<typeof versionDetailResponseSchema>;
+export type VersionDiff = z.infer<typeof versionDiffResponseSchema>;
+export type RestoredVersion = z.infer<typeof restoreVersionResponseSchema>;
+export type Changelog = z.infer<typeof changelogResponseSchema>;
+export type ListVersionsQuery = z.input<typeof listVersionsQuerySchema>;
+export type CreateVersionBody = z.input<typeof createVersionBodySchema>;
+export type VersionDiffQuery = z.input<typeof diffVersionsQuerySchema>;
 
 // notifications
 export type Notifications = z.infer<typeof notificationsResponseSchema>;

@@ -6,6 +6,7 @@ import { exportsApi } from './api/exports.ts';
 import { notificationsApi } from './api/notifications.ts';
 import { projectsApi } from './api/projects.ts';
 import { usersApi } from './api/users.ts';
+import { versionsApi } from './api/versions.ts';
 import { createCall } from './call.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 
@@ -27,6 +28,7 @@ export function clientOver(transport: Transport) {
     tokens: tokensApi(transport),
     users: usersApi(transport),
     projects: projectsApi(transport),
+    versions: versionsApi(transport),
     catalogue: catalogueApi(transport),
     exports: exportsApi(transport),
     analytics: analyticsApi(transport),
