@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toOklch } from '../color/parse.ts';
 import { KitsmithError } from '../errors.ts';
 import { CURRENT_SCHEMA_VERSION, designSystemSchema, type DesignSystem } from '../model/design-system.ts';
 import { contrastTargetSchema, type ContrastTarget } from '../model/primitives.ts';
@@ -15,7 +16,6 @@ import { HARMONY_LABELS, type Harmony } from './harmony.ts';
 import { CORNER_RADII, MOOD_PRESETS, type MoodPreset } from './moods.ts';
 import { seededRandom, type SeededRandom } from './seeded-random.ts';
 import { starterComponents } from './starter-components.ts';
-import { toOklch } from '../color/parse.ts';
 
 /** One generated design system, with why it looks as it does. */
 export interface Candidate {
