@@ -1,8 +1,8 @@
 import { PALETTE_STEPS, apcaContrast, contrastRatio, type PaletteStep } from '../color/index.ts';
+import type { ContrastTarget } from '../model/primitives.ts';
+import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
 import type { BrandPalette, PaletteName } from './primitives.ts';
 import { round } from './scales.ts';
-import type { ContrastTarget } from '../model/primitives.ts';
-import { CONTRAST_RULES, contrastScore } from './contrast-target.ts';
 import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from './types.ts';
 
 /** WCAG 2.x AA for normal text: the target of a design that sets none. */
@@ -51,7 +51,7 @@ function judgeFor(target: ContrastTarget): Judge {
     score,
     reads: (fg, bg) => score(fg, bg) >= rule.minimum,
     goal: rule.metric === 'wcag' ? `${rule.minimum}:1` : `APCA Lc ${rule.minimum}`,
-    show: (value) => (rule.metric === 'wcag' ? `${round(value, 2)}:1` : `Lc ${round(value, 1)}`),
+    show: (value) => showContrastScore(value, target),
   };
 }
 
