@@ -8,5 +8,6 @@ export * from './export/index.ts';
 export * from './import/index.ts';
 export * from './merge/index.ts';
 export * from './history/index.ts';
+export * from './generate/index.ts';
 export { deepFreeze } from './util/deep-freeze.ts';
 export { sameJson } from './util/same-json.ts';

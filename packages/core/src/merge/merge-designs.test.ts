@@ -76,6 +76,19 @@ describe('mergeDesigns: settings', () => {
   });
 });
 
+describe('mergeDesigns: contrast target', () => {
+  it('takes the target they chose, treats none as AA, and asks when both chose differently', () => {
+    const theirs = { ...base, contrastTarget: 'AAA' as const };
+    expect(mergeDesigns(base, base, theirs).merged.contrastTarget).toBe('AAA');
+    expect(mergeDesigns(base, { ...base, contrastTarget: 'AA' }, base).conflicts).toEqual([]);
+    const both = mergeDesigns(base, { ...base, contrastTarget: 'APCA-75' }, theirs, { contrastTarget: 'theirs' });
+    expect(both.conflicts).toEqual([
+      { key: 'contrastTarget', label: 'Contrast target', mine: { text: 'APCA Lc 75' }, theirs: { text: 'WCAG AAA (7:1)' } },
+    ]);
+    expect(both.merged.contrastTarget).toBe('AAA');
+  });
+});
+
 describe('mergeDesigns: components, matched by instance id', () => {
   it('keeps a component they added and my prop change on another', () => {
     const added: DesignComponent = { id: 'n1', componentId: 'badge', props: {} };

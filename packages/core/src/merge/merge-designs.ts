@@ -1,5 +1,6 @@
 import type { DesignSystem } from '../model/design-system.ts';
 import type { ComponentOverrides, TemplateApplication } from '../model/template.ts';
+import { CONTRAST_RULES } from '../tokens/contrast-target.ts';
 import { sameJson } from '../util/same-json.ts';
 import { PROJECT_NAME_LABEL, TEMPLATE_LABEL, designSettings, readSetting, showTemplate, type SettingSection, type SettingValue } from './design-settings.ts';
 import { mergeComponents } from './merge-components.ts';
@@ -88,6 +89,13 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
     reconcile: Math.max,
   });
   const components = mergeComponents(merger, from((config) => config.components), mine.components, theirs.components);
+  // A design without a contrast target is held to AA: the same as one that sets AA, so the two never conflict.
+  const targetOf = (config: DesignSystem) => config.contrastTarget ?? 'AA';
+  const contrastTarget = merger.field(from(targetOf), targetOf(mine), targetOf(theirs), {
+    key: 'contrastTarget',
+    label: 'Contrast target',
+    show: (target) => CONTRAST_RULES[target].label,
+  });
 
   const merged: DesignSystem = {
     ...mine,
@@ -98,6 +106,7 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
         ? mine.template
         : { application: template.application, version },
     components,
+    ...(contrastTarget === targetOf(mine) ? {} : { contrastTarget }),
   };
   const unchanged = (Object.keys(merged) as (keyof DesignSystem)[]).every((key) => merged[key] === mine[key]);
   return unchanged ? mine : merged;

@@ -3,6 +3,7 @@ import { KitsmithError } from '../errors.ts';
 import { deepFreeze } from '../util/deep-freeze.ts';
 import {
   animationStyleSchema,
+  contrastTargetSchema,
   hexColorSchema,
   shadowLevelSchema,
   spacingDensitySchema,
@@ -129,6 +130,8 @@ export const designSystemSchema = z.object({
     .prefault({}),
   shadows: z.object({ level: shadowLevelSchema.default(d.shadows.level) }).prefault({}),
   motion: z.object({ animationStyle: animationStyleSchema.default(d.motion.animationStyle) }).prefault({}),
+  /** The contrast the token resolver holds text to; absent means WCAG AA (and leaves older documents unchanged). */
+  contrastTarget: contrastTargetSchema.optional(),
   components: z
     .array(designComponentSchema)
     .default([])

@@ -28,3 +28,10 @@ export type SpacingDensity = z.infer<typeof spacingDensitySchema>;
 
 export const typographyDensitySchema = z.enum(['compact', 'normal', 'spacious']);
 export type TypographyDensity = z.infer<typeof typographyDensitySchema>;
+
+/**
+ * The contrast every semantic text/background pair is held to: WCAG 2.x AA (4.5:1) or AAA (7:1)
+ * for normal text, or APCA lightness contrast |Lc| 60 or 75 (body text). A design without one is held to AA.
+ */
+export const contrastTargetSchema = z.enum(['AA', 'AAA', 'APCA-60', 'APCA-75']);
+export type ContrastTarget = z.infer<typeof contrastTargetSchema>;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../color/index.ts';
+import { contrastTargetSchema } from '../model/primitives.ts';
+import { CONTRAST_RULES, contrastScore } from './contrast-target.ts';
 import { parseDesignSystem } from '../model/design-system.ts';
 import { resolveTokens } from './resolve-tokens.ts';
 
@@ -37,6 +39,27 @@ describe('resolveTokens for random colours', () => {
         expect(light('accent')?.backgroundValue).toBe(input.theme.accentColor);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('holds every pair to the design\'s contrast target, unless no text at all reaches it on a colour the user chose', () => {
+    fc.assert(
+      fc.property(randomDesign, fc.constantFrom(...contrastTargetSchema.options), (input, contrastTarget) => {
+        const tokens = resolveTokens(parseDesignSystem({ schemaVersion: 2, ...input, contrastTarget }));
+        const minimum = CONTRAST_RULES[contrastTarget].minimum;
+        for (const decision of tokens.report) {
+          expect(decision.contrastTarget).toBe(contrastTarget);
+          const score = contrastScore(decision.foregroundValue, decision.backgroundValue, contrastTarget);
+          expect(decision.passes).toBe(score >= minimum || (CONTRAST_RULES[contrastTarget].metric === 'wcag' && decision.ratio >= minimum));
+          if (score >= minimum) continue;
+          // The resolver never alters a user's colour: a pair may fail only on one (a brand fill in light mode, or
+          // a neutral so strong that its own step is a background), and only when no text at all reaches the target on it.
+          expect([...Object.values(input.theme), ...Object.values(input.colors)]).toContain(decision.backgroundValue);
+          const best = Math.max(...['#ffffff', '#000000'].map((text) => contrastScore(text, decision.backgroundValue, contrastTarget)));
+          expect(best).toBeLessThan(minimum);
+        }
+      }),
+      { numRuns: 600 },
     );
   });
 });

@@ -119,4 +119,45 @@ describe('resolveTokens', () => {
     expect(value(tokens, 'light', 'component.button.background')).toBe('#7c3aed');
     expect(value(tokens, 'dark', 'component.card.background')).toBe(value(tokens, 'dark', 'color.surface'));
   });
+
+  describe('with a contrast target', () => {
+    const pair = (t: TokenSet, mode: ColorScheme, background: string) => {
+      const decision = t.report.find((d) => d.mode === mode && d.background === background);
+      if (!decision) throw new Error(`no ${mode} ${background} pair`);
+      return decision;
+    };
+    const aaa = resolveTokens(design({ contrastTarget: 'AAA' }));
+
+    it('names no target in the report of a design that sets none', () => {
+      expect(tokens.report.every((d) => d.contrastTarget === undefined && d.target === 4.5)).toBe(true);
+    });
+
+    it('takes darker muted text for AAA than for AA', () => {
+      expect(pair(tokens, 'light', 'muted').foregroundRef).toBe('palette.neutral.700');
+      expect(pair(aaa, 'light', 'muted')).toMatchObject({ foregroundRef: 'palette.neutral.900', target: 7, passes: true, contrastTarget: 'AAA' });
+      expect(contrastRatio(pair(aaa, 'light', 'muted').foregroundValue, pair(aaa, 'light', 'muted').backgroundValue)).toBeGreaterThanOrEqual(7);
+    });
+
+    it('keeps the brand colour in light mode even when no text reaches the target on it, and says it fails', () => {
+      expect(pair(aaa, 'light', 'primary')).toMatchObject({ backgroundValue: '#7c3aed', passes: false });
+    });
+
+    it('takes the nearest lighter shade in dark mode when no text reaches the target on the brand colour', () => {
+      // #d946ef stands out on the dark page (over 3:1) but carries neither white nor black text at 7:1.
+      expect(pair(tokens, 'dark', 'secondary').backgroundRef).toBe('palette.secondary.400');
+      const secondary = pair(aaa, 'dark', 'secondary');
+      expect(secondary).toMatchObject({ backgroundRef: 'palette.secondary.300', passes: true });
+      expect(secondary.reason).toContain('carries no text at 7:1');
+    });
+
+    it('measures APCA targets in |Lc|', () => {
+      const apca = resolveTokens(design({ contrastTarget: 'APCA-75' }));
+      // In light mode the default brand colours stay the fills, and carry no text at Lc 75.
+      const brands = ['primary', 'secondary', 'accent'];
+      for (const decision of apca.report.filter((d) => d.mode === 'dark' || !brands.includes(d.background))) {
+        expect(decision).toMatchObject({ target: 75, passes: true, contrastTarget: 'APCA-75' });
+        expect(Math.abs(decision.apca)).toBeGreaterThanOrEqual(75);
+      }
+    });
+  });
 });

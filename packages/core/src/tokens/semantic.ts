@@ -1,9 +1,11 @@
 import { PALETTE_STEPS, apcaContrast, contrastRatio, type PaletteStep } from '../color/index.ts';
+import type { ContrastTarget } from '../model/primitives.ts';
+import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
 import type { BrandPalette, PaletteName } from './primitives.ts';
 import { round } from './scales.ts';
 import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from './types.ts';
 
-/** WCAG 2.x AA for normal text. */
+/** WCAG 2.x AA for normal text: the target of a design that sets none. */
 export const TEXT_CONTRAST_TARGET = 4.5;
 /** WCAG 2.x AA for user-interface components (a button against the page). */
 export const UI_CONTRAST_TARGET = 3;
@@ -31,9 +33,31 @@ function stepsFrom(from: PaletteStep, direction: 'darker' | 'lighter'): PaletteS
 
 const ratioOf = (fg: Choice, bg: Choice) => contrastRatio(fg.value, bg.value);
 
-/** Of pure white and black, the one that reads better on `bg`: always at least 4.58:1. */
-function bestOfWhiteAndBlack(bg: Choice): Choice {
-  return ratioOf(WHITE, bg) >= ratioOf(BLACK, bg) ? WHITE : BLACK;
+/** Reads a pair in the design's contrast target: its score and whether it reaches the target. */
+interface Judge {
+  target: ContrastTarget;
+  score: (fg: Choice, bg: Choice) => number;
+  reads: (fg: Choice, bg: Choice) => boolean;
+  /** `4.5:1` or `APCA Lc 60`. */
+  goal: string;
+  show: (score: number) => string;
+}
+
+function judgeFor(target: ContrastTarget): Judge {
+  const rule = CONTRAST_RULES[target];
+  const score = (fg: Choice, bg: Choice) => contrastScore(fg.value, bg.value, target);
+  return {
+    target,
+    score,
+    reads: (fg, bg) => score(fg, bg) >= rule.minimum,
+    goal: rule.metric === 'wcag' ? `${rule.minimum}:1` : `APCA Lc ${rule.minimum}`,
+    show: (value) => showContrastScore(value, target),
+  };
+}
+
+/** Of pure white and black, the one that reads better on `bg` (under WCAG AA: always at least 4.58:1). */
+function bestOfWhiteAndBlack(judge: Judge, bg: Choice): Choice {
+  return judge.score(WHITE, bg) >= judge.score(BLACK, bg) ? WHITE : BLACK;
 }
 
 interface Pick {
@@ -42,34 +66,38 @@ interface Pick {
 }
 
 /** The first candidate that reaches the target on `bg`, else white or black. */
-function firstReadable(bg: Choice, candidates: Choice[]): Pick {
-  const found = candidates.find((candidate) => ratioOf(candidate, bg) >= TEXT_CONTRAST_TARGET);
+function firstReadable(judge: Judge, bg: Choice, candidates: Choice[]): Pick {
+  const found = candidates.find((candidate) => judge.reads(candidate, bg));
   if (found) {
     const preferred = candidates[0];
-    const moved = preferred && found !== preferred ? ` (${preferred.ref} reached only ${round(ratioOf(preferred, bg), 2)}:1)` : '';
-    return { foreground: found, note: `${found.ref} is the first shade to reach ${TEXT_CONTRAST_TARGET}:1${moved}` };
+    const moved = preferred && found !== preferred ? ` (${preferred.ref} reached only ${judge.show(judge.score(preferred, bg))})` : '';
+    return { foreground: found, note: `${found.ref} is the first shade to reach ${judge.goal}${moved}` };
   }
-  const fallback = bestOfWhiteAndBlack(bg);
-  return { foreground: fallback, note: `no shade reached ${TEXT_CONTRAST_TARGET}:1, so ${fallback.ref} is used` };
+  const fallback = bestOfWhiteAndBlack(judge, bg);
+  return { foreground: fallback, note: `no shade reached ${judge.goal}, so ${fallback.ref} is used` };
 }
 
 /** Text on a coloured fill: the palette's own lightest or darkest tint when it reads, else white or black. */
-function textOnFill(palettes: Palettes, name: PaletteName, bg: Choice): Pick {
+function textOnFill(judge: Judge, palettes: Palettes, name: PaletteName, bg: Choice): Pick {
   const [light, dark] = [shade(palettes, name, '50'), shade(palettes, name, '950')];
-  const tinted = ratioOf(light, bg) >= ratioOf(dark, bg) ? light : dark;
-  if (ratioOf(tinted, bg) >= TEXT_CONTRAST_TARGET) return { foreground: tinted, note: `tinted text ${tinted.ref} reads well` };
-  const fallback = bestOfWhiteAndBlack(bg);
+  const tinted = judge.score(light, bg) >= judge.score(dark, bg) ? light : dark;
+  if (judge.reads(tinted, bg)) return { foreground: tinted, note: `tinted text ${tinted.ref} reads well` };
+  const fallback = bestOfWhiteAndBlack(judge, bg);
   return { foreground: fallback, note: `no tint of ${name} reads well on it, so ${fallback.ref} is used` };
 }
 
 function decide(
+  judge: Judge,
+  explicit: boolean,
   mode: ColorScheme,
   background: string,
   bg: Choice,
   fg: Choice,
   reason: string,
 ): ContrastDecision {
+  const rule = CONTRAST_RULES[judge.target];
   const ratio = round(ratioOf(fg, bg), 2);
+  const apca = round(apcaContrast(fg.value, bg.value), 1);
   return {
     mode,
     background,
@@ -79,9 +107,10 @@ function decide(
     backgroundValue: bg.value,
     foregroundValue: fg.value,
     ratio,
-    apca: round(apcaContrast(fg.value, bg.value), 1),
-    target: TEXT_CONTRAST_TARGET,
-    passes: ratio >= TEXT_CONTRAST_TARGET,
+    apca,
+    target: rule.minimum,
+    passes: rule.metric === 'wcag' ? ratio >= rule.minimum : judge.reads(fg, bg),
+    ...(explicit ? { contrastTarget: judge.target } : {}),
     reason,
   };
 }
@@ -104,38 +133,46 @@ const BORDERS: Record<ColorScheme, { border: PaletteStep; input: PaletteStep }> 
   dark: { border: '800', input: '700' },
 };
 
-function neutralDecisions(palettes: Palettes, mode: ColorScheme): ContrastDecision[] {
+function neutralDecisions(judge: Judge, explicit: boolean, palettes: Palettes, mode: ColorScheme): ContrastDecision[] {
   const towardText = mode === 'light' ? 'darker' : 'lighter';
   return NEUTRAL_ROLES[mode].map(({ name, bg: bgStep, text }) => {
     const bg = bgStep === 'white' ? WHITE : shade(palettes, 'neutral', bgStep);
     const candidates = stepsFrom(text, towardText).map((step) => shade(palettes, 'neutral', step));
-    const pick = firstReadable(bg, [...candidates, mode === 'light' ? BLACK : WHITE]);
-    return decide(mode, name, bg, pick.foreground, `${name} is ${bg.ref}; ${pick.note}`);
+    const pick = firstReadable(judge, bg, [...candidates, mode === 'light' ? BLACK : WHITE]);
+    return decide(judge, explicit, mode, name, bg, pick.foreground, `${name} is ${bg.ref}; ${pick.note}`);
   });
 }
 
-/** The user's own colour, except in dark mode where a lighter shade is taken if it would vanish on the page. */
-function brandFill(palettes: Palettes, name: PaletteName, mode: ColorScheme, page: Choice): { fill: Choice; note: string } {
+/** Whether some text reads on `fill` at the target: white and black are the extremes any text can reach. */
+const carriesText = (judge: Judge, fill: Choice) => judge.reads(WHITE, fill) || judge.reads(BLACK, fill);
+
+/**
+ * The user's own colour. In dark mode, when it would vanish on the page (under 3:1) or no text
+ * reaches the target on it, the nearest lighter shade of its palette that does both is taken.
+ */
+function brandFill(judge: Judge, palettes: Palettes, name: PaletteName, mode: ColorScheme, page: Choice): { fill: Choice; note: string } {
   const { keyStep } = palettes[name];
   const own = shade(palettes, name, keyStep);
   const ownNote = `${name} is your colour ${own.value} (${own.ref})`;
-  if (mode === 'light' || ratioOf(own, page) >= UI_CONTRAST_TARGET) return { fill: own, note: ownNote };
-  const lighter = stepsFrom(keyStep, 'lighter').find((step) => ratioOf(shade(palettes, name, step), page) >= UI_CONTRAST_TARGET);
+  const fits = (fill: Choice) => ratioOf(fill, page) >= UI_CONTRAST_TARGET && carriesText(judge, fill);
+  if (mode === 'light' || fits(own)) return { fill: own, note: ownNote };
+  const lighter = stepsFrom(keyStep, 'lighter').find((step) => fits(shade(palettes, name, step)));
   if (!lighter) return { fill: own, note: ownNote };
   const fill = shade(palettes, name, lighter);
-  return {
-    fill,
-    note: `${name} uses ${fill.ref}: your colour ${own.value} has only ${round(ratioOf(own, page), 2)}:1 against the dark page`,
-  };
+  const why =
+    ratioOf(own, page) < UI_CONTRAST_TARGET
+      ? `has only ${round(ratioOf(own, page), 2)}:1 against the dark page`
+      : `carries no text at ${judge.goal}`;
+  return { fill, note: `${name} uses ${fill.ref}: your colour ${own.value} ${why}` };
 }
 
 /** Status fills: the first shade from the given colour towards 950 on which light text reads. */
-function statusFill(palettes: Palettes, name: PaletteName): { fill: Choice; note: string } {
+function statusFill(judge: Judge, palettes: Palettes, name: PaletteName): { fill: Choice; note: string } {
   const { keyStep } = palettes[name];
   const light = [shade(palettes, name, '50'), WHITE];
   for (const step of stepsFrom(keyStep, 'darker')) {
     const fill = shade(palettes, name, step);
-    if (light.some((text) => ratioOf(text, fill) >= TEXT_CONTRAST_TARGET)) {
+    if (light.some((text) => judge.reads(text, fill))) {
       return { fill, note: `${name} uses ${fill.ref}, the first shade from your colour on which light text reads` };
     }
   }
@@ -146,19 +183,29 @@ function statusFill(palettes: Palettes, name: PaletteName): { fill: Choice; note
 const BRANDS = ['primary', 'secondary', 'accent'] as const satisfies readonly PaletteName[];
 const STATUSES = ['success', 'warning', 'danger', 'info'] as const satisfies readonly PaletteName[];
 
-/** Semantic colours for one scheme, as aliases into the palettes, and the report of every text/background pair. */
-export function semanticTokens(palettes: Palettes, mode: ColorScheme): { group: TokenGroup; report: ContrastDecision[] } {
-  const neutral = neutralDecisions(palettes, mode);
+/**
+ * Semantic colours for one scheme, as aliases into the palettes, and the report of every
+ * text/background pair. Text is held to `target` (WCAG AA when the design sets none; then the
+ * report does not name a target, as before targets could be chosen).
+ */
+export function semanticTokens(
+  palettes: Palettes,
+  mode: ColorScheme,
+  target?: ContrastTarget,
+): { group: TokenGroup; report: ContrastDecision[] } {
+  const judge = judgeFor(target ?? 'AA');
+  const explicit = target !== undefined;
+  const neutral = neutralDecisions(judge, explicit, palettes, mode);
   const page = neutral[0];
   if (!page) throw new Error('neutral roles must start with the page background');
   const pageChoice = { ref: page.backgroundRef, value: page.backgroundValue };
 
   const colored = [
-    ...BRANDS.map((name) => ({ name, ...brandFill(palettes, name, mode, pageChoice) })),
-    ...STATUSES.map((name) => ({ name, ...statusFill(palettes, name) })),
+    ...BRANDS.map((name) => ({ name, ...brandFill(judge, palettes, name, mode, pageChoice) })),
+    ...STATUSES.map((name) => ({ name, ...statusFill(judge, palettes, name) })),
   ].map(({ name, fill, note }) => {
-    const text = textOnFill(palettes, name, fill);
-    return decide(mode, name, fill, text.foreground, `${note}; ${text.note}`);
+    const text = textOnFill(judge, palettes, name, fill);
+    return decide(judge, explicit, mode, name, fill, text.foreground, `${note}; ${text.note}`);
   });
 
   const color: TokenGroup = {};

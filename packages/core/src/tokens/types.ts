@@ -1,3 +1,5 @@
+import type { ContrastTarget } from '../model/primitives.ts';
+
 /** W3C Design Tokens (DTCG) value types used by Kitsmith. */
 export type TokenType =
   | 'color'
@@ -53,8 +55,11 @@ export interface ContrastDecision {
   ratio: number;
   /** APCA Lc of the foreground on the background, one decimal. */
   apca: number;
+  /** The least the pair must reach: a WCAG ratio, or an APCA |Lc| when the target is an APCA one. */
   target: number;
   passes: boolean;
+  /** The design's contrast target, when it sets one (none: WCAG AA). */
+  contrastTarget?: ContrastTarget;
   reason: string;
 }
 

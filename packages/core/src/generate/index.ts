@@ -1,0 +1,24 @@
+export { generateDesignSystem, InvalidGenerateInputError, type Candidate } from './generate-design-system.ts';
+export {
+  generateInputSchema,
+  generateMoodSchema,
+  generateDensitySchema,
+  cornerStyleSchema,
+  typePairingPreferenceSchema,
+  motionPreferenceSchema,
+  GENERATE_LIMITS,
+  type GenerateInput,
+  type GenerateOptions,
+  type GenerateMood,
+  type GenerateDensity,
+  type CornerStyle,
+  type TypePairingPreference,
+  type MotionPreference,
+} from './generate-input.ts';
+export { ContrastTargetUnreachableError, type UnreachableBrandColor } from './generate-errors.ts';
+export { candidateDistance, MIN_CANDIDATE_DISTANCE, TYPE_PAIRING_DISTANCE } from './candidate-distance.ts';
+export { CURATED_FONTS, FALLBACK_STACKS, FONT_PAIRINGS, fontStackFor, findCuratedFont, describePairing, type CuratedFont, type FontCategory, type FontPairing } from './curated-fonts.ts';
+export { HARMONIES, HARMONY_LABELS, type Harmony } from './harmony.ts';
+export { MOOD_PRESETS, CORNER_RADII, type MoodPreset } from './moods.ts';
+export { STARTER_COMPONENTS } from './starter-components.ts';
+export { oklabDistance } from './colour-distance.ts';
