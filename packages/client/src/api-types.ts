@@ -7,6 +7,9 @@
 import type { z } from 'zod';
 import type { ComponentDefinition, Template } from '@kitsmith/core';
 import type {
+  generateBodySchema,
+  generateCapabilitiesResponseSchema,
+  generateResponseSchema,
   changelogResponseSchema,
   createVersionBodySchema,
   diffVersionsQuerySchema,
@@ -150,6 +153,11 @@ export type Changelog = z.infer<typeof changelogResponseSchema>;
 export type ListVersionsQuery = z.input<typeof listVersionsQuerySchema>;
 export type CreateVersionBody = z.input<typeof createVersionBodySchema>;
 export type VersionDiffQuery = z.input<typeof diffVersionsQuerySchema>;
+
+// generate
+export type GenerateBody = z.input<typeof generateBodySchema>;
+export type GenerateCapabilities = z.infer<typeof generateCapabilitiesResponseSchema>;
+export type GenerateResult = z.infer<typeof generateResponseSchema>;
 
 // notifications
 export type Notifications = z.infer<typeof notificationsResponseSchema>;

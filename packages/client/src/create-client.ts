@@ -7,6 +7,7 @@ import { notificationsApi } from './api/notifications.ts';
 import { projectsApi } from './api/projects.ts';
 import { usersApi } from './api/users.ts';
 import { versionsApi } from './api/versions.ts';
+import { generateApi } from './api/generate.ts';
 import { createCall } from './call.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 
@@ -29,6 +30,7 @@ export function clientOver(transport: Transport) {
     users: usersApi(transport),
     projects: projectsApi(transport),
     versions: versionsApi(transport),
+    generate: generateApi(transport),
     catalogue: catalogueApi(transport),
     exports: exportsApi(transport),
     analytics: analyticsApi(transport),

@@ -10,6 +10,7 @@ import { projectContracts } from './projects.ts';
 import { sharingContracts } from './sharing.ts';
 import { userContracts } from './users.ts';
 import { versionContracts } from './versions.ts';
+import { generateContracts } from './generate.ts';
 
 export * from './analytics.ts';
 export * from './auth.ts';
@@ -24,6 +25,7 @@ export * from './sharing.ts';
 export * from './token-scopes.ts';
 export * from './users.ts';
 export * from './versions.ts';
+export * from './generate.ts';
 
 /** Every route's contract, by area and name (the keys of `routePaths`). */
 export const contracts = {
@@ -38,6 +40,7 @@ export const contracts = {
   analytics: analyticsContracts,
   billing: billingContracts,
   versions: versionContracts,
+  generate: generateContracts,
 } satisfies { [A in RouteArea]: { [N in keyof RoutePaths[A]]: RouteContract } };
 export type Contracts = typeof contracts;
 

@@ -15,6 +15,7 @@ import { exportsPaths } from './exports.ts';
 import { analyticsPaths } from './analytics.ts';
 import { billingPaths } from './billing.ts';
 import { versionsPaths } from './versions.ts';
+import { generatePaths } from './generate.ts';
 
 export type { RouteAddress } from './route-address.ts';
 export { authPaths } from './auth.ts';
@@ -28,6 +29,7 @@ export { exportsPaths } from './exports.ts';
 export { analyticsPaths } from './analytics.ts';
 export { billingPaths } from './billing.ts';
 export { versionsPaths } from './versions.ts';
+export { generatePaths } from './generate.ts';
 
 /** Every area's addresses (the contracts' keys follow these). */
 export const routePaths = {
@@ -42,6 +44,7 @@ export const routePaths = {
   analytics: analyticsPaths,
   billing: billingPaths,
   versions: versionsPaths,
+  generate: generatePaths,
 };
 
 export type RoutePaths = typeof routePaths;
