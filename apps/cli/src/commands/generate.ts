@@ -1,0 +1,154 @@
+import type { Command } from 'commander';
+import type { GenerateInput } from '@kitsmith/core';
+import type { GenerateResult, GeneratedCandidate } from '../services/generate.ts';
+import { line, swatches, type Block } from '../ui/blocks.ts';
+import type { Ui } from '../ui/ui.ts';
+import type { CommandContext } from './command-context.ts';
+import {
+  brandColorFlag,
+  collect,
+  CONTRAST_TARGETS,
+  CORNER_STYLES,
+  DENSITIES,
+  generateOptionsSchema,
+  MOODS,
+  MOTIONS,
+  TYPE_PAIRINGS,
+  type GenerateOptions,
+} from './generate-options.ts';
+import { examples, parseOptions } from './parse-options.ts';
+
+/** A word as a shell reads it back: bare when it is safe, else in single quotes. */
+const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
+/** The command line that gives the same candidates again, with `--pick <n>` to write one. */
+export function pickCommand(options: GenerateOptions, brand: readonly string[]): string {
+  const words = ['kitsmith', 'generate', ...brand.flatMap((hex) => ['--brand', hex])];
+  const flags: [string, string | number | undefined][] = [
+    ['--mood', options.mood],
+    ['--contrast', options.contrast],
+    ['--density', options.density],
+    ['--corners', options.corners],
+    ['--type', options.type],
+    ['--motion', options.motion],
+    ['--seed', options.seed],
+    ['--count', options.count],
+    ['--describe', options.describe],
+  ];
+  for (const [flag, value] of flags) if (value !== undefined) words.push(flag, String(value));
+  return [...words.map(shellWord), '--pick', '<n>'].join(' ');
+}
+
+const fontsText = ({ fonts }: GeneratedCandidate) =>
+  `fonts: ${fonts.heading} (headings), ${fonts.body} (body)${fonts.mono ? `, ${fonts.mono} (code)` : ''}`;
+
+function candidateBlocks(candidate: GeneratedCandidate, indent: string): Block[] {
+  return [
+    swatches(
+      Object.entries(candidate.colors).map(([name, hex]) => ({ name, hex })),
+      indent,
+    ),
+    line(`${indent}${fontsText(candidate)}`, 'muted'),
+  ];
+}
+
+/** The AI model's notice (no model connected, it failed, or its colours were adjusted), when the server gave one. */
+function noticeBlocks(result: GenerateResult): Block[] {
+  const notice = result.ai?.notice;
+  if (!notice) return [];
+  return [line(notice, result.ai?.status === 'used' ? 'muted' : 'warning')];
+}
+
+export function generateBlocks(result: GenerateResult, command: string): Block[] {
+  const { picked } = result;
+  if (picked) {
+    const candidate = result.candidates[picked.number - 1];
+    if (!candidate) throw new Error(`candidate ${picked.number} was written but is not in the result`);
+    return [
+      ...noticeBlocks(result),
+      picked.designChanged
+        ? line(`Wrote candidate ${picked.number} to ${picked.designFile}: ${candidate.rationale}.`, 'success')
+        : line(`${picked.designFile} already holds candidate ${picked.number}: ${candidate.rationale}.`, 'success'),
+      ...candidateBlocks(candidate, '  '),
+      line(
+        picked.configFound
+          ? 'Next: `kitsmith export` regenerates the files.'
+          : 'Next: `kitsmith init` chooses formats and folders, then `kitsmith export` generates the files.',
+        'muted',
+      ),
+    ];
+  }
+  const width = String(result.candidates.length).length;
+  return [
+    ...noticeBlocks(result),
+    ...result.candidates.flatMap((candidate) => [
+      line(`${String(candidate.number).padStart(width)}. ${candidate.rationale}`),
+      ...candidateBlocks(candidate, ' '.repeat(width + 2)),
+    ]),
+    line(`Write one to the design file: ${command}`, 'muted'),
+    ...(result.source === 'api' ? [line('(A description asks the model again, which may answer differently.)', 'muted')] : []),
+  ];
+}
+
+/** In a terminal, a missing --brand is asked for (one colour); elsewhere it is an error naming the flag. */
+async function brandColors(ui: Ui, options: GenerateOptions): Promise<string[]> {
+  if (options.brand) return options.brand;
+  const answer = await ui.prompt.text({
+    message: 'Brand colour (hex, such as #0f766e)',
+    flag: '--brand',
+    validate: (value) => brandColorFlag.safeParse(value).error?.issues[0]?.message,
+  });
+  return [brandColorFlag.parse(answer)];
+}
+
+function generateInput(options: GenerateOptions, brand: string[]): GenerateInput {
+  return {
+    brandColors: brand,
+    ...(options.mood ? { mood: options.mood } : {}),
+    ...(options.contrast ? { contrast: options.contrast } : {}),
+    ...(options.density ? { density: options.density } : {}),
+    ...(options.corners ? { corners: options.corners } : {}),
+    ...(options.type ? { typePairing: options.type } : {}),
+    ...(options.motion ? { motion: options.motion } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.count !== undefined ? { count: options.count } : {}),
+  };
+}
+
+export function registerGenerateCommand(program: Command, context: CommandContext): void {
+  program
+    .command('generate')
+    .description('Generate candidate design systems from brand colours and preferences (offline), and write one to the design file')
+    .option('--brand <hex>', 'a brand colour: primary, then secondary, then accent (repeat up to 3 times; kept exactly)', collect)
+    .option('--mood <mood>', `the brand’s character: ${MOODS.join(', ')} (default: calm)`)
+    .option('--contrast <target>', `what every text/background pair reaches: ${CONTRAST_TARGETS.join(', ')} (default: AA)`)
+    .option('--density <density>', `${DENSITIES.join(', ')} (default: normal)`)
+    .option('--corners <style>', `${CORNER_STYLES.join(', ')} (default: the mood’s)`)
+    .option('--type <pairing>', `the type pairing: ${TYPE_PAIRINGS.join(', ')} (default: the mood’s)`)
+    .option('--motion <motion>', `${MOTIONS.join(', ')} (default: the mood’s)`)
+    .option('--seed <n>', 'another seed gives other candidates; the same seed, the same ones (default: 0)')
+    .option('--count <n>', 'how many candidates (default: 6)')
+    .option('--describe <text>', 'describe the brand; the server’s AI model turns it into preferences (needs `kitsmith login`)')
+    .option('--pick <n>', 'write candidate n to the design file (kitsmith.json’s design, else design-system.json)')
+    .addHelpText(
+      'after',
+      examples([
+        ["kitsmith generate --brand '#0f766e' --mood calm --contrast AAA", 'list six candidates'],
+        ["kitsmith generate --brand '#0f766e' --mood calm --contrast AAA --pick 2", 'write the second to the design file'],
+        ["kitsmith generate --brand '#0f766e' --brand '#f59e0b' --seed 7 --json", 'candidates as JSON (for CI and scripts)'],
+        ["kitsmith generate --brand '#0f766e' --describe 'a calm fintech for retirees'", 'with the server’s AI model'],
+      ]) + '\nThe same flags and seed always give the same candidates offline; a description asks the model again each time.\n',
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const options = parseOptions(generateOptionsSchema, command.optsWithGlobals(), 'generate');
+      const ui = await context.ui();
+      const brand = await brandColors(ui, options);
+      const { generate } = await import('../services/generate.ts');
+      const result = await generate(
+        context.environment,
+        { input: generateInput(options, brand), description: options.describe, pick: options.pick, apiUrl: options.apiUrl },
+        ui,
+      );
+      ui.result(result, () => generateBlocks(result, pickCommand(options, brand)));
+    });
+}
