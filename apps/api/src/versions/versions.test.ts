@@ -102,6 +102,11 @@ describeEachDatabase('versions: routes', (app) => {
     await saveVersion(app(), editor, project.id, { message: 'second' });
     const grown = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
     expect(grown.body.data.versions.map((version: VersionSummary) => version.message)).toEqual(['second', 'Launch, again']);
+    // A caller holding the page's ETag gets a 304 until the history changes.
+    const unchanged = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth).set('If-None-Match', grown.headers.etag as string);
+    expect(unchanged.status).toBe(304);
+    expect(grown.headers['cache-control']).toBe('private, no-cache');
+    expect(relisted.headers.etag).not.toBe(grown.headers.etag);
 
     const tooLong = await app().request.patch(`/v1/projects/${project.id}/versions/${saved.id}`).set(editor.auth).send({ message: 'x'.repeat(501) });
     expect(tooLong.status).toBe(422);
