@@ -21,19 +21,22 @@ import { examples, parseOptions } from './parse-options.ts';
 /** A word as a shell reads it back: bare when it is safe, else in single quotes. */
 const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
 
-/** The command line that gives the same candidates again, with `--pick <n>` to write one. */
-export function pickCommand(options: GenerateOptions, brand: readonly string[]): string {
-  const words = ['kitsmith', 'generate', ...brand.flatMap((hex) => ['--brand', hex])];
+/**
+ * The command line that gives the same candidates again, with `--pick <n>` to write one: from
+ * core's input (after a description, the model's preferences included, so no model is asked again).
+ */
+export function pickCommand(input: GenerateInput, description?: string): string {
+  const words = ['kitsmith', 'generate', ...input.brandColors.flatMap((hex) => ['--brand', hex])];
   const flags: [string, string | number | undefined][] = [
-    ['--mood', options.mood],
-    ['--contrast', options.contrast],
-    ['--density', options.density],
-    ['--corners', options.corners],
-    ['--type', options.type],
-    ['--motion', options.motion],
-    ['--seed', options.seed],
-    ['--count', options.count],
-    ['--describe', options.describe],
+    ['--mood', input.mood],
+    ['--contrast', input.contrast],
+    ['--density', input.density],
+    ['--corners', input.corners],
+    ['--type', input.typePairing],
+    ['--motion', input.motion],
+    ['--seed', input.seed],
+    ['--count', input.count],
+    ['--describe', description],
   ];
   for (const [flag, value] of flags) if (value !== undefined) words.push(flag, String(value));
   return [...words.map(shellWord), '--pick', '<n>'].join(' ');
@@ -59,7 +62,21 @@ function noticeBlocks(result: GenerateResult): Block[] {
   return [line(notice, result.ai?.status === 'used' ? 'muted' : 'warning')];
 }
 
-export function generateBlocks(result: GenerateResult, command: string): Block[] {
+/** How to write one of the listed candidates: offline when core gives the same ones, else the same request again. */
+function pickHint(result: GenerateResult, request: { input: GenerateInput; description?: string | undefined }): Block[] {
+  if (result.reproduce) {
+    return [
+      line(`Write one to the design file: ${pickCommand(result.reproduce)}`, 'muted'),
+      ...(result.source === 'api' ? [line('(The same candidates offline: your flags with the model’s suggestions; no model is asked.)', 'muted')] : []),
+    ];
+  }
+  return [
+    line(`Write one to the design file: ${pickCommand(request.input, request.description)}`, 'muted'),
+    line('(A description asks the model again, which may answer differently.)', 'muted'),
+  ];
+}
+
+export function generateBlocks(result: GenerateResult, request: { input: GenerateInput; description?: string | undefined }): Block[] {
   const { picked } = result;
   if (picked) {
     const candidate = result.candidates[picked.number - 1];
@@ -85,8 +102,7 @@ export function generateBlocks(result: GenerateResult, command: string): Block[]
       line(`${String(candidate.number).padStart(width)}. ${candidate.rationale}`),
       ...candidateBlocks(candidate, ' '.repeat(width + 2)),
     ]),
-    line(`Write one to the design file: ${command}`, 'muted'),
-    ...(result.source === 'api' ? [line('(A description asks the model again, which may answer differently.)', 'muted')] : []),
+    ...pickHint(result, request),
   ];
 }
 
@@ -142,13 +158,9 @@ export function registerGenerateCommand(program: Command, context: CommandContex
     .action(async (_options: unknown, command: Command) => {
       const options = parseOptions(generateOptionsSchema, command.optsWithGlobals(), 'generate');
       const ui = await context.ui();
-      const brand = await brandColors(ui, options);
+      const request = { input: generateInput(options, await brandColors(ui, options)), description: options.describe };
       const { generate } = await import('../services/generate.ts');
-      const result = await generate(
-        context.environment,
-        { input: generateInput(options, brand), description: options.describe, pick: options.pick, apiUrl: options.apiUrl },
-        ui,
-      );
-      ui.result(result, () => generateBlocks(result, pickCommand(options, brand)));
+      const result = await generate(context.environment, { ...request, pick: options.pick, apiUrl: options.apiUrl }, ui);
+      ui.result(result, () => generateBlocks(result, request));
     });
 }

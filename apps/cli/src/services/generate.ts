@@ -1,6 +1,14 @@
 import { relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
+  contrastTargetSchema,
   ContrastTargetUnreachableError,
+  cornerStyleSchema,
+  generateDensitySchema,
+  generateMoodSchema,
+  motionPreferenceSchema,
+  typePairingPreferenceSchema,
+  GENERATE_LIMITS,
   generateDesignSystem,
   generateInputSchema,
   InvalidGenerateInputError,
@@ -48,6 +56,12 @@ export interface GenerateResult {
   candidates: GeneratedCandidate[];
   /** What the server's model did with the description (`api` only): its status, a notice for the user, its suggestion. */
   ai: ApiGenerateResult['ai'] | null;
+  /**
+   * The input that gives these same candidates offline with core: the flags as given, or, after
+   * the model answered, the flags with the model's preferences and colours (checked by generating
+   * them here). Null when the server's candidates cannot be reproduced locally.
+   */
+  reproduce: GenerateInput | null;
   /** With `pick`: the candidate written, the design file (relative to the current folder), whether it changed. */
   picked: { number: number; designFile: string; designChanged: boolean; configFound: boolean } | null;
 }
@@ -147,6 +161,54 @@ function fromServer(response: ApiGenerateResult, apiUrl: string): GeneratedCandi
   });
 }
 
+/** The part of the server's `ai.suggestion` that shaped the candidates: the model's preferences (`applied` names those used) and colours. */
+const appliedSuggestionSchema = z.object({
+  mood: generateMoodSchema.optional(),
+  density: generateDensitySchema.optional(),
+  corners: cornerStyleSchema.optional(),
+  typePairing: typePairingPreferenceSchema.optional(),
+  motion: motionPreferenceSchema.optional(),
+  colors: z.array(z.object({ hex: z.string() })).default([]),
+  applied: z.array(z.string()).default([]),
+});
+const PREFERENCE_KEYS = ['mood', 'density', 'corners', 'typePairing', 'motion'] as const;
+const BRAND_ROLES = ['primary', 'secondary', 'accent'] as const;
+
+/**
+ * The input that gives the server's candidates offline: the caller's input plus the preferences
+ * the model set, the colours it added (as the designs hold them, so an adjusted shade is the one
+ * used) and the target the designs were held to. Kept only when core, run here, gives exactly the
+ * server's designs.
+ */
+function reproduceOffline(input: GenerateInput, ai: ApiGenerateResult['ai'], candidates: GeneratedCandidate[]): GenerateInput | null {
+  const [first] = candidates;
+  if (!first) return null;
+  let derived: GenerateInput = input;
+  if (ai.status === 'used') {
+    const suggestion = appliedSuggestionSchema.safeParse(ai.suggestion);
+    if (!suggestion.success) return null;
+    const { applied, colors } = suggestion.data;
+    const given = input.brandColors.map((hex) => hex.toLowerCase());
+    const suggested = new Set(colors.map((color) => color.hex.toLowerCase()).filter((hex) => !given.includes(hex)));
+    const added = Math.min(GENERATE_LIMITS.brandColors.max - given.length, suggested.size);
+    const used = BRAND_ROLES.map((role) => first.colors[role]);
+    derived = { ...input, brandColors: [...given, ...used.slice(given.length, given.length + added)] };
+    for (const key of PREFERENCE_KEYS) {
+      const value = suggestion.data[key];
+      if (applied.includes(key) && value !== undefined) derived = { ...derived, [key]: value };
+    }
+    const contrast = contrastTargetSchema.safeParse(first.design.contrastTarget);
+    if (contrast.success) derived = { ...derived, contrast: contrast.data };
+  }
+  try {
+    const local = generateDesignSystem(derived).map((candidate) => candidate.design);
+    return isDeepStrictEqual(local, candidates.map((candidate) => candidate.design)) ? derived : null;
+  } catch (error) {
+    if (error instanceof KitsmithError) return null;
+    throw error;
+  }
+}
+
 async function generateOnServer(session: ApiSession, input: GenerateInput, description: string, progress: Progress) {
   return progress.step(`Generating from your description on ${session.apiUrl}`, () =>
     session.call(
@@ -178,6 +240,7 @@ export async function generate(environment: Environment, request: GenerateServic
 
   let candidates: GeneratedCandidate[];
   let ai: GenerateResult['ai'] = null;
+  let reproduce: GenerateInput | null = request.input;
   if (description === undefined) {
     candidates = (await progress.step(`Generating ${parsed.data.count} candidates`, async () => generateWithCore(request.input))).map(fromCore);
   } else {
@@ -187,6 +250,7 @@ export async function generate(environment: Environment, request: GenerateServic
     const response = await generateOnServer(session, request.input, description, progress);
     candidates = fromServer(response, session.apiUrl);
     ai = response.ai;
+    reproduce = reproduceOffline(request.input, response.ai, candidates);
   }
 
   let picked: GenerateResult['picked'] = null;
@@ -195,5 +259,5 @@ export async function generate(environment: Environment, request: GenerateServic
     if (!candidate) throw tooFewCandidates(pick, candidates.length);
     picked = writePicked(environment, candidate);
   }
-  return { source: description === undefined ? 'local' : 'api', candidates, ai, picked };
+  return { source: description === undefined ? 'local' : 'api', candidates, ai, reproduce, picked };
 }
