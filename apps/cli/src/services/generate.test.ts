@@ -1,7 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContrastTargetUnreachableError, generateDesignSystem, parseDesignSystem } from '@kitsmith/core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startModelServer, type TestModelServer } from '../../../api/src/generate/test-support/model-server.ts';
+import { calmFintechSuggestion, goodAnswer, malformedAnswer } from '../../../api/src/generate/test-support/recorded-answers.ts';
 import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
 import { fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
@@ -130,12 +132,27 @@ describe('generate locally with core (offline)', () => {
 describe('generate from a description on the server [sqlite]', () => {
   const tempDir = useTempDirs();
   const signedIn = useSignedInUser(tempDir);
+  const DESCRIPTION = 'a calm fintech for retirees, trustworthy, not corporate';
+  /** A dark green every text target is met on. */
+  const FOREST = '#0b3d2e';
+  let model: TestModelServer;
+  beforeAll(async () => {
+    model = await startModelServer();
+  });
+  afterAll(() => model.close());
+  beforeEach(() => {
+    model.reset();
+    signedIn.api.deps.config.ai = undefined;
+  });
+  const connectModel = () => {
+    signedIn.api.deps.config.ai = { baseUrl: model.baseUrl, apiKey: 'test-key', model: 'kitsmith-test-model', timeoutMs: 2000 };
+  };
 
   it('checks the target before asking the server at all', async () => {
     const environment = testEnvironment(tempDir(), tempDir(), { KITSMITH_TOKEN: 'unused', KITSMITH_API_URL: 'http://127.0.0.1:9/v1' });
     const { progress, titles } = recordSteps();
     await expect(
-      generate(environment, { input: { brandColors: [TEAL], contrast: 'AAA' }, description: 'a calm fintech' }, progress),
+      generate(environment, { input: { brandColors: [TEAL], contrast: 'AAA' }, description: DESCRIPTION }, progress),
     ).rejects.toMatchObject({ code: 'CONTRAST_TARGET_UNREACHABLE', exitCode: 2 });
     expect(titles).toEqual([]);
   });
@@ -143,20 +160,70 @@ describe('generate from a description on the server [sqlite]', () => {
   it('needs a sign-in (the model lives on the server)', async () => {
     const environment = testEnvironment(tempDir(), tempDir(), { KITSMITH_API_URL: signedIn.api.apiUrl });
     await expect(
-      generate(environment, { input: { brandColors: [TEAL] }, description: 'a calm fintech' }, recordSteps().progress),
+      generate(environment, { input: { brandColors: [TEAL] }, description: DESCRIPTION }, recordSteps().progress),
     ).rejects.toMatchObject({ code: 'NOT_SIGNED_IN', exitCode: 3 });
   });
 
-  it('says so when the API has no /generate route, and how to generate without it', async () => {
-    const repo = tempDir();
+  it('with no model connected, passes on the server’s notice and still lists its candidates (the same as offline)', async () => {
     const { progress, titles } = recordSteps();
-    await expect(
-      generate(signedIn.environmentFor(repo), { input: { brandColors: [TEAL] }, description: 'a calm fintech', pick: 1 }, progress),
-    ).rejects.toMatchObject({
-      code: 'GENERATE_UNAVAILABLE',
-      exitCode: 4,
-      suggestion: 'Update the server, or run without --describe: generation from colours and preferences runs offline.',
-    });
+    const input = { brandColors: [TEAL], mood: 'corporate' as const };
+    const result = await generate(signedIn.environmentFor(tempDir()), { input, description: DESCRIPTION }, progress);
     expect(titles).toEqual([`Generating from your description on ${signedIn.api.apiUrl}`]);
+    expect(result.source).toBe('api');
+    expect(result.ai).toMatchObject({ status: 'unavailable', suggestion: null });
+    expect(result.ai?.notice).toContain('need an AI model');
+    expect(result.candidates.map((candidate) => candidate.design)).toEqual(generateDesignSystem(input).map((candidate) => candidate.design));
+    expect(result.reproduce).toEqual(input);
+    expect(model.requests).toEqual([]);
+  });
+
+  it('uses the model’s suggestion, says how to get the same candidates offline, and writes the picked one', async () => {
+    connectModel();
+    model.answerWith(goodAnswer(calmFintechSuggestion));
+    const repo = tempDir();
+    const input = { brandColors: [FOREST], density: 'compact' as const };
+    const result = await generate(signedIn.environmentFor(repo), { input, description: DESCRIPTION, pick: 2 }, recordSteps().progress);
+
+    expect(model.requests).toHaveLength(1);
+    expect(result.ai?.status).toBe('used');
+    // The caller's density stays; the model's mood, corners, contrast, type and motion and its first colour fill the rest.
+    expect(result.reproduce).toEqual({
+      brandColors: [FOREST, result.candidates[0]?.colors.secondary, result.candidates[0]?.colors.accent],
+      density: 'compact',
+      mood: 'calm',
+      corners: 'round',
+      contrast: 'AAA',
+      typePairing: 'serif',
+      motion: 'subtle',
+    });
+    const offline = generateDesignSystem(result.reproduce ?? { brandColors: [] });
+    expect(offline.map((candidate) => candidate.design)).toEqual(result.candidates.map((candidate) => candidate.design));
+    expect(result.candidates.every((candidate) => candidate.colors.primary === FOREST && candidate.design.contrastTarget === 'AAA')).toBe(true);
+    expect(result.picked).toEqual({ number: 2, designFile: 'design-system.json', designChanged: true, configFound: false });
+    expect(readJson(join(repo, 'design-system.json'))).toEqual(result.candidates[1]?.design);
+  });
+
+  it('when the model answers badly, passes on the notice and lists the candidates from the flags alone', async () => {
+    connectModel();
+    model.answerWith(malformedAnswer);
+    const input = { brandColors: [FOREST], count: 2 };
+    const result = await generate(signedIn.environmentFor(tempDir()), { input, description: DESCRIPTION }, recordSteps().progress);
+    expect(result.ai).toMatchObject({ status: 'failed', suggestion: null });
+    expect(result.ai?.notice).toContain('not a usable set of preferences');
+    expect(result.candidates).toHaveLength(2);
+    expect(result.reproduce).toEqual(input);
+  });
+
+  it('names --describe when the server refuses the description, writing nothing', async () => {
+    connectModel();
+    const repo = tempDir();
+    const request = { input: { brandColors: [FOREST] }, description: 'x'.repeat(501), pick: 1 };
+    await expect(generate(signedIn.environmentFor(repo), request, recordSteps().progress)).rejects.toMatchObject({
+      code: 'INVALID_OPTION',
+      exitCode: 2,
+      message: '--describe: must be at most 500 characters.',
+    });
+    expect(existsSync(join(repo, 'design-system.json'))).toBe(false);
+    expect(model.requests).toEqual([]);
   });
 });
