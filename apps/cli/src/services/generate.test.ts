@@ -6,7 +6,7 @@ import { startModelServer, type TestModelServer } from '../../../api/src/generat
 import { calmFintechSuggestion, goodAnswer, malformedAnswer } from '../../../api/src/generate/test-support/recorded-answers.ts';
 import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
+import { createTestUser, fixtureDesign, useSignedInUser } from '../test-support/test-api.ts';
 import { generate } from './generate.ts';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -225,5 +225,24 @@ describe('generate from a description on the server [sqlite]', () => {
     });
     expect(existsSync(join(repo, 'design-system.json'))).toBe(false);
     expect(model.requests).toEqual([]);
+  });
+
+  it('says when the plan’s descriptions for today are used up, and that offline generation has no limit', async () => {
+    connectModel();
+    const user = await createTestUser(signedIn.api.apiUrl);
+    const environment = testEnvironment(tempDir(), tempDir(), { KITSMITH_TOKEN: user.token, KITSMITH_API_URL: signedIn.api.apiUrl });
+    const request = { input: { brandColors: [FOREST], count: 1 }, description: DESCRIPTION };
+    const { limit } = await user.client.generate.capabilities().then((capabilities) => capabilities.description_allowance ?? { limit: null });
+    if (limit === null) throw new Error('the free plan has a daily limit');
+    for (let used = 0; used < limit; used++) {
+      model.answerWith(goodAnswer(calmFintechSuggestion));
+      expect((await generate(environment, request, recordSteps().progress)).ai?.status).toBe('used');
+    }
+    await expect(generate(environment, request, recordSteps().progress)).rejects.toMatchObject({
+      code: 'DESCRIPTION_LIMIT',
+      exitCode: 4,
+      suggestion: 'Run without --describe: generation from colours and preferences runs offline and has no limit.',
+    });
+    expect(model.requests).toHaveLength(limit);
   });
 });
