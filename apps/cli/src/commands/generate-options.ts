@@ -3,6 +3,7 @@ import {
   cornerStyleSchema,
   GENERATE_LIMITS,
   generateDensitySchema,
+  generateInputSchema,
   generateMoodSchema,
   motionPreferenceSchema,
   typePairingPreferenceSchema,
@@ -50,6 +51,9 @@ export const CORNER_STYLES = cornerStyleSchema.options;
 export const TYPE_PAIRINGS = typePairingPreferenceSchema.options;
 export const MOTIONS = motionPreferenceSchema.options;
 export const CONTRAST_TARGETS = contrastTargetSchema.options;
+
+/** What core uses for a flag left out (mood, density, contrast, count, seed), for the help text. */
+export const GENERATE_DEFAULTS = generateInputSchema.parse({ brandColors: ['#000000'] });
 
 /** `aaa` or `apca-60` as well as `AAA`, `APCA-60`. */
 const contrastFlag = z

@@ -10,6 +10,7 @@ import {
   CONTRAST_TARGETS,
   CORNER_STYLES,
   DENSITIES,
+  GENERATE_DEFAULTS,
   generateOptionsSchema,
   MOODS,
   MOTIONS,
@@ -136,23 +137,23 @@ export function registerGenerateCommand(program: Command, context: CommandContex
     .command('generate')
     .description('Generate candidate design systems from brand colours and preferences (offline), and write one to the design file')
     .option('--brand <hex>', 'a brand colour: primary, then secondary, then accent (repeat up to 3 times; kept exactly)', collect)
-    .option('--mood <mood>', `the brand’s character: ${MOODS.join(', ')} (default: calm)`)
-    .option('--contrast <target>', `what every text/background pair reaches: ${CONTRAST_TARGETS.join(', ')} (default: AA)`)
-    .option('--density <density>', `${DENSITIES.join(', ')} (default: normal)`)
+    .option('--mood <mood>', `the brand’s character: ${MOODS.join(', ')} (default: ${GENERATE_DEFAULTS.mood})`)
+    .option('--contrast <target>', `what every text/background pair reaches: ${CONTRAST_TARGETS.join(', ')} (default: ${GENERATE_DEFAULTS.contrast})`)
+    .option('--density <density>', `${DENSITIES.join(', ')} (default: ${GENERATE_DEFAULTS.density})`)
     .option('--corners <style>', `${CORNER_STYLES.join(', ')} (default: the mood’s)`)
     .option('--type <pairing>', `the type pairing: ${TYPE_PAIRINGS.join(', ')} (default: the mood’s)`)
     .option('--motion <motion>', `${MOTIONS.join(', ')} (default: the mood’s)`)
-    .option('--seed <n>', 'another seed gives other candidates; the same seed, the same ones (default: 0)')
-    .option('--count <n>', 'how many candidates (default: 6)')
+    .option('--seed <n>', `another seed gives other candidates; the same seed, the same ones (default: ${GENERATE_DEFAULTS.seed})`)
+    .option('--count <n>', `how many candidates (default: ${GENERATE_DEFAULTS.count})`)
     .option('--describe <text>', 'describe the brand; the server’s AI model turns it into preferences (needs `kitsmith login`)')
     .option('--pick <n>', 'write candidate n to the design file (kitsmith.json’s design, else design-system.json)')
     .addHelpText(
       'after',
       examples([
-        ["kitsmith generate --brand '#0f766e' --mood calm --contrast AAA", 'list six candidates'],
-        ["kitsmith generate --brand '#0f766e' --mood calm --contrast AAA --pick 2", 'write the second to the design file'],
-        ["kitsmith generate --brand '#0f766e' --brand '#f59e0b' --seed 7 --json", 'candidates as JSON (for CI and scripts)'],
-        ["kitsmith generate --brand '#0f766e' --describe 'a calm fintech for retirees'", 'with the server’s AI model'],
+        ["kitsmith generate --brand '#0b3d2e' --mood calm --contrast AAA", 'list the candidates'],
+        ["kitsmith generate --brand '#0b3d2e' --mood calm --contrast AAA --pick 2", 'write the second to the design file'],
+        ["kitsmith generate --brand '#0b3d2e' --brand '#f59e0b' --seed 7 --json", 'candidates as JSON (for CI and scripts)'],
+        ["kitsmith generate --brand '#0b3d2e' --describe 'a calm fintech for retirees'", 'with the server’s AI model'],
       ]) + '\nThe same flags and seed always give the same candidates offline; a description asks the model again each time.\n',
     )
     .action(async (_options: unknown, command: Command) => {
