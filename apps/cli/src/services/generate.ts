@@ -235,7 +235,10 @@ function writePicked(environment: Environment, candidate: GeneratedCandidate): N
 export async function generate(environment: Environment, request: GenerateServiceInput, progress: Progress): Promise<GenerateResult> {
   const { pick, description } = request;
   const parsed = generateInputSchema.safeParse(request.input);
-  if (!parsed.success) throw new InvalidGenerateInputError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (!parsed.success) {
+    const error = new InvalidGenerateInputError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    throw usageError(error.code, error.message, error.suggestion);
+  }
   if (pick !== undefined && pick > parsed.data.count) throw tooFewCandidates(pick, parsed.data.count);
 
   let candidates: GeneratedCandidate[];
