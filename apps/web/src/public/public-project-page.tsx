@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { Changelog } from './changelog.tsx';
 
 const COPIED_FOR_MS = 2000;
 const MAX_TAGS = 3;
@@ -61,6 +62,9 @@ export function PublicProjectPage() {
   return <LoadedProject project={state.project} />;
 }
 
+/** The changelog of the project's named versions (markdown; empty when it has none). */
+const changelogOf = (project: PublicProject): string => project.changelog;
+
 function LoadedProject({ project }: { project: PublicProject }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,6 +91,10 @@ function LoadedProject({ project }: { project: PublicProject }) {
           <h1 id="project-name">{project.name}</h1>
           <p>{project.description}</p>
           <dl className="facts">
+            <div>
+              <dt>Version</dt>
+              <dd data-testid="project-version">v{project.version}</dd>
+            </div>
             <div>
               <dt>Components</dt>
               <dd data-testid="component-count">{project.component_count}</dd>
@@ -133,6 +141,12 @@ function LoadedProject({ project }: { project: PublicProject }) {
             </ul>
           )}
         </section>
+        {changelogOf(project) && (
+          <section className="public-changelog" aria-labelledby="changelog-title">
+            <h2 id="changelog-title">Changelog</h2>
+            <Changelog markdown={changelogOf(project)} />
+          </section>
+        )}
         <section className="cta card" aria-labelledby="cta-title">
           <h2 id="cta-title">Build your own design system</h2>
           <p className="actions">
