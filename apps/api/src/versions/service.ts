@@ -1,7 +1,7 @@
-import { bumpVersion, countChanges, suggestBump, summarizeChanges, type DesignSystem } from '@kitsmith/core';
+import { InvalidVersionError, bumpVersion, countChanges, suggestBump, summarizeChanges, type Bump, type DesignSystem } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import { readStoredDesign } from '../projects/design.ts';
 import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
@@ -47,6 +47,18 @@ export async function getVersion(deps: Deps, projectId: string, ref: string): Pr
   return { version, design: await readVersionDesign(deps.db, version, deps.logger) };
 }
 
+/** The project's next version; a stored version that is not semver (an older rule allowed `01.0.0`) is a 422 saying how to fix it. */
+function nextVersion(current: string, bump: Bump): string {
+  try {
+    return bumpVersion(current, bump);
+  } catch (error) {
+    if (!(error instanceof InvalidVersionError)) throw error;
+    throw invalid(`The project's version "${current}" is not a semantic version, so it cannot be bumped. Set it to one such as 1.0.0 and try again.`, [
+      { field: 'version', message: 'must be a semantic version such as 1.0.0' },
+    ]);
+  }
+}
+
 /** The project locked for a versioning write, at the revision its caller saw (else 409 with the current project). */
 async function lockAtRevision(trx: Knex.Transaction, deps: Deps, { project, role }: ProjectAccess, expected: number | undefined) {
   const locked = await lockProject(trx, project.id);
@@ -84,7 +96,7 @@ export async function createVersion(
     const bump =
       body.bump ??
       suggestBump(base ? changesBetween({ design: await readVersionDesign(trx, base, deps.logger), name: base.name, description: base.description }, current) : changesBetween(current, current));
-    const version = bumpVersion(locked.version, bump);
+    const version = nextVersion(locked.version, bump);
     const project = await writeProject(trx, locked, { version, updated_at: now.toISOString() });
     const record = await recordVersion(trx, { project, design, kind: 'manual', version, message: body.message, authorId, now, logger: deps.logger });
     return { project, version: record };
@@ -124,7 +136,7 @@ export async function restoreVersion(
     const current = readStoredDesign(locked.design, locked.id, deps.logger);
     await checkpointBeforeWrite(trx, { project: locked, after: restored, authorId, now, force: true, logger: deps.logger });
     const meta = { name: locked.name, description: locked.description };
-    const version = bumpVersion(locked.version, suggestBump(changesBetween({ design: current, ...meta }, { design: restored, ...meta })));
+    const version = nextVersion(locked.version, suggestBump(changesBetween({ design: current, ...meta }, { design: restored, ...meta })));
     const stamp = now.toISOString();
     const project = await writeProject(trx, locked, {
       design: restored,
