@@ -83,7 +83,10 @@ export function parseMarkdown(source: string): Block[] {
     } else if (list && paragraph.length === 0 && raw.startsWith('  ')) {
       // A continuation line of the last list item.
       const last = list.at(-1)!;
-      for (const part of parseInline(` ${line}`)) (part.type === 'text' ? pushText(last, part.text) : last.push(part));
+      for (const part of parseInline(` ${line}`)) {
+        if (part.type === 'text') pushText(last, part.text);
+        else last.push(part);
+      }
     } else {
       if (list) flush();
       paragraph.push(line);

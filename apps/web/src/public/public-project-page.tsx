@@ -62,9 +62,6 @@ export function PublicProjectPage() {
   return <LoadedProject project={state.project} />;
 }
 
-/** The changelog of the project's named versions (markdown; empty when it has none). */
-const changelogOf = (project: PublicProject): string => project.changelog;
-
 function LoadedProject({ project }: { project: PublicProject }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -141,10 +138,10 @@ function LoadedProject({ project }: { project: PublicProject }) {
             </ul>
           )}
         </section>
-        {changelogOf(project) && (
+        {project.changelog && (
           <section className="public-changelog" aria-labelledby="changelog-title">
             <h2 id="changelog-title">Changelog</h2>
-            <Changelog markdown={changelogOf(project)} />
+            <Changelog markdown={project.changelog} />
           </section>
         )}
         <section className="cta card" aria-labelledby="cta-title">
