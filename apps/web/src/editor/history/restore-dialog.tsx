@@ -29,7 +29,7 @@ export function RestoreDialog({ target, onClose }: { target: VersionRef; onClose
       const { project, version } = await api.versions.restore(store.getState().project.id, target.id, { revision });
       const document = autosave.adopt(project);
       store.run(restoreVersion, { document, project, restored: target.version });
-      toast(`Restored ${target.version} as version ${version.version}`, { label: 'Undo', run: () => store.run(undo) });
+      toast(`Restored ${target.version} as version ${version.version}`, { label: 'Undo restore', run: () => store.run(undo) });
     } catch (error) {
       console.error('Failed to restore the version', error);
       setFailure(failureText(error, 'Failed to restore the version'));
