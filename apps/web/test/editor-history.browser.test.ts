@@ -33,7 +33,7 @@ describeInBrowser('the version history in the editor', (browser) => {
     expect(await history.locator('.editor-diff-setting', { hasText: 'Primary' }).count()).toBe(0);
 
     // Against the version before it (the checkpoint kept before the first edit): the colour, with swatches before and after.
-    await history.getByRole('radio', { name: 'Against version before' }).check();
+    await history.getByRole('radio', { name: 'Version before' }).check();
     const colourChange = history.locator('.editor-diff-setting', { hasText: 'Primary' });
     await colourChange.waitFor();
     expect(await colourChange.locator('.editor-diff-after .editor-diff-swatch').evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe('rgb(225, 29, 72)');

@@ -73,14 +73,14 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
         )}
       </div>
       <fieldset className="editor-segmented editor-version-compare">
-        <legend className="visually-hidden">Compare with</legend>
+        <legend>Compare with</legend>
         <label>
           <input type="radio" name={compareName} checked={compare === 'current'} onChange={() => setCompare('current')} />
-          <span>Against current design</span>
+          <span>Current design</span>
         </label>
         <label>
           <input type="radio" name={compareName} checked={compare === 'previous'} onChange={() => setCompare('previous')} />
-          <span>Against version before</span>
+          <span>Version before</span>
         </label>
       </fieldset>
       {detail.status === 'loading' && <Skeleton label="Loading the version" lines={5} />}

@@ -2,12 +2,15 @@ import type { DesignSystem } from '@kitsmith/core';
 import type { VersionRef } from '../editor-state.ts';
 import { defineAction } from './define-action.ts';
 
-/** Shows a version's design on the canvas, read-only; the document and its history stay as they are. */
+/**
+ * Shows a version's design on the canvas, read-only; the document and its history stay as they are. The
+ * panels opened over the canvas (narrow screens) close, so the canvas shows it.
+ */
 export const previewVersion = defineAction<{ version: VersionRef; design: DesignSystem }>({
   name: 'previewVersion',
   label: 'Preview a version',
   undo: 'none',
-  perform: (state, { version, design }) => ({ ...state, preview: { id: version.id, version: version.version, design } }),
+  perform: (state, { version, design }) => ({ ...state, preview: { id: version.id, version: version.version, design }, panels: { left: false, right: false } }),
 });
 
 /** Back to the current design on the canvas. */
