@@ -147,12 +147,18 @@ export async function listVersions(
   projectId: string,
   { named, limit, offset }: { named: boolean; limit: number; offset: number },
 ): Promise<{ rows: VersionRecord[]; total: number }> {
-  const page = versionsOf(db, projectId).select(versionColumns).orderBy('v.seq', 'desc').limit(limit).offset(offset);
+  // The total comes with the page (a window over the whole filtered list), so one query answers both.
+  const page = versionsOf(db, projectId)
+    .select([...versionColumns, db.raw('count(*) over () as total_count')])
+    .orderBy('v.seq', 'desc')
+    .limit(limit)
+    .offset(offset);
   if (named) page.whereIn('v.kind', NAMED_KINDS);
-  const rows = ((await page) as Row[]).map(readVersion);
-  // A page that is not full ends the list, so the total needs no second query.
-  const pageEndsList = rows.length < limit && (rows.length > 0 || offset === 0);
-  if (pageEndsList) return { rows, total: offset + rows.length };
+  const found = (await page) as Row[];
+  if (found.length > 0) return { rows: found.map(readVersion), total: Number(found[0]?.total_count) };
+  if (offset === 0) return { rows: [], total: 0 };
+  // A page past the end: how many there are needs its own count.
+  const rows: VersionRecord[] = [];
   const count = db('project_versions').where('project_id', projectId);
   if (named) count.whereIn('kind', NAMED_KINDS);
   const row = (await count.count({ count: '*' }).first()) as { count?: unknown } | undefined;

@@ -53,7 +53,7 @@ describeEachDatabase('versions: restore and roles', (app) => {
   it('refuses a stale restore with 409, and an unknown version with 404, changing nothing', async () => {
     const { owner, project } = await createTeam(app());
     const saved = await saveVersion(app(), owner, project.id);
-    await saveDesign(app(), owner, { ...project, revision: 2 }, withPrimary('#010203'), MINUTE);
+    await saveDesign(app(), owner, project, withPrimary('#010203'), MINUTE);
     const versionsBefore = await countRows(app(), 'project_versions', project.id);
     const stale = await app().request.post(`/v1/projects/${project.id}/versions/${saved.id}/restore`).set(owner.auth).send({ revision: 1 });
     expect(stale.status).toBe(409);
