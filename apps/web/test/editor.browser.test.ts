@@ -299,6 +299,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
 
+    await account.client.versions.create(project.id, { message: 'First release', bump: 'minor' });
     const download = await editor.exportZip();
     expect(download.suggestedFilename()).toBe('open-kit.zip');
     const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
@@ -307,6 +308,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(names).toContain('open-kit/package.json');
     expect(names.some((name) => name.startsWith('open-kit/react/'))).toBe(true);
     expect(strFromU8(files['open-kit/css/tokens.css']!)).toContain('--primary');
+    // The package is the project's release: its version, and the changelog of its named versions.
+    expect(JSON.parse(strFromU8(files['open-kit/package.json']!)).version).toBe('1.1.0');
+    expect(strFromU8(files['open-kit/CHANGELOG.md']!)).toContain('## [1.1.0]');
 
     await editor.shortcut('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

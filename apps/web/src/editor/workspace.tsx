@@ -72,7 +72,8 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
 function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowance; onClose: () => void }) {
   const design = useEditor((state) => state.document.design);
   const name = useEditor((state) => state.document.name);
-  return <CodePanel design={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
+  const projectId = useEditor((state) => state.project.id);
+  return <CodePanel design={design} projectId={projectId} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }
 
 /** Design, Templates, Component and History: tabs with arrow keys between them. */

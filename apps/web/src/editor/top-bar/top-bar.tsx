@@ -57,7 +57,7 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
           </>
         )}
         <ShareMenu project={project} onProjectChange={(changed) => store.run(updateProject, { project: changed })} />
-        <ExportButton getDocument={() => store.getState().document} allowance={exportAllowance} />
+        <ExportButton projectId={project.id} getDocument={() => store.getState().document} allowance={exportAllowance} />
         <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => store.run(showShortcuts)}>
           <EditorIcon name="help" />
         </button>
