@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { eventuallyStored } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
+import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
 describeInBrowser('the version history in the editor', (browser) => {
   const { editorOn } = useEditorStack(browser);
@@ -38,6 +39,7 @@ describeInBrowser('the version history in the editor', (browser) => {
     await colourChange.waitFor();
     expect(await colourChange.locator('.editor-diff-after .editor-diff-swatch').evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe('rgb(225, 29, 72)');
     expect(await colourChange.locator('.editor-diff-before .editor-diff-swatch').count()).toBe(1);
+    await expectNoSeriousAxeViolations(page, { include: '.editor-right' });
 
     // Restore, confirmed: the design is 1.1.0's again (font back), a new version, saved as is.
     await history.getByRole('button', { name: 'Restore', exact: true }).click();
