@@ -1,5 +1,5 @@
 // The version history in the editor against the real stack: a designer saves a version, keeps editing,
-// reads both diffs in the History panel, restores the version and undoes the restore.
+// reads both diffs in the History panel, edits its message, restores the version and undoes the restore.
 import { defaultDesignSystem } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
@@ -40,6 +40,13 @@ describeInBrowser('the version history in the editor', (browser) => {
     expect(await colourChange.locator('.editor-diff-after .editor-diff-swatch').evaluate((swatch) => getComputedStyle(swatch).backgroundColor)).toBe('rgb(225, 29, 72)');
     expect(await colourChange.locator('.editor-diff-before .editor-diff-swatch').count()).toBe(1);
     await expectNoSeriousAxeViolations(page, { include: '.editor-right' });
+
+    // Its message, edited in place.
+    await history.getByRole('button', { name: 'Edit message' }).click();
+    await history.getByRole('textbox', { name: 'Message' }).fill('Rose primary colour');
+    await history.getByRole('button', { name: 'Save message' }).click();
+    await history.getByRole('heading', { name: /^Rose primary colour/ }).waitFor();
+    expect((await client.versions.get(project.id, '1.1.0')).message).toBe('Rose primary colour');
 
     // Restore, confirmed: the design is 1.1.0's again (font back), a new version, saved as is.
     await history.getByRole('button', { name: 'Restore', exact: true }).click();

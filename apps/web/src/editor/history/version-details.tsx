@@ -8,6 +8,7 @@ import { EditorIcon } from '../editor-icons.tsx';
 import { askRestore, endPreview, previewVersion } from '../state/actions/index.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { DiffView } from './diff-view.tsx';
+import { MessageEditor } from './message-editor.tsx';
 import { isNamed, KIND_LABELS, versionName, versionTime, versionTitle } from './history-labels.ts';
 import { useLoaded, type VersionCache } from './use-versions.ts';
 
@@ -29,6 +30,7 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
   const readOnly = useEditor((state) => state.readOnly);
   const previewing = useEditor((state) => state.preview?.id === version.id);
   const [compare, setCompare] = useState<Compare>('current');
+  const [editing, setEditing] = useState(false);
   const compareName = useId();
   const detail = useLoaded(version.id, () => cache.get(version.id), 'Failed to load the version');
   const author = version.author?.name ?? 'Former member';
@@ -44,6 +46,14 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
           {versionTitle(version)}
           {isNamed(version) && <span className="editor-version-badge">v{version.version}</span>}
         </h2>
+        {!readOnly &&
+          (editing ? (
+            <MessageEditor version={version} onDone={() => setEditing(false)} />
+          ) : (
+            <button type="button" className="editor-history-back editor-message-edit" onClick={() => setEditing(true)}>
+              {version.message ? 'Edit message' : 'Add a message'}
+            </button>
+          ))}
         <p className="editor-history-meta">
           <UserAvatar name={author} src={version.author?.avatar_url} size="sm" />
           <span>
