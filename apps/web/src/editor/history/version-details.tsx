@@ -46,6 +46,12 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
           {versionTitle(version)}
           {isNamed(version) && <span className="editor-version-badge">v{version.version}</span>}
         </h2>
+        <p className="editor-history-meta">
+          <UserAvatar name={author} src={version.author?.avatar_url} size="sm" />
+          <span>
+            {author} · {KIND_LABELS[version.kind]} · <time dateTime={version.created_at}>{new Date(version.created_at).toLocaleDateString()} {versionTime(version.created_at)}</time>
+          </span>
+        </p>
         {!readOnly &&
           (editing ? (
             <MessageEditor version={version} onDone={() => setEditing(false)} />
@@ -54,12 +60,6 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
               {version.message ? 'Edit message' : 'Add a message'}
             </button>
           ))}
-        <p className="editor-history-meta">
-          <UserAvatar name={author} src={version.author?.avatar_url} size="sm" />
-          <span>
-            {author} · {KIND_LABELS[version.kind]} · <time dateTime={version.created_at}>{new Date(version.created_at).toLocaleDateString()} {versionTime(version.created_at)}</time>
-          </span>
-        </p>
       </header>
       <div className="editor-version-actions">
         {previewing ? (
