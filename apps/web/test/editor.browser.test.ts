@@ -351,7 +351,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await eventuallyStored(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
   });
 
-  it('gives a viewer a read-only editor', async () => {
+  it('gives a viewer a read-only editor and history', async () => {
     // A demo account (every feature unlocked) invites a viewer to one of its seeded projects.
     const owner = apiClient();
     await owner.auth.demo();
@@ -369,5 +369,12 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await page.getByRole('button', { name: 'Add Button', exact: true }).count()).toBe(0);
     expect(await editor.hexField('Primary').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^Rename project/ }).count()).toBe(0);
+
+    // The history reads, with nothing to save or restore.
+    await owner.versions.create(project!.id, { message: 'Demo release' });
+    const history = await editor.openVersion('Demo release');
+    await history.locator('.editor-diff').waitFor();
+    expect(await history.getByRole('button', { name: 'Preview' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^(Restore|Save version|Edit message)$/ }).count()).toBe(0);
   });
 });
