@@ -1,6 +1,6 @@
 import { defaultDesignSystem, diffDesigns, type ComponentChange, type SettingChange, type TokenChange } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
-import { componentChangeText, isColourValue, isFontFamily, metadataChangeText, settingGroups, templateChangeText, tokenCountText } from './diff-text.ts';
+import { componentChangeText, isColourValue, isFontFamily, isFontSize, metadataChangeText, settingGroups, templateChangeText, tokenCountText } from './diff-text.ts';
 
 const component = (change: Partial<ComponentChange> & Pick<ComponentChange, 'kind'>): ComponentChange => ({ id: 'c1', componentId: 'card', name: 'Card', ...change });
 
@@ -22,6 +22,11 @@ describe('a diff in words', () => {
   it('counts a setting whose value is a colour with the colours whatever its group', () => {
     const setting: SettingChange = { path: 'shadows.color', label: 'Shadow colour', group: 'other', kind: 'changed', before: '#000', after: '#111', beforeText: '#000', afterText: '#111' };
     expect(settingGroups([setting]).colours).toEqual([setting]);
+  });
+
+  it('recognises type sizes, drawn at their size', () => {
+    expect(['16px', '1.125rem', '2em'].map(isFontSize)).toEqual([true, true, true]);
+    expect(['16', 'Inter', '1.25', 'calc(1px)'].map(isFontSize)).toEqual([false, false, false, false]);
   });
 
   it('recognises CSS colours, not other values', () => {

@@ -8,6 +8,9 @@ export const isColourValue = (text: string | null | undefined): text is string =
 /** A setting of the font family kind (`typography.headingFamily`): its sample is drawn in that font stack. */
 export const isFontFamily = (change: Pick<SettingChange, 'path'>): boolean => /family$/i.test(change.path);
 
+/** A CSS length a type size is written in (`16px`, `1.125rem`): its sample is drawn at that size. */
+export const isFontSize = (text: string): boolean => /^\d+(\.\d+)?(px|rem|em)$/.test(text.trim());
+
 /** The settings of a diff in the panel's three groups: colours (with swatches), type (with samples), the rest as text. */
 export function settingGroups(settings: readonly SettingChange[]): { colours: SettingChange[]; typography: SettingChange[]; other: SettingChange[] } {
   const colours: SettingChange[] = [];

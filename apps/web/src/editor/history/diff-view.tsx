@@ -1,7 +1,7 @@
 import type { ComponentChange, DesignDiff, SettingChange, TokenChange } from '@kitsmith/core';
 import { isEmptyDiff } from '@kitsmith/core';
 import { useState, type ReactNode } from 'react';
-import { componentChangeText, isColourValue, isFontFamily, metadataChangeText, settingGroups, templateChangeText, tokenCountText, tokenScheme } from './diff-text.ts';
+import { componentChangeText, isColourValue, isFontFamily, isFontSize, metadataChangeText, settingGroups, templateChangeText, tokenCountText, tokenScheme } from './diff-text.ts';
 
 /**
  * A design diff as a designer reads it: colour settings with swatches before and after, type settings
@@ -23,7 +23,7 @@ export function DiffView({ diff, empty }: { diff: DesignDiff; empty: string }) {
       {typography.length > 0 && (
         <DiffGroup title="Typography">
           {typography.map((change) => (
-            <SettingRow key={change.path} change={change} render={(text) => (isFontFamily(change) ? <FontSample stack={text} /> : <code>{text}</code>)} />
+            <SettingRow key={change.path} change={change} render={(text) => (isFontFamily(change) ? <FontSample stack={text} /> : isFontSize(text) ? <SizeSample size={text} /> : <code>{text}</code>)} />
           ))}
         </DiffGroup>
       )}
@@ -103,6 +103,18 @@ function FontSample({ stack }: { stack: string }) {
     <span className="editor-diff-font" style={{ fontFamily: stack }} title={stack}>
       <span aria-hidden="true">Ag </span>
       {first}
+    </span>
+  );
+}
+
+/** A type size drawn at that size ("Aa", at most 2.5rem so the panel keeps its rhythm) beside its value. */
+function SizeSample({ size }: { size: string }) {
+  return (
+    <span className="editor-diff-colour">
+      <span className="editor-diff-size" style={{ fontSize: `min(${size}, 2.5rem)` }} aria-hidden="true">
+        Aa
+      </span>
+      <code>{size}</code>
     </span>
   );
 }
