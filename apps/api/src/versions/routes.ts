@@ -14,10 +14,8 @@ import { createVersion, diffVersions, getVersion, listProjectVersions, renameVer
  */
 export function versionRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
-    .route(versionContracts.list, async ({ params, query, user }) => {
-      await loadRoleForUser(deps, params.id, user.id, 'viewer');
-      const { rows, total } = await listProjectVersions(deps, params.id, query);
-      return { versions: rows.map(presentVersion), total };
+    .route(versionContracts.list, ({ params, query, user }) => {
+      return listProjectVersions(deps, params.id, user.id, query);
     })
     .route(versionContracts.create, async ({ params, body, user, ctx }) => {
       const access = await loadProjectForUser(deps, params.id, user.id, 'editor');

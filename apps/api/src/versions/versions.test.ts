@@ -93,6 +93,16 @@ describeEachDatabase('versions: routes', (app) => {
     const reread = await app().request.get(`/v1/projects/${project.id}/versions/${saved.id}`).set(viewer.auth);
     expect(reread.body.data.message).toBe('Launch');
 
+    // The list (kept in memory under the project's history stamp) shows the new message at once.
+    const listed = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(listed.body.data.versions[0].message).toBe('Launch');
+    await app().request.patch(`/v1/projects/${project.id}/versions/${saved.id}`).set(editor.auth).send({ message: 'Launch, again' }).expect(200);
+    const relisted = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(relisted.body.data.versions[0].message).toBe('Launch, again');
+    await saveVersion(app(), editor, project.id, { message: 'second' });
+    const grown = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(grown.body.data.versions.map((version: VersionSummary) => version.message)).toEqual(['second', 'Launch, again']);
+
     const tooLong = await app().request.patch(`/v1/projects/${project.id}/versions/${saved.id}`).set(editor.auth).send({ message: 'x'.repeat(501) });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.error.details).toEqual([{ field: 'message', message: 'must be at most 500 characters' }]);
