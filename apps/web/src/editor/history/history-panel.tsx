@@ -19,7 +19,8 @@ export const HistoryPanel = memo(function HistoryPanel() {
   const store = useEditorStore();
   const projectId = useEditor((state) => state.project.id);
   const readOnly = useEditor((state) => state.readOnly);
-  const refresh = useEditor((state) => state.requests.versions);
+  // Saved or restored here, or any save (which may have kept an automatic checkpoint): the list loads again.
+  const refresh = useEditor((state) => `${state.requests.versions}:${state.project.revision}`);
   const { state, retry, loadMore } = useVersionList(projectId, refresh);
   const [cache] = useState(() => versionCache(projectId));
   const [selectedId, setSelectedId] = useState<string | null>(null);

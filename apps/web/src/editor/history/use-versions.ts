@@ -2,9 +2,8 @@ import type { VersionDetail, VersionSummary } from '@kitsmith/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
+import { VERSIONS_PAGE_SIZE, withOlder } from './version-pages.ts';
 
-/** Versions per page of the History panel ("Show older" loads the next). */
-export const VERSIONS_PAGE_SIZE = 20;
 
 export type VersionListState =
   | { status: 'loading' }
@@ -13,9 +12,9 @@ export type VersionListState =
 
 /**
  * The project's versions, newest first, a page at a time; loads again from the first page when `refresh`
- * changes (a version saved or restored here).
+ * changes (a version saved or restored here, a save that may have kept a checkpoint).
  */
-export function useVersionList(projectId: string, refresh: number) {
+export function useVersionList(projectId: string, refresh: string) {
   const [state, setState] = useState<VersionListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const generation = useRef(0);
@@ -27,7 +26,9 @@ export function useVersionList(projectId: string, refresh: number) {
     api.versions
       .list(projectId, { page: 1, page_size: VERSIONS_PAGE_SIZE })
       .then(({ versions, total }) => {
-        if (current === generation.current) setState({ status: 'ready', versions, total, loadingMore: false, moreError: null });
+        if (current !== generation.current) return;
+        // Older pages loaded before ("Show older") stay below the new first page.
+        setState((previous) => ({ status: 'ready', versions: previous.status === 'ready' ? withOlder(versions, previous.versions) : versions, total, loadingMore: false, moreError: null }));
       })
       .catch((failure: unknown) => {
         console.error('Failed to load the version history', failure);
