@@ -2,13 +2,12 @@
 // reads both diffs in the History panel, edits its message, restores the version and undoes the restore.
 import { defaultDesignSystem } from '@kitsmith/core';
 import { expect, it } from 'vitest';
-import { describeInBrowser } from '../test-support/browser.ts';
 import { eventuallyStored } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
-import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
-describeInBrowser('the version history in the editor', (browser) => {
-  const { editorOn } = useEditorStack(browser);
+describeInBrowserOnEachDatabase('the version history in the editor', (browser, database) => {
+  const { editorOn } = useEditorStack(browser, database);
 
   it('saves v1.1.0, shows what changed since and what it changed, restores it, and undoes the restore', async () => {
     const defaultFont = defaultDesignSystem.typography.bodyFamily;
