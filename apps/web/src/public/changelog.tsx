@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { changelogReleases, type Inline } from './markdown.ts';
+import { changelogReleases, releaseHeading, type Inline } from './markdown.ts';
 import './changelog.css';
+
+/** A release's UTC day as the reader's locale writes it ("March 4, 2026"). */
+const formatDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function InlineContent({ content }: { content: Inline[] }): ReactNode {
   return content.map((part, index) => {
@@ -28,9 +31,16 @@ export function Changelog({ markdown, level = 3 }: { markdown: string; level?: 2
         if (block.type === 'heading') {
           // The releases' `##` becomes `level`, their `###` the level below it.
           const Heading = `h${Math.min(6, level + Math.max(0, block.level - 2))}` as 'h3';
+          const release = block.level === 2 ? releaseHeading(block.content) : null;
           return (
             <Heading key={index} className={block.level === 2 ? 'changelog-release' : 'changelog-group'}>
-              <InlineContent content={block.content} />
+              {release ? (
+                <>
+                  v{release.version} <time dateTime={release.date}>{formatDay(release.date)}</time>
+                </>
+              ) : (
+                <InlineContent content={block.content} />
+              )}
             </Heading>
           );
         }

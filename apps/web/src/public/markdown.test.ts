@@ -1,6 +1,6 @@
 import { changelogMarkdown, defaultDesignSystem, diffDesigns } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
-import { changelogReleases, parseInline, parseMarkdown } from './markdown.ts';
+import { changelogReleases, parseInline, parseMarkdown, releaseHeading } from './markdown.ts';
 
 describe('the changelog markdown subset', () => {
   it('parses headings, paragraphs joined across lines, bullet lists and inline code', () => {
@@ -38,5 +38,7 @@ describe('the changelog markdown subset', () => {
     expect(blocks[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: '# <b>Rose</b> *primary*' }] });
     expect(blocks.some((block) => block.type === 'list' && block.items.some((item) => item.some((part) => part.text.includes('#e11d48'))))).toBe(true);
     expect(changelogReleases('')).toEqual([]);
+    expect(releaseHeading(blocks[0]!.type === 'heading' ? blocks[0]!.content : [])).toEqual({ version: '1.1.0', date: '2026-03-04' });
+    expect(releaseHeading([{ type: 'text', text: 'Changed' }])).toBeNull();
   });
 });

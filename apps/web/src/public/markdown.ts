@@ -102,3 +102,10 @@ export function changelogReleases(markdown: string): Block[] {
   const first = blocks.findIndex((block) => block.type === 'heading' && block.level === 2);
   return first === -1 ? [] : blocks.slice(first);
 }
+
+/** A release heading as Keep a Changelog writes it (`[1.1.0] - 2026-03-04`): its version and day; null for any other heading. */
+export function releaseHeading(content: readonly Inline[]): { version: string; date: string } | null {
+  if (content.length !== 1 || content[0]!.type !== 'text') return null;
+  const match = /^\[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$/.exec(content[0]!.text);
+  return match ? { version: match[1]!, date: match[2]! } : null;
+}
