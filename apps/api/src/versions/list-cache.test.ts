@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VersionListCache } from './list-cache.ts';
 
-const page = (total: number) => ({ versions: [], total });
+const page = (total: number) => ({ body: JSON.stringify({ success: true, data: { versions: [], total } }), etag: `"${total}"` });
 
 describe('VersionListCache', () => {
   it('answers a page only under the stamp it was read with', () => {

@@ -1,14 +1,11 @@
 import type { Deps } from '../deps.ts';
-import type { VersionSummary } from '@kitsmith/contract';
+import type { SerializedAnswer } from '../http/send-cached.ts';
 
-/** A page of a project's versions as the list answers it. */
-export interface VersionListPage {
-  versions: VersionSummary[];
-  total: number;
-}
+/** A page of a project's versions as the list answers it: the whole envelope, serialized once, and its ETag. */
+export type VersionListPage = SerializedAnswer;
 
 /**
- * Presented pages of version lists, by project, each kept under the project's
+ * Serialized pages of version lists, by project, each kept under the project's
  * `history_stamp` as read before the page: every change to a project's
  * versions raises the stamp after it is made, so a page found under the
  * stamp a request reads is exactly what the database would answer, on any

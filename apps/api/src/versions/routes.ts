@@ -1,6 +1,7 @@
 import { versionContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { sendSerialized } from '../http/send-cached.ts';
 import { loadProjectForUser, loadRoleForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { projectChangelog } from './changelog.ts';
@@ -14,8 +15,9 @@ import { createVersion, diffVersions, getVersion, listProjectVersions, renameVer
  */
 export function versionRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
-    .route(versionContracts.list, ({ params, query, user }) => {
-      return listProjectVersions(deps, params.id, user.id, query);
+    .route(versionContracts.list, async ({ params, query, user, ctx }) => {
+      // Serialized once per history change; 304 to a caller holding its ETag.
+      sendSerialized(ctx, await listProjectVersions(deps, params.id, user.id, query), 'private, no-cache');
     })
     .route(versionContracts.create, async ({ params, body, user, ctx }) => {
       const access = await loadProjectForUser(deps, params.id, user.id, 'editor');

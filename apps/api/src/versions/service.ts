@@ -40,7 +40,7 @@ export async function findVersion(db: Executor, projectId: string, ref: string):
  * A page of the project's versions, newest first, for a caller with any role
  * on it (else 404). The page is kept in memory under the project's history
  * stamp, read with the role, so a history that has not changed is answered
- * without reading it again.
+ * without reading it again; serialized with its envelope and an ETag.
  */
 export async function listProjectVersions(deps: Deps, projectId: string, userId: string, query: ListVersionsQuery): Promise<VersionListPage> {
   const found = await findRoleAndHistoryStamp(deps.db, projectId, userId);
@@ -55,7 +55,11 @@ export async function listProjectVersions(deps: Deps, projectId: string, userId:
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
-  const page = { versions: rows.map(presentVersion), total };
+  const page = {
+    body: JSON.stringify({ success: true, data: { versions: rows.map(presentVersion), total } }),
+    // The same history and query give the same page, whoever asks (the role check above is per caller).
+    etag: `"${found.stamp}-${key.replaceAll(':', '-')}"`,
+  };
   cache.set(projectId, found.stamp, key, page);
   return page;
 }
