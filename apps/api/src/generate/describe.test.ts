@@ -31,11 +31,12 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     app().deps.config.ai = { baseUrl: model.baseUrl, apiKey: 'test-key', model: 'kitsmith-test-model', timeoutMs: 2000 };
   });
 
-  const generate = (auth: Record<string, string>, input: object, description: string | undefined = DESCRIPTION) =>
+  /** With the description unless `description` is null (colours and preferences alone). */
+  const generate = (auth: Record<string, string>, input: object, description: string | null = DESCRIPTION) =>
     app()
       .request.post('/v1/generate')
       .set(auth)
-      .send({ input, ...(description === undefined ? {} : { description }) });
+      .send({ input, ...(description === null ? {} : { description }) });
 
   it('says a model is connected, and each plan’s allowance for today', async () => {
     const free = await createUser(app());
@@ -146,7 +147,7 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
       expect(ai.suggestion).toBeNull();
       expect(description_allowance.used).toBe(0);
       // Exactly what generation without a description gives.
-      const plain = await generate(user.auth, { brandColors: [BRAND], count: 2, seed: 5 }, undefined);
+      const plain = await generate(user.auth, { brandColors: [BRAND], count: 2, seed: 5 }, null);
       expect(plain.body.data.ai.status).toBe('not_asked');
       expect(candidates).toEqual(plain.body.data.candidates);
     });
@@ -201,7 +202,7 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     expect(refused.body.error.details).toEqual({ plan: 'free', limit: 3, used: 3, resets_at: '2026-11-22T00:00:00.000Z', upgrade: '/billing' });
     expect(refused.headers['retry-after']).toBe(String(12 * 60 * 60));
     expect(model.requests).toHaveLength(3);
-    expect((await generate(user.auth, { brandColors: [BRAND], count: 1 }, undefined)).status).toBe(200);
+    expect((await generate(user.auth, { brandColors: [BRAND], count: 1 }, null)).status).toBe(200);
 
     // A new UTC day starts the count again.
     app().clock.advance(12 * 60 * 60 * 1000);
