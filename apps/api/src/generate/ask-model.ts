@@ -69,7 +69,6 @@ export async function askModelForSuggestion(config: AiConfig, description: strin
       output: Output.object({ schema: brandSuggestionSchema, name: 'brand_preferences', description: 'Design-system preferences for a brand' }),
       system: SYSTEM_PROMPT,
       prompt: `Brand description: ${JSON.stringify(description)}`,
-      temperature: 0.2,
       maxRetries: MAX_RETRIES,
       abortSignal: signal,
     });

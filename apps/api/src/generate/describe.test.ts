@@ -127,6 +127,17 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     expect(response.body.data.candidates[0].design.theme.primaryColor).toBe('#0f766e');
   });
 
+  it('asks nothing for a blank description, and keeps at most 200 characters of a colour’s reason', async () => {
+    const user = await createUser(app());
+    const blank = await generate(user.auth, { brandColors: [BRAND], count: 1 }, '   ');
+    expect(blank.body.data.ai.status).toBe('not_asked');
+    expect(model.requests).toHaveLength(0);
+    model.answerWith(goodAnswer({ ...calmFintechSuggestion, colors: [{ hex: '#1e3a5f', reason: 'navy '.repeat(100) }] }));
+    const long = await generate(user.auth, { brandColors: [BRAND], count: 1 });
+    expect(long.body.data.ai.status).toBe('used');
+    expect(long.body.data.ai.suggestion.colors[0].reason).toHaveLength(200);
+  });
+
   const failures: [string, () => void, RegExp][] = [
     ['malformed text', () => model.answerWith(malformedAnswer), /answer was not a usable set of preferences/],
     ['JSON of the wrong shape', () => model.answerWith(wrongShapeAnswer), /answer was not a usable set of preferences/],

@@ -3,7 +3,7 @@ import { ContrastTargetUnreachableError, generateDesignSystem, KitsmithError, ty
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { askModelForSuggestion } from './ask-model.ts';
-import type { SuggestedPreference } from './brand-suggestion.ts';
+import { REASON_MAX, type SuggestedPreference } from './brand-suggestion.ts';
 import { readDescriptionAllowance, reserveDescriptionAllowance } from './description-allowance.ts';
 import { describeAdjustments, generateFromSuggestion } from './generate-candidates.ts';
 import { mergeSuggestion } from './merge-suggestion.ts';
@@ -87,7 +87,8 @@ export async function generateCandidates(
       ? `The AI model suggested ${generated.contrastDeclined}, which your brand colours cannot reach, so your ${input.contrast} target stays.`
       : undefined,
   ].filter((notice): notice is string => notice !== undefined);
-  const suggestion = { ...reply.suggestion, colors: reply.suggestion.colors.map((color) => ({ ...color, hex: color.hex.toLowerCase() })), applied: merged.fromModel };
+  const colors = reply.suggestion.colors.map((color) => ({ hex: color.hex.toLowerCase(), reason: color.reason.slice(0, REASON_MAX) }));
+  const suggestion = { ...reply.suggestion, colors, applied: merged.fromModel };
   return answer(
     generated.candidates,
     { status: 'used', notice: notices.length > 0 ? notices.join(' ') : null, suggestion },
