@@ -1,6 +1,7 @@
 import type { GenerateBody, GenerateResponse } from '@kitsmith/contract';
 import { ContrastTargetUnreachableError, generateDesignSystem, KitsmithError, type Candidate, type GenerateOptions } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
+import type { AiConfig } from './ai-config.ts';
 import { ApiError } from '../http/errors.ts';
 import { askModelForSuggestion } from './ask-model.ts';
 import { REASON_MAX, type SuggestedPreference } from './brand-suggestion.ts';
@@ -69,12 +70,30 @@ export async function generateCandidates(
   // The caller's own colours at the caller's target: refused before a description is counted or the model asked.
   runCore(() => generateDesignSystem({ ...input, count: 1 }));
   const giveBack = await reserveDescriptionAllowance(deps, userId);
+  let result: { answer: GenerateResponse; counted: boolean };
+  try {
+    result = await generateFromDescription(deps, ai, { input, description, explicit });
+  } catch (error) {
+    // Nothing came of the description: it does not count.
+    await giveBack();
+    throw error;
+  }
+  if (!result.counted) await giveBack();
+  return { ...result.answer, description_allowance: await readDescriptionAllowance(deps, userId) };
+}
+
+/** The model's suggestion merged into the input and generated (counted), or the input alone when the model failed (not counted). */
+async function generateFromDescription(
+  deps: Deps,
+  ai: AiConfig,
+  request: { input: GenerateOptions; description: string; explicit: ReadonlySet<SuggestedPreference> },
+): Promise<{ answer: GenerateResponse; counted: boolean }> {
+  const { input, description, explicit } = request;
   const reply = await askModelForSuggestion(ai, description);
   if (!reply.ok) {
     deps.logger.warn({ failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');
-    await giveBack();
     const candidates = runCore(() => generateDesignSystem(input));
-    return answer(candidates, { status: 'failed', notice: reply.notice, suggestion: null }, await readDescriptionAllowance(deps, userId));
+    return { answer: answer(candidates, { status: 'failed', notice: reply.notice, suggestion: null }, null), counted: false };
   }
 
   const merged = mergeSuggestion(input, explicit, reply.suggestion);
@@ -89,10 +108,6 @@ export async function generateCandidates(
   ].filter((notice): notice is string => notice !== undefined);
   const colors = reply.suggestion.colors.map((color) => ({ hex: color.hex.toLowerCase(), reason: color.reason.slice(0, REASON_MAX) }));
   const suggestion = { ...reply.suggestion, colors, applied: merged.fromModel };
-  return answer(
-    generated.candidates,
-    { status: 'used', notice: notices.length > 0 ? notices.join(' ') : null, suggestion },
-    await readDescriptionAllowance(deps, userId),
-    adjustments,
-  );
+  const used: AiAnswer = { status: 'used', notice: notices.length > 0 ? notices.join(' ') : null, suggestion };
+  return { answer: answer(generated.candidates, used, null, adjustments), counted: true };
 }
