@@ -47,13 +47,14 @@ const answer = (candidates: Candidate[], ai: AiAnswer, allowance: GenerateRespon
  * Candidates for the caller's input, always from core. With a description and a connected model,
  * the model's suggestion shapes them (counted against the plan's daily allowance); a model that
  * fails leaves generation to the input alone and says why. `explicit` are the preferences the
- * request named itself, which the model does not override.
+ * request named itself, which the model does not override; `requestId` goes with a model failure to the log.
  */
 export async function generateCandidates(
   deps: Deps,
   userId: string,
   body: GenerateBody,
   explicit: ReadonlySet<SuggestedPreference>,
+  requestId?: string,
 ): Promise<GenerateResponse> {
   const input: GenerateOptions = body.input;
   const ai = deps.config.ai;
@@ -72,7 +73,7 @@ export async function generateCandidates(
   const giveBack = await reserveDescriptionAllowance(deps, userId);
   let result: { answer: GenerateResponse; counted: boolean };
   try {
-    result = await generateFromDescription(deps, ai, { input, description, explicit });
+    result = await generateFromDescription(deps, ai, { input, description, explicit, requestId });
   } catch (error) {
     // Nothing came of the description: it does not count.
     await giveBack();
@@ -86,12 +87,12 @@ export async function generateCandidates(
 async function generateFromDescription(
   deps: Deps,
   ai: AiConfig,
-  request: { input: GenerateOptions; description: string; explicit: ReadonlySet<SuggestedPreference> },
+  request: { input: GenerateOptions; description: string; explicit: ReadonlySet<SuggestedPreference>; requestId: string | undefined },
 ): Promise<{ answer: GenerateResponse; counted: boolean }> {
-  const { input, description, explicit } = request;
+  const { input, description, explicit, requestId } = request;
   const reply = await askModelForSuggestion(ai, description);
   if (!reply.ok) {
-    deps.logger.warn({ failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');
+    deps.logger.warn({ requestId, failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');
     const candidates = runCore(() => generateDesignSystem(input));
     return { answer: answer(candidates, { status: 'failed', notice: reply.notice, suggestion: null }, null), counted: false };
   }
