@@ -110,7 +110,7 @@ export function editorDriver(page: Page) {
     },
 
     // The right panel.
-    async openTab(name: 'Design' | 'Component' | 'Templates'): Promise<void> {
+    async openTab(name: 'Design' | 'Component' | 'Templates' | 'History'): Promise<void> {
       await page.getByRole('tab', { name }).click();
       await page.getByRole('tab', { name, selected: true }).waitFor();
     },
@@ -180,10 +180,10 @@ export function editorDriver(page: Page) {
 
     // History.
     async undo(): Promise<void> {
-      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).click();
     },
     async redo(): Promise<void> {
-      await page.getByRole('button', { name: 'Redo' }).click();
+      await page.getByRole('button', { name: 'Redo', exact: true }).click();
     },
     /** Clicks an empty strip of the page, so the keyboard is outside any field. */
     async clickAway(): Promise<void> {
@@ -193,6 +193,31 @@ export function editorDriver(page: Page) {
     async shortcut(keys: string): Promise<void> {
       await editor.clickAway();
       await page.keyboard.press(keys);
+    },
+
+    // Versions.
+    /** The top bar's version ("v1.1.0"), a button that opens the History panel. */
+    version: page.getByRole('button', { name: /^Version .*: show the version history$/ }),
+    async expectVersion(version: string): Promise<void> {
+      await editor.version.filter({ hasText: new RegExp(`^v${version.replace(/\./g, '\\.')}$`) }).waitFor(SERVER_WAIT);
+    },
+    historyPanel: page.getByRole('tabpanel', { name: 'History' }),
+    /** Mod+Alt+S, a message and a bump ("Minor"); waits until the top bar shows the version it saved. */
+    async saveVersion(message: string, bump: 'Patch' | 'Minor' | 'Major', version: string): Promise<void> {
+      await editor.shortcut('Control+Alt+KeyS');
+      const dialog = page.getByRole('dialog', { name: 'Save version' });
+      await dialog.getByLabel('Message').fill(message);
+      await dialog.getByRole('radio', { name: new RegExp(`^${bump} ${version.replace(/\./g, '\\.')}`) }).check();
+      await dialog.getByRole('button', { name: `Save ${version}` }).click();
+      await editor.expectVersion(version);
+      await dialog.waitFor({ state: 'detached' });
+    },
+    /** Opens a version of the History panel by its message (the top bar's version opens the panel first). */
+    async openVersion(message: string): Promise<Locator> {
+      await editor.version.click();
+      await page.getByRole('tab', { name: 'History', selected: true }).waitFor();
+      await editor.historyPanel.getByRole('button', { name: message }).click();
+      return editor.historyPanel;
     },
 
     // The top bar.

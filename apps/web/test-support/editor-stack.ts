@@ -5,12 +5,13 @@ import type { Browser } from 'playwright-core';
 import { apiFactories, type Account } from './api-factories.ts';
 import { editorDriver, type EditorDriver } from './editor-driver.ts';
 import { useRealStack, type VisitOptions } from './real-stack.ts';
+import type { StackDatabase } from './stack.ts';
 
 export type DesignComponents = typeof defaultDesignSystem.components;
 
-/** Call inside a `describeInBrowser` body, as `useRealStack`. */
-export function useEditorStack(browser: () => Browser) {
-  const realStack = useRealStack(browser);
+/** Call inside a `describeInBrowser` body, as `useRealStack` (on SQLite unless told another database). */
+export function useEditorStack(browser: () => Browser, database: StackDatabase = 'sqlite') {
+  const realStack = useRealStack(browser, {}, database);
   const factories = apiFactories(realStack);
 
   const designer = (plan?: PurchasablePlan) => factories.account('Dana Designer', plan ? { plan } : {});

@@ -299,6 +299,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 60_000 });
     await page.keyboard.press('Escape');
 
+    await account.client.versions.create(project.id, { message: 'First release', bump: 'minor' });
     const download = await editor.exportZip();
     expect(download.suggestedFilename()).toBe('open-kit.zip');
     const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
@@ -307,6 +308,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(names).toContain('open-kit/package.json');
     expect(names.some((name) => name.startsWith('open-kit/react/'))).toBe(true);
     expect(strFromU8(files['open-kit/css/tokens.css']!)).toContain('--primary');
+    // The package is the project's release: its version, and the changelog of its named versions.
+    expect(JSON.parse(strFromU8(files['open-kit/package.json']!)).version).toBe('1.1.0');
+    expect(strFromU8(files['open-kit/CHANGELOG.md']!)).toContain('## [1.1.0]');
 
     await editor.shortcut('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -347,7 +351,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await eventuallyStored(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
   });
 
-  it('gives a viewer a read-only editor', async () => {
+  it('gives a viewer a read-only editor and history', async () => {
     // A demo account (every feature unlocked) invites a viewer to one of its seeded projects.
     const owner = apiClient();
     await owner.auth.demo();
@@ -365,5 +369,12 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await page.getByRole('button', { name: 'Add Button', exact: true }).count()).toBe(0);
     expect(await editor.hexField('Primary').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^Rename project/ }).count()).toBe(0);
+
+    // The history reads, with nothing to save or restore.
+    await owner.versions.create(project!.id, { message: 'Demo release' });
+    const history = await editor.openVersion('Demo release');
+    await history.locator('.editor-diff').waitFor();
+    expect(await history.getByRole('button', { name: 'Preview' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^(Restore|Save version|Edit message)$/ }).count()).toBe(0);
   });
 });

@@ -175,13 +175,20 @@ describeInBrowser('the web app on the real stack', (browser) => {
       .waitFor();
   });
 
-  it('shows a public project, copies its link, and passes axe', async () => {
+  it('shows a public project with its version and changelog, copies its link, and passes axe', async () => {
     const { client } = await existingAccount();
     const project = await client.projects.create({ name: 'Acme UI', description: 'The Acme design system' });
     await client.projects.share(project.id, { is_public: true });
+    await client.versions.create(project.id, { message: 'First <b>release</b>', bump: 'minor' });
     const page = await visit(`/p/${project.id}`);
     await page.getByRole('heading', { name: 'Acme UI' }).waitFor();
     await page.getByText('The Acme design system').waitFor();
+    // The changelog's markdown as elements: a version's message shows as typed, never as markup.
+    expect(await page.getByTestId('project-version').textContent()).toBe('v1.1.0');
+    await page.getByRole('heading', { name: 'Changelog' }).waitFor();
+    await page.getByRole('heading', { name: /^v1\.1\.0 \w/ }).waitFor();
+    await page.getByText('First <b>release</b>').waitFor();
+    expect(await page.locator('.changelog b').count()).toBe(0);
     await expect.poll(() => page.getByTestId('component-count').textContent()).toBe(String(project.component_count));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();

@@ -34,7 +34,7 @@ function describeFailure(error: unknown, timedOut: boolean, config: AiConfig): {
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;
     if (status === 429) {
-      return { failure: 'rate_limited', notice: `The AI model is busy (rate limited); try the description again in a minute. Meanwhile ${fallback.replace('so ', '')}`, detail: 'HTTP 429' };
+      return { failure: 'rate_limited', notice: `The AI model is busy (rate limited), ${fallback} Try the description again in a minute.`, detail: 'HTTP 429' };
     }
     if (status === undefined) {
       return { failure: 'unreachable', notice: `The AI model could not be reached, ${fallback}`, detail: cause.message };
@@ -69,7 +69,6 @@ export async function askModelForSuggestion(config: AiConfig, description: strin
       output: Output.object({ schema: brandSuggestionSchema, name: 'brand_preferences', description: 'Design-system preferences for a brand' }),
       system: SYSTEM_PROMPT,
       prompt: `Brand description: ${JSON.stringify(description)}`,
-      temperature: 0.2,
       maxRetries: MAX_RETRIES,
       abortSignal: signal,
     });

@@ -26,13 +26,17 @@ export const brandSuggestionSchema = z.object({
     .array(
       z.object({
         hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #0f766e').describe('#rrggbb'),
-        reason: z.string().max(200).describe('Why this colour suits the brand, in a few words'),
+        // No length limit here: a long reason should not throw the whole answer away; the response shortens it.
+        reason: z.string().describe('Why this colour suits the brand, in a few words'),
       }),
     )
     .max(GENERATE_LIMITS.brandColors.max)
     .describe('Up to three brand colours (primary, secondary, accent), most important first; empty when the description suggests none'),
 });
 export type BrandSuggestion = z.infer<typeof brandSuggestionSchema>;
+
+/** How much of a colour's reason the response keeps. */
+export const REASON_MAX = 200;
 
 /** The preferences a suggestion may set, in the words the response and the rationale use. */
 export const SUGGESTED_PREFERENCES = ['mood', 'density', 'corners', 'contrast', 'typePairing', 'motion'] as const;

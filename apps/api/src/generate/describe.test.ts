@@ -31,11 +31,12 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     app().deps.config.ai = { baseUrl: model.baseUrl, apiKey: 'test-key', model: 'kitsmith-test-model', timeoutMs: 2000 };
   });
 
-  const generate = (auth: Record<string, string>, input: object, description: string | undefined = DESCRIPTION) =>
+  /** With the description unless `description` is null (colours and preferences alone). */
+  const generate = (auth: Record<string, string>, input: object, description: string | null = DESCRIPTION) =>
     app()
       .request.post('/v1/generate')
       .set(auth)
-      .send({ input, ...(description === undefined ? {} : { description }) });
+      .send({ input, ...(description === null ? {} : { description }) });
 
   it('says a model is connected, and each plan’s allowance for today', async () => {
     const free = await createUser(app());
@@ -126,6 +127,17 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     expect(response.body.data.candidates[0].design.theme.primaryColor).toBe('#0f766e');
   });
 
+  it('asks nothing for a blank description, and keeps at most 200 characters of a colour’s reason', async () => {
+    const user = await createUser(app());
+    const blank = await generate(user.auth, { brandColors: [BRAND], count: 1 }, '   ');
+    expect(blank.body.data.ai.status).toBe('not_asked');
+    expect(model.requests).toHaveLength(0);
+    model.answerWith(goodAnswer({ ...calmFintechSuggestion, colors: [{ hex: '#1e3a5f', reason: 'navy '.repeat(100) }] }));
+    const long = await generate(user.auth, { brandColors: [BRAND], count: 1 });
+    expect(long.body.data.ai.status).toBe('used');
+    expect(long.body.data.ai.suggestion.colors[0].reason).toHaveLength(200);
+  });
+
   const failures: [string, () => void, RegExp][] = [
     ['malformed text', () => model.answerWith(malformedAnswer), /answer was not a usable set of preferences/],
     ['JSON of the wrong shape', () => model.answerWith(wrongShapeAnswer), /answer was not a usable set of preferences/],
@@ -146,7 +158,7 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
       expect(ai.suggestion).toBeNull();
       expect(description_allowance.used).toBe(0);
       // Exactly what generation without a description gives.
-      const plain = await generate(user.auth, { brandColors: [BRAND], count: 2, seed: 5 }, undefined);
+      const plain = await generate(user.auth, { brandColors: [BRAND], count: 2, seed: 5 }, null);
       expect(plain.body.data.ai.status).toBe('not_asked');
       expect(candidates).toEqual(plain.body.data.candidates);
     });
@@ -201,7 +213,7 @@ describeEachDatabase('generate: a brand description with an AI model', (app) => 
     expect(refused.body.error.details).toEqual({ plan: 'free', limit: 3, used: 3, resets_at: '2026-11-22T00:00:00.000Z', upgrade: '/billing' });
     expect(refused.headers['retry-after']).toBe(String(12 * 60 * 60));
     expect(model.requests).toHaveLength(3);
-    expect((await generate(user.auth, { brandColors: [BRAND], count: 1 }, undefined)).status).toBe(200);
+    expect((await generate(user.auth, { brandColors: [BRAND], count: 1 }, null)).status).toBe(200);
 
     // A new UTC day starts the count again.
     app().clock.advance(12 * 60 * 60 * 1000);

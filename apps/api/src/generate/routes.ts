@@ -21,6 +21,7 @@ export function generateRoutes(deps: Deps): ApiRouter {
     })
     .route(generateContracts.generate, async ({ body, user, ctx }) => {
       await perUser.consume(user.id);
-      return generateCandidates(deps, user.id, body, explicitPreferences((ctx.request as { body?: unknown }).body));
+      const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
+      return generateCandidates(deps, user.id, body, explicitPreferences((ctx.request as { body?: unknown }).body), requestId);
     });
 }

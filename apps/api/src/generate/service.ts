@@ -1,9 +1,10 @@
 import type { GenerateBody, GenerateResponse } from '@kitsmith/contract';
 import { ContrastTargetUnreachableError, generateDesignSystem, KitsmithError, type Candidate, type GenerateOptions } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
+import type { AiConfig } from './ai-config.ts';
 import { ApiError } from '../http/errors.ts';
 import { askModelForSuggestion } from './ask-model.ts';
-import type { SuggestedPreference } from './brand-suggestion.ts';
+import { REASON_MAX, type SuggestedPreference } from './brand-suggestion.ts';
 import { readDescriptionAllowance, reserveDescriptionAllowance } from './description-allowance.ts';
 import { describeAdjustments, generateFromSuggestion } from './generate-candidates.ts';
 import { mergeSuggestion } from './merge-suggestion.ts';
@@ -46,13 +47,14 @@ const answer = (candidates: Candidate[], ai: AiAnswer, allowance: GenerateRespon
  * Candidates for the caller's input, always from core. With a description and a connected model,
  * the model's suggestion shapes them (counted against the plan's daily allowance); a model that
  * fails leaves generation to the input alone and says why. `explicit` are the preferences the
- * request named itself, which the model does not override.
+ * request named itself, which the model does not override; `requestId` goes with a model failure to the log.
  */
 export async function generateCandidates(
   deps: Deps,
   userId: string,
   body: GenerateBody,
   explicit: ReadonlySet<SuggestedPreference>,
+  requestId?: string,
 ): Promise<GenerateResponse> {
   const input: GenerateOptions = body.input;
   const ai = deps.config.ai;
@@ -69,12 +71,30 @@ export async function generateCandidates(
   // The caller's own colours at the caller's target: refused before a description is counted or the model asked.
   runCore(() => generateDesignSystem({ ...input, count: 1 }));
   const giveBack = await reserveDescriptionAllowance(deps, userId);
+  let result: { answer: GenerateResponse; counted: boolean };
+  try {
+    result = await generateFromDescription(deps, ai, { input, description, explicit, requestId });
+  } catch (error) {
+    // Nothing came of the description: it does not count.
+    await giveBack();
+    throw error;
+  }
+  if (!result.counted) await giveBack();
+  return { ...result.answer, description_allowance: await readDescriptionAllowance(deps, userId) };
+}
+
+/** The model's suggestion merged into the input and generated (counted), or the input alone when the model failed (not counted). */
+async function generateFromDescription(
+  deps: Deps,
+  ai: AiConfig,
+  request: { input: GenerateOptions; description: string; explicit: ReadonlySet<SuggestedPreference>; requestId: string | undefined },
+): Promise<{ answer: GenerateResponse; counted: boolean }> {
+  const { input, description, explicit, requestId } = request;
   const reply = await askModelForSuggestion(ai, description);
   if (!reply.ok) {
-    deps.logger.warn({ failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');
-    await giveBack();
+    deps.logger.warn({ requestId, failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');
     const candidates = runCore(() => generateDesignSystem(input));
-    return answer(candidates, { status: 'failed', notice: reply.notice, suggestion: null }, await readDescriptionAllowance(deps, userId));
+    return { answer: answer(candidates, { status: 'failed', notice: reply.notice, suggestion: null }, null), counted: false };
   }
 
   const merged = mergeSuggestion(input, explicit, reply.suggestion);
@@ -87,11 +107,8 @@ export async function generateCandidates(
       ? `The AI model suggested ${generated.contrastDeclined}, which your brand colours cannot reach, so your ${input.contrast} target stays.`
       : undefined,
   ].filter((notice): notice is string => notice !== undefined);
-  const suggestion = { ...reply.suggestion, colors: reply.suggestion.colors.map((color) => ({ ...color, hex: color.hex.toLowerCase() })), applied: merged.fromModel };
-  return answer(
-    generated.candidates,
-    { status: 'used', notice: notices.length > 0 ? notices.join(' ') : null, suggestion },
-    await readDescriptionAllowance(deps, userId),
-    adjustments,
-  );
+  const colors = reply.suggestion.colors.map((color) => ({ hex: color.hex.toLowerCase(), reason: color.reason.slice(0, REASON_MAX) }));
+  const suggestion = { ...reply.suggestion, colors, applied: merged.fromModel };
+  const used: AiAnswer = { status: 'used', notice: notices.length > 0 ? notices.join(' ') : null, suggestion };
+  return { answer: answer(generated.candidates, used, null, adjustments), counted: true };
 }

@@ -55,6 +55,15 @@ describeEachDatabase('versions: routes', (app) => {
     expect(byId.body.data.config.theme.primaryColor).toBe('#00ff00');
   });
 
+  it('shows a version whose author’s account is gone with no author', async () => {
+    const { owner, editor, project } = await createTeam(app());
+    const saved = await saveVersion(app(), editor, project.id, { message: 'by the editor' });
+    await app().db('users').where({ id: editor.id }).delete();
+    const reread = await app().request.get(`/v1/projects/${project.id}/versions/${saved.id}`).set(owner.auth);
+    expect(reread.status).toBe(200);
+    expect(reread.body.data).toMatchObject({ id: saved.id, message: 'by the editor', author: null });
+  });
+
   it('diffs two versions, or a version and the current design, with counts and the suggested bump', async () => {
     const { owner, viewer, project } = await createTeam(app());
     const before = await saveVersion(app(), owner, project.id);

@@ -2,6 +2,11 @@ import type { ExportAllowance } from '@kitsmith/client';
 import { lazy, Suspense } from 'react';
 import { Canvas } from './canvas/canvas.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
+import { HistoryPanel } from './history/history-panel.tsx';
+import { PreviewBanner } from './history/preview-banner.tsx';
+import { RestoreDialog } from './history/restore-dialog.tsx';
+import { SaveVersionDialog } from './history/save-version-dialog.tsx';
+import './history/history.css';
 import { ComponentLibrary } from './library/component-library.tsx';
 import { LayersList } from './library/layers-list.tsx';
 import { PropsPanel } from './props/props-panel.tsx';
@@ -20,6 +25,7 @@ const TABS: readonly (readonly [RightTab, string])[] = [
   ['design', 'Design'],
   ['templates', 'Templates'],
   ['component', 'Component'],
+  ['history', 'History'],
 ];
 
 /** The editor's layout: top bar; library and layers, canvas and code, design and properties; notices and dialogs. */
@@ -29,6 +35,8 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
   const panels = useEditor((state) => state.panels);
   const codeOpen = useEditor((state) => state.codeOpen);
   const helpOpen = useEditor((state) => state.helpOpen);
+  const saveVersionOpen = useEditor((state) => state.saveVersionOpen && !state.readOnly);
+  const restoreTarget = useEditor((state) => (state.readOnly ? null : state.restoreTarget));
   return (
     <div className="editor" data-read-only={readOnly || undefined} data-left-open={panels.left || undefined} data-right-open={panels.right || undefined}>
       <TopBar exportAllowance={exportAllowance} />
@@ -38,6 +46,7 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
           <LayersList />
         </aside>
         <main className="editor-center" aria-label="Canvas">
+          <PreviewBanner />
           <Canvas />
           {codeOpen && (
             <Suspense fallback={<div className="editor-code-panel editor-code-loading" role="status">Loading code...</div>}>
@@ -53,6 +62,8 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
       <TemplateNotice />
       <OpenConflict />
       {helpOpen && <ShortcutsDialog onClose={() => store.run(closeDialog)} />}
+      {saveVersionOpen && <SaveVersionDialog onClose={() => store.run(closeDialog)} />}
+      {restoreTarget && <RestoreDialog key={restoreTarget.id} target={restoreTarget} onClose={() => store.run(closeDialog)} />}
     </div>
   );
 }
@@ -61,10 +72,11 @@ export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowanc
 function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowance; onClose: () => void }) {
   const design = useEditor((state) => state.document.design);
   const name = useEditor((state) => state.document.name);
-  return <CodePanel design={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
+  const projectId = useEditor((state) => state.project.id);
+  return <CodePanel design={design} projectId={projectId} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }
 
-/** Design, Templates and Component: tabs with arrow keys between them. */
+/** Design, Templates, Component and History: tabs with arrow keys between them. */
 function RightTabs() {
   const store = useEditorStore();
   const rightTab = useEditor((state) => state.rightTab);
@@ -98,6 +110,7 @@ function RightTabs() {
         {rightTab === 'design' && <DesignPanel />}
         {rightTab === 'templates' && <TemplatesGallery />}
         {rightTab === 'component' && <PropsPanel />}
+        {rightTab === 'history' && <HistoryPanel />}
       </div>
     </>
   );

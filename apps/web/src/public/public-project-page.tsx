@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { Changelog } from './changelog.tsx';
 
 const COPIED_FOR_MS = 2000;
 const MAX_TAGS = 3;
@@ -88,6 +89,10 @@ function LoadedProject({ project }: { project: PublicProject }) {
           <p>{project.description}</p>
           <dl className="facts">
             <div>
+              <dt>Version</dt>
+              <dd data-testid="project-version">v{project.version}</dd>
+            </div>
+            <div>
               <dt>Components</dt>
               <dd data-testid="component-count">{project.component_count}</dd>
             </div>
@@ -133,6 +138,12 @@ function LoadedProject({ project }: { project: PublicProject }) {
             </ul>
           )}
         </section>
+        {project.changelog && (
+          <section className="public-changelog" aria-labelledby="changelog-title">
+            <h2 id="changelog-title">Changelog</h2>
+            <Changelog markdown={project.changelog} />
+          </section>
+        )}
         <section className="cta card" aria-labelledby="cta-title">
           <h2 id="cta-title">Build your own design system</h2>
           <p className="actions">

@@ -23,7 +23,11 @@ export const generateCapabilitiesResponseSchema = z.object({
 export const generateBodySchema = z.object({
   /** Core's generator input: 1 to 3 brand colours, preferences and a seed (defaults follow the mood). */
   input: generateInputSchema,
-  /** "A calm fintech for retirees, trustworthy, not corporate": turned into preferences by the connected model. */
+  /**
+   * "A calm fintech for retirees, trustworthy, not corporate": turned into preferences by the connected model. The model
+   * sets only the preferences `input` leaves out (mood, density, corners, contrast, typePairing, motion): leave out those
+   * the description should decide. Its colours fill the brand roles `input.brandColors` leaves empty.
+   */
   description: z.string().trim().max(BRAND_DESCRIPTION_MAX, `must be at most ${BRAND_DESCRIPTION_MAX} characters`).optional(),
 });
 export type GenerateBody = z.infer<typeof generateBodySchema>;

@@ -2,10 +2,14 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStor
 import { EditorIcon } from '../editor-icons.tsx';
 import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
+import type { EditorState } from '../state/editor-state.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { PreviewFrame, previewShell } from './preview-frame.ts';
 
 type PreviewMode = 'light' | 'dark' | 'auto';
+
+/** The design the canvas shows: the previewed version's, else the document's. */
+const shownDesign = (state: EditorState) => state.preview?.design ?? state.document.design;
 export const VIEWPORTS = { mobile: 375, tablet: 768, desktop: null } as const;
 type Viewport = keyof typeof VIEWPORTS;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
@@ -29,7 +33,9 @@ function useSystemDark(): boolean {
  */
 export function Canvas() {
   const store = useEditorStore();
-  const components = useEditor((state) => state.document.design.components);
+  // A previewed version shows instead of the document, read-only.
+  const components = useEditor((state) => shownDesign(state).components);
+  const previewing = useEditor((state) => state.preview !== null);
   const selectedId = useEditor((state) => state.selectedId);
   const codeOpen = useEditor((state) => state.codeOpen);
   const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.design.theme.mode);
@@ -62,7 +68,7 @@ export function Canvas() {
       // The preview is a picture of the components: links and forms do nothing, a click selects.
       if (target?.closest('a, form, button, input, select, textarea, label, summary')) event.preventDefault();
       const section = target?.closest<HTMLElement>('[data-instance]');
-      if (section?.dataset.instance) store.run(selectComponent, { id: section.dataset.instance, reveal: true });
+      if (section?.dataset.instance && !store.getState().preview) store.run(selectComponent, { id: section.dataset.instance, reveal: true });
     });
     document.addEventListener('submit', (event) => event.preventDefault());
     setFrame(new PreviewFrame(document));
@@ -71,7 +77,7 @@ export function Canvas() {
   useEffect(() => () => frame?.dispose(), [frame]);
   useLayoutEffect(() => {
     if (!frame) return;
-    const show = () => frame.applyTheme(tokensOf(store.getState().document.design), scheme, mode);
+    const show = () => frame.applyTheme(tokensOf(shownDesign(store.getState())), scheme, mode);
     show();
     return store.watch(show);
   }, [store, frame, scheme, mode]);
@@ -79,8 +85,8 @@ export function Canvas() {
     frame?.renderComponents(components);
   }, [frame, components]);
   useEffect(() => {
-    frame?.select(selectedId, true);
-  }, [frame, selectedId]);
+    frame?.select(previewing ? null : selectedId, true);
+  }, [frame, selectedId, previewing]);
 
   const fixedWidth = VIEWPORTS[viewport];
   const width = fixedWidth ?? Math.max(320, stage.width / zoom);
@@ -90,7 +96,7 @@ export function Canvas() {
   return (
     <div className="editor-canvas">
       <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} />
-      <div className="editor-stage" ref={stageRef} data-scheme={scheme}>
+      <div className="editor-stage" ref={stageRef} data-scheme={scheme} data-previewing={previewing || undefined}>
         <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
           <iframe
             ref={iframeRef}

@@ -64,7 +64,19 @@ function useGeneratedFiles(design: DesignSystem, name: string, format: ExportFor
 }
 
 /** Every export format generated live from the design: highlighted, copy and download per file, zips. */
-export function CodePanel({ design, projectName, allowance, onClose }: { design: DesignSystem; projectName: string; allowance: ExportAllowance; onClose: () => void }) {
+export function CodePanel({
+  design,
+  projectId,
+  projectName,
+  allowance,
+  onClose,
+}: {
+  design: DesignSystem;
+  projectId: string;
+  projectName: string;
+  allowance: ExportAllowance;
+  onClose: () => void;
+}) {
   const [format, setFormat] = useState<ExportFormat>('css');
   const slug = packageSlug(projectName);
   // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
@@ -122,7 +134,7 @@ export function CodePanel({ design, projectName, allowance, onClose }: { design:
           <button
             type="button"
             className="button button-outline"
-            onClick={() => downloadExportZip({ name: projectName, design }, allowance).catch(() => setFailure('The export could not be generated. Try again.'))}
+            onClick={() => downloadExportZip({ name: projectName, design }, allowance, projectId).catch(() => setFailure('The export could not be generated. Try again.'))}
           >
             <EditorIcon name="download" /> {allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
           </button>

@@ -1,6 +1,7 @@
 import { basicExportFormats } from '@kitsmith/contract';
-import { exportDesignSystem, packageSlug, zipFiles, type GeneratedFile } from '@kitsmith/core';
+import { exportDesignSystem, packageSlug, zipFiles, type ExportRelease, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
+import { api } from '../../app/api.ts';
 import type { EditorDocument } from '../state/editor-document.ts';
 import { exportableDesign } from './export-allowance.ts';
 
@@ -16,15 +17,24 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The release a project's package is made for: its version and the changelog of its named versions (from the server). */
+export async function projectRelease(projectId: string): Promise<ExportRelease> {
+  const { version, markdown } = await api.versions.changelog(projectId);
+  return markdown ? { version, changelog: markdown } : { version };
+}
+
 /**
  * What the plan exports, zipped under the package's folder and downloaded:
- * every format as one npm package, exactly as core exports it, or on the free
- * plan its formats (CSS, Tailwind, DTCG) of its basic components.
+ * every format as one npm package, exactly as core exports it, with the
+ * project's version and CHANGELOG.md, or on the free plan its formats (CSS,
+ * Tailwind, DTCG) of its basic components.
  */
-export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance): Promise<void> {
+export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance, projectId: string): Promise<void> {
   const slug = packageSlug(document.name);
   const { design } = exportableDesign(document.design, allowance);
-  const files = await exportDesignSystem(design, { formats: allowance.all_formats ? ['package'] : [...basicExportFormats], name: slug });
+  const files = allowance.all_formats
+    ? await exportDesignSystem(design, { formats: ['package'], name: slug, release: await projectRelease(projectId) })
+    : await exportDesignSystem(design, { formats: [...basicExportFormats], name: slug });
   const zip = zipFiles(files, slug);
   saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);
 }

@@ -3,9 +3,14 @@ import { mergeNamedDesigns, type MergeChoices } from '@kitsmith/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { errorMessage } from '../../ui/error-message.ts';
-import { sameDocument, type EditorDocument } from '../state/editor-document.ts';
+import { documentOf, sameDocument, type EditorDocument } from '../state/editor-document.ts';
 import { conflictOf, type Baseline, type Conflict } from './conflict.ts';
 import { clearDraft, writeDraft } from './local-draft.ts';
+
+/** Why pending edits could not be saved before a version is saved or restored; the message says what to do. */
+export class FlushError extends Error {
+  override name = 'FlushError';
+}
 
 /** Quiet time after the last edit before saving. */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -40,6 +45,17 @@ export interface Autosave {
   resolveConflict: (choices: MergeChoices) => void;
   /** Conflict: their version becomes the saved state (mine went elsewhere); returns it for the editor to show. */
   takeTheirs: () => EditorDocument | undefined;
+  /**
+   * Saves what is pending now and resolves with the revision the server holds the document at (a save
+   * under way is awaited first); rejects, saying why, when the edits could not be saved (offline, a conflict).
+   */
+  flush: () => Promise<number>;
+  /**
+   * The server changed the project outside the autosave (a version saved or restored): `project` is its
+   * answer. Its design becomes the saved state; returns the document for the editor to show (the saved one
+   * itself when the design is the same, so nothing is saved again).
+   */
+  adopt: (project: Project) => EditorDocument;
 }
 
 /**
@@ -71,6 +87,8 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
   // A merge was dispatched: the next document is saved at once.
   const mergePending = useRef(false);
   const inFlight = useRef(false);
+  // The save under way, for `flush` to wait on.
+  const running = useRef<Promise<void> | null>(null);
   const dirtySince = useRef<number | null>(null);
   const timers = useRef<{ save?: ReturnType<typeof setTimeout>; draft?: ReturnType<typeof setTimeout>; retry?: ReturnType<typeof setTimeout> }>({});
 
@@ -126,8 +144,13 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
     if (document.design !== base.document.design) body.config = document.design;
     inFlight.current = true;
     setStatus('saving');
+    const request = api.projects.update(projectId, body);
+    running.current = request.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
-      const project = await api.projects.update(projectId, body);
+      const project = await request;
       baseline.current = { document, revision: project.revision };
       setError(null);
       onSavedRef.current(project);
@@ -164,6 +187,7 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
       }
     } finally {
       inFlight.current = false;
+      running.current = null;
     }
   }, [projectId, readOnly, persistDraft, acceptMerge]);
   saveRef.current = save;
@@ -235,9 +259,39 @@ export function useAutosave({ projectId, present, initial, readOnly, initialConf
   }, []);
 
   const saveNow = useCallback(() => void save(), [save]);
+
+  const flush = useCallback(async (): Promise<number> => {
+    if (readOnly) throw new FlushError('You can view this project but not change it.');
+    // A save under way, then what came after it (each save sends what the editor shows at that moment).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (running.current) await running.current;
+      if (conflictRef.current) throw new FlushError('A teammate changed the same settings: choose what to keep first.');
+      if (latest.current === baseline.current.document) return baseline.current.revision;
+      await save();
+      if (latest.current === baseline.current.document) return baseline.current.revision;
+    }
+    if (!navigator.onLine) throw new FlushError('You are offline: your changes are kept on this device and saved when the connection is back.');
+    throw new FlushError('Your latest changes could not be saved yet. Try again in a moment.');
+  }, [readOnly, save]);
+
+  const adopt = useCallback(
+    (project: Project): EditorDocument => {
+      const current = baseline.current.document;
+      const document = sameDocument(current, documentOf(project)) ? current : documentOf(project);
+      baseline.current = { document, revision: project.revision };
+      onSavedRef.current(project);
+      if (latest.current === document) {
+        dirtySince.current = null;
+        clearDraft(projectId);
+      }
+      return document;
+    },
+    [projectId],
+  );
+
   // One object while nothing in it changes: the top bar does not render again on every edit.
   return useMemo(
-    () => ({ status, error, conflict, saveNow, resolveConflict, takeTheirs }),
-    [status, error, conflict, saveNow, resolveConflict, takeTheirs],
+    () => ({ status, error, conflict, saveNow, resolveConflict, takeTheirs, flush, adopt }),
+    [status, error, conflict, saveNow, resolveConflict, takeTheirs, flush, adopt],
   );
 }

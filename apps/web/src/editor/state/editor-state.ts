@@ -1,4 +1,5 @@
 import type { Project } from '@kitsmith/client';
+import type { DesignSystem } from '@kitsmith/core';
 import type { LoadedProject } from '../save/reconcile-draft.ts';
 import type { EditorDocument } from './editor-document.ts';
 import { startHistory, type EditorHistory } from './editor-history.ts';
@@ -6,7 +7,7 @@ import { startHistory, type EditorHistory } from './editor-history.ts';
 /** The project's details as the editor shows them; its name is the document's (one source, undoable like any edit). */
 export type ProjectInfo = Omit<Project, 'name' | 'config'>;
 
-export type RightTab = 'design' | 'templates' | 'component';
+export type RightTab = 'design' | 'templates' | 'component' | 'history';
 export type PanelSide = 'left' | 'right';
 
 /** Everything the editor shows and edits. Changed only by actions (`state/actions/`), through the store. */
@@ -24,8 +25,23 @@ export interface EditorState {
   panels: Record<PanelSide, boolean>;
   /** The last change announced to screen readers. */
   announcement: string;
-  /** Requests a view carries out when the count changes: save now, focus the component search. */
-  requests: { save: number; search: number };
+  /** The Save version dialog is open (Mod+Alt+S, the History panel's button). */
+  saveVersionOpen: boolean;
+  /** A version the user asked to restore, waiting for their confirmation. */
+  restoreTarget: VersionRef | null;
+  /** A version shown on the canvas instead of the document, read-only, until the user goes back to the current design. */
+  preview: (VersionRef & { design: DesignSystem }) | null;
+  /**
+   * Requests a view carries out when the count changes: save now, focus the component search, and
+   * `versions`: the version history changed here (a version saved or restored), lists load again.
+   */
+  requests: { save: number; search: number; versions: number };
+}
+
+/** A version as the editor names it to the user: its id and its semver ("1.1.0"). */
+export interface VersionRef {
+  id: string;
+  version: string;
 }
 
 /** Leaves the design and the name to the document. */
@@ -45,6 +61,9 @@ export function startEditorState(loaded: LoadedProject): EditorState {
     helpOpen: false,
     panels: { left: false, right: false },
     announcement: loaded.restoredFrom && !loaded.conflict ? 'Restored your unsaved changes from this browser.' : '',
-    requests: { save: 0, search: 0 },
+    saveVersionOpen: false,
+    restoreTarget: null,
+    preview: null,
+    requests: { save: 0, search: 0, versions: 0 },
   };
 }

@@ -56,6 +56,8 @@ export function createEditorStore(loaded: LoadedProject): EditorStore {
     if (selectedId !== null && next.document !== state.document && !next.document.design.components.some((component) => component.id === selectedId)) {
       next = { ...next, selectedId: null };
     }
+    // An edit while a version is previewed brings the canvas back to the design being edited.
+    if (next.preview && next.document !== state.document) next = { ...next, preview: null };
     state = next;
     for (const watcher of watchers) watcher(state);
     if (!later) publish();

@@ -3,14 +3,14 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import { useAutosaveState } from '../save/autosave-provider.tsx';
-import { redo, renameProject, showShortcuts, togglePanel, undo, updateProject } from '../state/actions/index.ts';
+import { openHistory, redo, renameProject, showShortcuts, togglePanel, undo, updateProject } from '../state/actions/index.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ProjectName } from './project-name.tsx';
 import { SaveState } from './save-state.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
-/** Back to the dashboard, the name (rename in place), version, save state, undo/redo, share, export and help. */
+/** Back to the dashboard, the name (rename in place), version (opens the history), save state, undo/redo, share, export and help. */
 export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowance: ExportAllowance }) {
   const store = useEditorStore();
   const project = useEditor((state) => state.project);
@@ -28,9 +28,9 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
           <EditorIcon name="back" />
         </Link>
         <ProjectName name={name} readOnly={readOnly} onRename={(newName) => store.run(renameProject, { name: newName })} />
-        <span className="editor-version" title="Project version">
+        <button type="button" className="editor-version" title="Version history" aria-label={`Version ${project.version}: show the version history`} onClick={() => store.run(openHistory)}>
           v{project.version}
-        </span>
+        </button>
         {readOnly ? (
           <span className="editor-badge" data-testid="view-only">
             View only
@@ -57,7 +57,7 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
           </>
         )}
         <ShareMenu project={project} onProjectChange={(changed) => store.run(updateProject, { project: changed })} />
-        <ExportButton getDocument={() => store.getState().document} allowance={exportAllowance} />
+        <ExportButton projectId={project.id} getDocument={() => store.getState().document} allowance={exportAllowance} />
         <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => store.run(showShortcuts)}>
           <EditorIcon name="help" />
         </button>

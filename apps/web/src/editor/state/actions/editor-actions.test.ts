@@ -8,6 +8,7 @@ import {
   redo,
   renameProject,
   saveNow,
+  saveVersion,
   searchComponents,
   selectComponent,
   SHORTCUT_HELP,
@@ -33,7 +34,7 @@ const shortcutFor = (press: KeyPress, inText = false) => EDITOR_SHORTCUTS.find((
 
 describe('actions that are not edits of the design', () => {
   it('stay out of the undo history', () => {
-    for (const action of [undo, redo, saveNow, searchComponents, toggleCodePanel, showShortcuts, closeDialog, selectComponent, showTab, togglePanel, updateProject]) {
+    for (const action of [undo, redo, saveNow, saveVersion, searchComponents, toggleCodePanel, showShortcuts, closeDialog, selectComponent, showTab, togglePanel, updateProject]) {
       expect(action.undo, action.name).toBe('none');
     }
   });
@@ -113,6 +114,7 @@ describe('shortcuts', () => {
       ['Mod+Z', 'Undo'],
       ['Shift+Mod+Z or Ctrl+Y', 'Redo'],
       ['Mod+S', 'Save now'],
+      ['Mod+Alt+S', 'Save a version'],
       ['/ or Mod+K', 'Search components'],
       ['Alt+C', 'Show or hide the code panel'],
       ['Alt+↑ / Alt+↓', 'Move the focused layer up or down'],

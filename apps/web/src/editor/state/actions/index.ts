@@ -4,6 +4,7 @@ import { moveComponent } from './move-component.ts';
 import { redo } from './redo.ts';
 import { removeComponent } from './remove-component.ts';
 import { saveNow } from './save-now.ts';
+import { saveVersion } from './save-version.ts';
 import { searchComponents } from './search-components.ts';
 import { showShortcuts } from './show-shortcuts.ts';
 import { toggleCodePanel } from './toggle-code-panel.ts';
@@ -11,12 +12,16 @@ import { undo } from './undo.ts';
 
 export { addComponent } from './add-component.ts';
 export { applyTemplate } from './apply-template.ts';
+export { askRestore } from './ask-restore.ts';
 export { clearTemplate } from './clear-template.ts';
 export { fixContrast } from './fix-contrast.ts';
 export { mergeTheirs } from './merge-theirs.ts';
+export { openHistory } from './open-history.ts';
+export { endPreview, previewVersion } from './preview-version.ts';
 export { renameComponent } from './rename-component.ts';
 export { renameProject } from './rename-project.ts';
 export { replaceDocument } from './replace-document.ts';
+export { restoreVersion } from './restore-version.ts';
 export { selectComponent } from './select-component.ts';
 export { setAnimationStyle } from './set-animation-style.ts';
 export { setAnimations } from './set-animations.ts';
@@ -30,11 +35,12 @@ export { setTypography } from './set-typography.ts';
 export { showTab } from './show-tab.ts';
 export { togglePanel } from './toggle-panel.ts';
 export { updateProject } from './update-project.ts';
-export { closeDialog, moveComponent, redo, removeComponent, saveNow, searchComponents, showShortcuts, toggleCodePanel, undo };
+export { versionsChanged } from './versions-changed.ts';
+export { closeDialog, moveComponent, redo, removeComponent, saveNow, saveVersion, searchComponents, showShortcuts, toggleCodePanel, undo };
 export type { EditorAction, KeyPress, Shortcut, UndoBehaviour } from './define-action.ts';
 
 /** The actions the editor's key handler runs, wherever the focus is (text fields keep what the shortcut says they keep). */
-export const EDITOR_SHORTCUTS: readonly EditorAction[] = [undo, redo, saveNow, searchComponents, toggleCodePanel, showShortcuts];
+export const EDITOR_SHORTCUTS: readonly EditorAction[] = [undo, redo, saveVersion, saveNow, searchComponents, toggleCodePanel, showShortcuts];
 
 /** Every action with a shortcut, in the order the help sheet lists them. */
-export const SHORTCUT_HELP: readonly EditorAction<never>[] = [undo, redo, saveNow, searchComponents, toggleCodePanel, moveComponent, removeComponent, showShortcuts, closeDialog];
+export const SHORTCUT_HELP: readonly EditorAction<never>[] = [undo, redo, saveNow, saveVersion, searchComponents, toggleCodePanel, moveComponent, removeComponent, showShortcuts, closeDialog];

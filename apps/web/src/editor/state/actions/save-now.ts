@@ -5,6 +5,6 @@ export const saveNow = defineAction({
   name: 'saveNow',
   label: 'Save now',
   undo: 'none',
-  shortcut: { keys: 'Mod+S', scope: 'editor', matches: (event) => isMod(event) && event.key.toLowerCase() === 's' },
+  shortcut: { keys: 'Mod+S', scope: 'editor', matches: (event) => isMod(event) && !event.altKey && event.key.toLowerCase() === 's' },
   perform: (state) => ({ ...state, requests: { ...state.requests, save: state.requests.save + 1 } }),
 });
