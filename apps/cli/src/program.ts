@@ -6,6 +6,7 @@ import { registerCheckCommand } from './commands/check.ts';
 import type { CommandContext } from './commands/command-context.ts';
 import { registerDiffCommand } from './commands/diff.ts';
 import { registerExportCommand } from './commands/export.ts';
+import { registerGenerateCommand } from './commands/generate.ts';
 import { registerInitCommand } from './commands/init.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
@@ -58,6 +59,7 @@ export function createProgram(context: CommandContext, io: CliIo): Command {
     registerPullCommand,
     registerExportCommand,
     registerApplyCommand,
+    registerGenerateCommand,
     registerCheckCommand,
     registerDiffCommand,
   ]) {

@@ -6,7 +6,7 @@ import { captureIo } from './test-support/capture-io.ts';
 import { writeRepo } from './test-support/environment.ts';
 import { useTempDirs } from './test-support/temp-dirs.ts';
 
-const COMMANDS = ['login', 'logout', 'whoami', 'projects', 'init', 'pull', 'export', 'apply', 'check', 'diff'];
+const COMMANDS = ['login', 'logout', 'whoami', 'projects', 'init', 'pull', 'export', 'apply', 'generate', 'check', 'diff'];
 
 describe('runCli without a terminal', () => {
   const tempDir = useTempDirs();

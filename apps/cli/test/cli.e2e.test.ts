@@ -219,3 +219,33 @@ describe('kitsmith end to end [sqlite]', () => {
     expect(signedOut.stderr).toContain('Run `kitsmith login` or set KITSMITH_TOKEN');
   });
 });
+
+describe('kitsmith generate end to end (offline)', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), 'kitsmith-cli-generate-'));
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+  const kitsmith = (args: string[]) => runKitsmith(args, { cwd: repo, env: { KITSMITH_CONFIG_DIR: join(repo, '.config') } });
+
+  it('lists candidates without an account, writes the picked one, and its export passes the check at the chosen target', async () => {
+    const flags = ['generate', '--brand', '#0b3d2e', '--brand', '#f59e0b', '--mood', 'editorial', '--contrast', 'APCA-60'];
+    const listed = await kitsmith([...flags, '--json']);
+    expect(listed.code, listed.stderr).toBe(0);
+    const { candidates } = JSON.parse(listed.stdout) as { candidates: { number: number; design: unknown }[] };
+    expect(candidates).toHaveLength(6);
+
+    const init = await kitsmith(['init', '--format', 'css,tailwind']);
+    expect(init.code, init.stderr).toBe(0);
+    const picked = await kitsmith([...flags, '--pick', '4']);
+    expect(picked.code, picked.stderr).toBe(0);
+    expect(picked.stdout).toContain('Wrote candidate 4 to design-system.json');
+    expect(readJson(join(repo, 'design-system.json'))).toEqual(candidates[3]?.design);
+
+    const exported = await kitsmith(['export']);
+    expect(exported.code, exported.stderr).toBe(0);
+    const check = await kitsmith(['check', '--offline']);
+    expect(check.code, check.stdout + check.stderr).toBe(0);
+    expect(check.stdout).toContain('text/background pairs reach their targets');
+  });
+});

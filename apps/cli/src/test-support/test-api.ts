@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '@kitsmith/api';
+import type { Deps } from '../../../api/src/deps.ts';
 import { createClient, memoryStorage, type KitsmithClient } from '@kitsmith/client';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from '../../../api/src/test-support/test-app.ts';
@@ -11,6 +12,8 @@ import { testEnvironment } from './environment.ts';
 
 export interface TestApi {
   apiUrl: string;
+  /** The running app's dependencies: tests may change its config (such as connecting an AI model). */
+  deps: Deps;
   close(): Promise<void>;
 }
 
@@ -20,6 +23,7 @@ export async function startTestApi(): Promise<TestApi> {
   await new Promise<void>((resolve) => server.once('listening', resolve));
   return {
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    deps: testApp.deps,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

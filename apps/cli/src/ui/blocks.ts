@@ -16,7 +16,14 @@ export interface TableColumn<Row> {
 export type Block =
   | { kind: 'line'; text: string; tone: Tone }
   | { kind: 'table'; headers: string[]; rows: string[][] }
-  | { kind: 'diff'; diff: TextDiff; maxLines: number };
+  | { kind: 'diff'; diff: TextDiff; maxLines: number }
+  | { kind: 'swatches'; indent: string; colors: Swatch[] };
+
+/** A named colour: a swatch and its hex in a terminal, the hex alone in plain output. */
+export interface Swatch {
+  name: string;
+  hex: string;
+}
 
 export const line = (text: string, tone: Tone = 'plain'): Block => ({ kind: 'line', text, tone });
 
@@ -27,6 +34,9 @@ export function table<Row>(columns: readonly TableColumn<Row>[], rows: readonly 
     rows: rows.map((row) => columns.map((column) => column.value(row))),
   };
 }
+
+/** Colours on one line, such as a generated candidate's primary, secondary, accent and neutral. */
+export const swatches = (colors: readonly Swatch[], indent = ''): Block => ({ kind: 'swatches', indent, colors: [...colors] });
 
 /** A file's diff, cut after `maxLines` lines (the rest is summed up in one line). */
 export const diff = (textDiff: TextDiff, maxLines = 40): Block => ({ kind: 'diff', diff: textDiff, maxLines });

@@ -27,6 +27,8 @@ export function formatBlocks(blocks: readonly Block[]): string[] {
         const hidden = diff.lines.length - shown.length;
         return [`--- a/${diff.path}`, `+++ b/${diff.path}`, ...shown, ...(hidden > 0 ? [DIFF_TRUNCATED(hidden)] : [])];
       }
+      case 'swatches':
+        return [`${block.indent}${block.colors.map((color) => `${color.name} ${color.hex}`).join('  ')}`];
     }
   });
 }

@@ -1,20 +1,7 @@
 export { generateDesignSystem, InvalidGenerateInputError, type Candidate } from './generate-design-system.ts';
-export {
-  generateInputSchema,
-  generateMoodSchema,
-  generateDensitySchema,
-  cornerStyleSchema,
-  typePairingPreferenceSchema,
-  motionPreferenceSchema,
-  GENERATE_LIMITS,
-  type GenerateInput,
-  type GenerateOptions,
-  type GenerateMood,
-  type GenerateDensity,
-  type CornerStyle,
-  type TypePairingPreference,
-  type MotionPreference,
-} from './generate-input.ts';
+// All of it, with `export *`: esbuild then lets a bundle that takes only the input schemas (the CLI's
+// flags, checked before --help) leave the generator and colour science out of that chunk.
+export * from './generate-input.ts';
 export { ContrastTargetUnreachableError, type UnreachableBrandColor } from './generate-errors.ts';
 export { candidateDistance, MIN_CANDIDATE_DISTANCE, TYPE_PAIRING_DISTANCE } from './candidate-distance.ts';
 export { CURATED_FONTS, FALLBACK_STACKS, FONT_PAIRINGS, fontStackFor, findCuratedFont, describePairing, type CuratedFont, type FontCategory, type FontPairing } from './curated-fonts.ts';

@@ -2,7 +2,7 @@ import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { diffText } from '../../generate/text-diff.ts';
-import { diff, line, table, type Block } from '../blocks.ts';
+import { diff, line, swatches, table, type Block } from '../blocks.ts';
 import { BlocksView, ErrorView } from './blocks-view.tsx';
 import { ColorContext } from './theme.tsx';
 
@@ -60,6 +60,31 @@ describe('BlocksView', () => {
     expect(coloured).toContain('\u001b[32m+c');
     expect(coloured).toContain('\u001b[31m-b');
     expect(frame(false)).toBe(text(frame(false)));
+  });
+});
+
+describe('swatches', () => {
+  const colors = [
+    { name: 'primary', hex: '#0f766e' },
+    { name: 'accent', hex: '#f59e0b' },
+  ];
+  const swatchFrame = (color: boolean) =>
+    render(
+      <ColorContext.Provider value={color}>
+        <BlocksView blocks={[swatches(colors, '   ')]} />
+      </ColorContext.Provider>,
+    ).lastFrame() ?? '';
+
+  it('paints each colour as a block beside its name and hex', () => {
+    const coloured = swatchFrame(true);
+    expect(text(coloured)).toBe('      primary #0f766e     accent #f59e0b');
+    // A background colour (SGR 4x or 10x) behind each swatch.
+    const backgrounds = coloured.split('\u001b[').filter((code) => /^(4[0-7]|10[0-7]|48;[25];[\d;]+)m/.test(code));
+    expect(backgrounds).toHaveLength(2);
+  });
+
+  it('shows names and hexes alone when colour is off, as plain output does', () => {
+    expect(swatchFrame(false)).toBe('   primary #0f766e  accent #f59e0b');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { DIFF_TRUNCATED, type Block } from '../blocks.ts';
+import { DIFF_TRUNCATED, type Block, type Swatch } from '../blocks.ts';
 import type { DiffLineKind, TextDiff } from '../../generate/text-diff.ts';
 import { formatTable } from '../plain-format.ts';
 import { TONE_COLORS, TONE_SYMBOLS, useStyle } from './theme.tsx';
@@ -42,6 +42,24 @@ function DiffView({ diff, maxLines }: { diff: TextDiff; maxLines: number }) {
   );
 }
 
+/** Each colour as a small filled block beside its name and hex; without colour, the names and hexes alone. */
+function SwatchesView({ indent, colors }: { indent: string; colors: Swatch[] }) {
+  const style = useStyle();
+  return (
+    <Text>
+      {indent}
+      {colors.map((color, index) => (
+        <Text key={index}>
+          {index > 0 ? '  ' : ''}
+          {style.enabled ? <Text backgroundColor={color.hex}>{'  '}</Text> : null}
+          {style.enabled ? ' ' : ''}
+          {color.name} {color.hex}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
 function BlockView({ block }: { block: Block }) {
   const style = useStyle();
   switch (block.kind) {
@@ -56,6 +74,8 @@ function BlockView({ block }: { block: Block }) {
       return <TableView headers={block.headers} rows={block.rows} />;
     case 'diff':
       return <DiffView diff={block.diff} maxLines={block.maxLines} />;
+    case 'swatches':
+      return <SwatchesView indent={block.indent} colors={block.colors} />;
   }
 }
 
