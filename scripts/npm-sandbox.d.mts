@@ -2,6 +2,8 @@
 export declare const repoRoot: string;
 export declare const packCacheDir: string;
 export declare function sandboxEnv(extra?: Record<string, string>): Record<string, string>;
+export declare function npmRun(args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }): { stdout: string; stderr: string };
+export declare function packageWarnings(stderr: string): string[];
 export declare function npm(args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }): string;
 export interface PackResult {
   tarball: string;

@@ -1,7 +1,7 @@
 // npm for the pack tests: packs a package and installs tarballs into a throwaway project the way a
 // stranger would, with the npm registry as the only source (no workspace links) and a cache of its
 // own under node_modules/.cache, so a second run downloads nothing it already has.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -34,13 +34,28 @@ export function sandboxEnv(extra = {}) {
   };
 }
 
-/** Runs npm; throws with npm's own output when it fails. */
-export function npm(args, { cwd, env = {} } = {}) {
-  try {
-    return execFileSync('npm', args, { cwd, env: sandboxEnv(env), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+/** Runs npm; returns its stdout and stderr, throws with both when it fails. */
+export function npmRun(args, { cwd, env = {} } = {}) {
+  const result = spawnSync('npm', args, { cwd, env: sandboxEnv(env), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.error || result.status !== 0) {
+    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`);
   }
+  return { stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs npm; returns its stdout. */
+export function npm(args, options) {
+  return npmRun(args, options).stdout;
+}
+
+/**
+ * npm's warnings in `stderr` about the package (what `npm publish` would complain about), without
+ * those about the machine rather than the package: an unknown key in the user's .npmrc, and
+ * `--dry-run` noting that a real publish needs a login (nothing is published from here).
+ */
+export function packageWarnings(stderr) {
+  const aboutTheMachine = /Unknown (user|project|global|env) config|requires you to be logged in to .* \(dry-run\)/i;
+  return stderr.split('\n').filter((line) => /^npm warn/i.test(line) && !aboutTheMachine.test(line));
 }
 
 /** Packs `dir` (its lifecycle scripts off: the caller built it already) into `destination`. */
