@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { EXPORT_FORMATS } from '@kitsmith/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyProject, installTarballs, pack, sandboxEnv, type PackResult } from '../../../scripts/npm-sandbox.mjs';
+import { emptyProject, installTarballs, npmRun, pack, packageWarnings, sandboxEnv, type PackResult } from '../../../scripts/npm-sandbox.mjs';
 import { createAccount, type TestAccount } from './support/account.ts';
 import { startApiServer, type ApiServer } from './support/api-server.ts';
 
@@ -114,6 +114,12 @@ describe('the packed CLI installed into an empty project', () => {
     }
     const check = await kitsmith(['check', '--offline'], offline);
     expect(check.code, check.stdout + check.stderr).toBe(0);
+  });
+
+  it('npm publish --dry-run is clean (no warning)', () => {
+    const { stdout, stderr } = npmRun(['publish', '--dry-run', '--ignore-scripts', '--loglevel', 'notice'], { cwd: cliDir });
+    expect(stdout + stderr).toContain(`+ @kitsmith/cli@${cliVersion}`);
+    expect(packageWarnings(stderr)).toEqual([]);
   });
 
   it("the README's GitHub Actions steps are the script's", () => {
