@@ -54,6 +54,13 @@ export async function stageLibrary(dir) {
   const workspaceDir = resolve(repoRoot, dir);
   const workspace = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8'));
   const manifest = publishedManifest(workspace);
+  // tsconfig.build.json resolves other @kitsmith packages to their dist/ declarations: stage those first.
+  for (const name of Object.keys(workspace.dependencies ?? {}).filter((dependency) => dependency.startsWith('@kitsmith/'))) {
+    const declarations = join(repoRoot, 'packages', name.slice('@kitsmith/'.length), 'dist', 'index.d.ts');
+    if (!existsSync(declarations)) {
+      throw new Error(`${workspace.name} needs ${name} staged first: run \`npm run release:stage\` (stages ${libraryWorkspaces.join(', ')} in order).`);
+    }
+  }
   const dist = join(workspaceDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
   // One ES module; every package import (zod, prettier, @kitsmith/contract...) stays an import.
@@ -89,5 +96,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Usage: node scripts/release-stage.mjs <workspace>...  (libraries: ${libraryWorkspaces.join(', ')})`);
     process.exit(2);
   }
-  for (const dir of dirs) console.log(await stageLibrary(dir));
+  try {
+    for (const dir of dirs) console.log(await stageLibrary(dir));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
