@@ -49,7 +49,7 @@ export function publishedManifest(workspace) {
   };
 }
 
-/** Builds `dir`'s dist/ and writes its `.pack/` folder; returns the folder. */
+/** Builds `dir`'s dist/ (relative to the repository, or absolute) and writes its `.pack/` folder; returns the folder. */
 export async function stageLibrary(dir) {
   const workspaceDir = resolve(repoRoot, dir);
   const workspace = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8'));
@@ -97,7 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   try {
-    for (const dir of dirs) console.log(await stageLibrary(dir));
+    for (const dir of dirs) console.log(await stageLibrary(resolve(process.cwd(), dir)));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
