@@ -29,7 +29,7 @@ const contractOutsiders = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '**/coverage/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.pack/**', '**/.turbo/**', '**/coverage/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
