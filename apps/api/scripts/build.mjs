@@ -92,6 +92,24 @@ const bundledMigrations = {
   },
 };
 
+/**
+ * zod's `z` namespace carries the error messages of every locale; the API never switches
+ * zod's locale, so only English, its default, is bundled (as the CLI does).
+ */
+const englishOnlyZod = {
+  name: 'english-only-zod',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: 'zod-english-locale', namespace: 'kitsmith' } : undefined,
+    );
+    build.onLoad({ filter: /^zod-english-locale$/, namespace: 'kitsmith' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      resolveDir: apiDir,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Builds dist/ from the sources (into a fresh folder, swapped in when complete) and writes its stamp. */
 export async function buildApi() {
   const { build } = await import('esbuild');
@@ -112,7 +130,10 @@ export async function buildApi() {
       platform: 'node',
       target: 'node20',
       external: EXTERNAL,
-      plugins: [bundledMigrations],
+      plugins: [bundledMigrations, englishOnlyZod],
+      // Less code to parse at start; names kept, since logs report errors by their class name.
+      minify: true,
+      keepNames: true,
       // CommonJS dependencies (koa and its middleware) call require(); an ES module has none of its own.
       banner: { js: 'import { createRequire as __kitsmithRequire } from "node:module"; const require = __kitsmithRequire(import.meta.url);' },
       sourcemap: 'linked',
