@@ -110,10 +110,12 @@ async function apiLoad(base: string): Promise<autocannon.Request[]> {
   ];
 }
 
-const median = (values: number[]) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) throw new Error('no measurements');
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 };
 const round = (value: number) => Math.round(value * 10) / 10;
 const spread = (values: number[]) => `${round(Math.min(...values))}-${round(Math.max(...values))}`;
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
       for (const target of run % 2 === 0 ? [bare, api] : [api, bare]) results.get(target)?.push(await measure(target));
     }
     const of = (target: Target, key: keyof Measure) => (results.get(target) ?? []).map((entry) => entry[key]);
-    const ratio = (key: keyof Measure) => median(of(api, key)) / median(of(bare, key));
+    const ratio = (key: keyof Measure): number => median(of(api, key)) / median(of(bare, key));
     const rows = (['startMs', 'idleRssMb', 'loadedRssMb'] as const).map((key) => {
       const target = key === 'loadedRssMb' ? undefined : 2;
       return {
