@@ -112,7 +112,7 @@ const englishOnlyZod = {
 
 /** Builds dist/ from the sources (into a fresh folder, swapped in when complete) and writes its stamp. */
 export async function buildApi() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const stamp = sourceStamp();
   const outdir = `${distDir}.building-${process.pid}`;
   rmSync(outdir, { recursive: true, force: true });
@@ -145,6 +145,8 @@ export async function buildApi() {
     renameSync(outdir, distDir);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
+    // esbuild's service process would otherwise live as long as this one.
+    await stop();
   }
 }
 
