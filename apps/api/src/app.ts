@@ -30,8 +30,10 @@ export function createApp(deps: Deps): Koa {
   const routes = areaRoutes.flatMap((area) => area(deps).routes);
   assertImplementsEveryContract(routes.map((route) => route.contract));
   for (const { contract, middleware } of routes) v1.add(contract.method, contract.path, ...middleware);
-  const openApi = JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
+  // Made on its first request, not at start: describing every contract takes longer than the rest of start-up.
+  let openApi: string | undefined;
   v1.add('get', '/openapi.json', (ctx) => {
+    openApi ??= JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
     ctx.type = 'application/json';
     ctx.body = openApi;
   });

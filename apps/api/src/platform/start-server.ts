@@ -8,8 +8,7 @@ import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
-import { openRateLimitStore } from '../http/redis-rate-limit.ts';
-import type { RateLimitStore } from '../http/rate-limit.ts';
+import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { serveWebApp } from '../static/serve-web-app.ts';
 
@@ -84,7 +83,10 @@ export async function startServer({ config, logger, webDist, host }: StartOption
   try {
     await migrate(db);
     logger.info({ database: config.databaseUrl ? 'postgresql' : `sqlite in ${config.dataDir}` }, 'database migrated');
-    rateLimits = await openRateLimitStore(config, logger);
+    // The Redis client is loaded only when REDIS_URL asks for it: a single instance starts without it.
+    rateLimits = config.redisUrl
+      ? await (await import('../http/redis-rate-limit.ts')).openRateLimitStore(config, logger)
+      : memoryRateLimits({ now: config.now });
     const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }), rateLimits };
     const app = createApp(deps);
     app.use(serveWebApp(webDist));
