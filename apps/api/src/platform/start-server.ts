@@ -63,8 +63,12 @@ async function scheduleDemoPurge(deps: Deps): Promise<() => void> {
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // A kept-alive connection whose request finishes after this would otherwise stay open
+    // (and the process up) until its keep-alive timeout: close each one as it goes idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50).unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();
