@@ -3,7 +3,7 @@ import cors from '@koa/cors';
 import Koa from 'koa';
 import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
-import { ok } from './http/envelope.ts';
+import { mountHealthRoutes } from './health/routes.ts';
 import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
 import { crossOrigin } from './http/cross-origin.ts';
@@ -26,12 +26,14 @@ function assertImplementsEveryContract(implemented: readonly RouteContract[]): v
 export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const v1 = new RouteTable('/v1');
-  v1.add('get', '/health', (ctx) => ok(ctx, { status: 'ok' }));
+  mountHealthRoutes(v1, deps);
   const routes = areaRoutes.flatMap((area) => area(deps).routes);
   assertImplementsEveryContract(routes.map((route) => route.contract));
   for (const { contract, middleware } of routes) v1.add(contract.method, contract.path, ...middleware);
-  const openApi = JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
+  // Made on its first request, not at start: describing every contract takes longer than the rest of start-up.
+  let openApi: string | undefined;
   v1.add('get', '/openapi.json', (ctx) => {
+    openApi ??= JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
     ctx.type = 'application/json';
     ctx.body = openApi;
   });

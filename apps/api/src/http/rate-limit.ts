@@ -35,6 +35,8 @@ export interface RateLimitStore {
   limiter(name: string, rule: RateLimitRule): RateLimiter;
   /** Releases the store's connection (a no-op in memory). */
   close(): Promise<void>;
+  /** Whether the shared store answers (readiness); absent when it is this process's memory. */
+  ping?(): Promise<void>;
 }
 
 export interface SlidingWindowOptions {

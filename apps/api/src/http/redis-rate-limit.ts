@@ -138,6 +138,9 @@ export function redisRateLimits({ redis, logger, keyPrefix = REDIS_KEY_PREFIX }:
         },
       };
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       if (redis.status === 'ready') {
         await redis.quit().catch(() => redis.disconnect());

@@ -1,5 +1,6 @@
-// For tests: the real server as a child process, started the way `npm start` runs it (tsx).
-import { spawn, type ChildProcess } from 'node:child_process';
+// For tests: the real server as a child process, from its sources (through tsx) or from the
+// built output (`node apps/api/dist/server.js`, as an operator or the container runs it).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,23 @@ import knex from 'knex';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The built server, relative to the repository root (where an operator runs it from). */
+export const BUILT_SERVER = 'apps/api/dist/server.js';
+
+/** Which server to run: its sources through tsx (the default), or the built JavaScript with plain node. */
+export interface LaunchOptions {
+  built?: boolean;
+}
+
+/**
+ * Builds apps/api/dist when it is missing or older than its sources (`scripts/build.mjs
+ * --if-stale`, as `npm start` does); throws with the build's output when it fails.
+ */
+export function ensureBuiltServer(): void {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: apiDir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the API build failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+}
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -44,10 +62,10 @@ export function serverEnvironment(env: Record<string, string>): Record<string, s
   return { ...machine, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
 }
 
-/** Starts src/server.ts with `serverEnvironment(env)` as its whole environment; does not wait for it to listen. */
-export function launchServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: apiDir,
+/** Starts the server with `serverEnvironment(env)` as its whole environment; does not wait for it to listen. */
+export function launchServer(env: Record<string, string>, { built = false }: LaunchOptions = {}): ServerProcess {
+  const child = spawn(process.execPath, built ? [BUILT_SERVER] : ['--import', 'tsx', serverEntry], {
+    cwd: built ? repoRoot : apiDir,
     env: serverEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,9 +87,9 @@ export function launchServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Starts the server on a free port (its PUBLIC_URL, unless given) and waits until /v1/health answers (30 s at most). */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, options: LaunchOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const server = launchServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) });
+  const server = launchServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) }, options);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {

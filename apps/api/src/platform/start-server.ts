@@ -8,8 +8,7 @@ import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
-import { openRateLimitStore } from '../http/redis-rate-limit.ts';
-import type { RateLimitStore } from '../http/rate-limit.ts';
+import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { serveWebApp } from '../static/serve-web-app.ts';
 
@@ -64,8 +63,12 @@ async function scheduleDemoPurge(deps: Deps): Promise<() => void> {
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // A kept-alive connection whose request finishes after this would otherwise stay open
+    // (and the process up) until its keep-alive timeout: close each one as it goes idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50).unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();
@@ -84,7 +87,10 @@ export async function startServer({ config, logger, webDist, host }: StartOption
   try {
     await migrate(db);
     logger.info({ database: config.databaseUrl ? 'postgresql' : `sqlite in ${config.dataDir}` }, 'database migrated');
-    rateLimits = await openRateLimitStore(config, logger);
+    // The Redis client is loaded only when REDIS_URL asks for it: a single instance starts without it.
+    rateLimits = config.redisUrl
+      ? await (await import('../http/redis-rate-limit.ts')).openRateLimitStore(config, logger)
+      : memoryRateLimits({ now: config.now });
     const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }), rateLimits };
     const app = createApp(deps);
     app.use(serveWebApp(webDist));
