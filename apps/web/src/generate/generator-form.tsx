@@ -1,0 +1,222 @@
+import { GENERATE_LIMITS, type ContrastTarget } from "@kitsmith/core";
+import { useId, type ReactNode } from "react";
+import { ColorInput } from "../editor/design/color-input.tsx";
+import {
+  addBrandColor,
+  BRAND_ROLES,
+  GENERATE_CHOICES,
+  moodDefaults,
+  removeBrandColor,
+  setBrandColor,
+  shuffleSeed,
+  type Choice,
+  type GenerateFormState,
+} from "./generate-form.ts";
+
+interface FormProps {
+  form: GenerateFormState;
+  onChange: (next: GenerateFormState) => void;
+}
+
+function Select<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: T;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="generate-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) =>
+          onChange(
+            choices.find((choice) => choice.value === event.target.value)
+              ?.value ?? value,
+          )
+        }
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.value === "mood" && hint
+              ? `${choice.label} (${hint})`
+              : choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="generate-group">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Brand colours (1 to 3), neutral tint and preferences; every change regenerates. */
+export function GeneratorForm({ form, onChange }: FormProps) {
+  const defaults = moodDefaults(form.mood);
+  const describe = (value: string) =>
+    GENERATE_CHOICES.typePairing
+      .find((choice) => choice.value === value)
+      ?.label.toLowerCase() ?? value;
+  return (
+    <div className="generate-form">
+      <Group title="Brand colours">
+        {form.brandColors.map((color, index) => (
+          <div key={index} className="generate-brand-row">
+            <ColorInput
+              label={BRAND_ROLES[index] ?? "Accent"}
+              value={color}
+              onInput={(next) => onChange(setBrandColor(form, index, next))}
+              onCommit={() => undefined}
+            />
+            {form.brandColors.length > GENERATE_LIMITS.brandColors.min ? (
+              <button
+                type="button"
+                className="text-link-button"
+                aria-label={`Remove the ${(BRAND_ROLES[index] ?? "accent").toLowerCase()} colour`}
+                onClick={() => onChange(removeBrandColor(form, index))}
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {form.brandColors.length < GENERATE_LIMITS.brandColors.max ? (
+          <button
+            type="button"
+            className="text-link-button"
+            onClick={() => onChange(addBrandColor(form))}
+          >
+            Add a{" "}
+            {(BRAND_ROLES[form.brandColors.length] ?? "accent").toLowerCase()}{" "}
+            colour
+          </button>
+        ) : null}
+        <p className="muted generate-note">
+          Kept exactly as the fill of their role in light mode. Leave out
+          secondary and accent and the generator harmonises them.
+        </p>
+        <label className="generate-check">
+          <input
+            type="checkbox"
+            checked={form.neutralTint !== null}
+            onChange={(event) =>
+              onChange({
+                ...form,
+                neutralTint: event.target.checked
+                  ? (form.brandColors[0] ?? "#64748b")
+                  : null,
+              })
+            }
+          />
+          Tint the neutrals
+        </label>
+        {form.neutralTint !== null ? (
+          <ColorInput
+            label="Neutral tint"
+            value={form.neutralTint}
+            onInput={(next) => onChange({ ...form, neutralTint: next })}
+            onCommit={() => undefined}
+          />
+        ) : null}
+      </Group>
+      <Group title="Preferences">
+        <div className="generate-selects">
+          <Select
+            label="Mood"
+            value={form.mood}
+            choices={GENERATE_CHOICES.mood}
+            onChange={(mood) => onChange({ ...form, mood })}
+          />
+          <Select
+            label="Density"
+            value={form.density}
+            choices={GENERATE_CHOICES.density}
+            onChange={(density) => onChange({ ...form, density })}
+          />
+          <Select
+            label="Corners"
+            value={form.corners}
+            choices={GENERATE_CHOICES.corners}
+            hint={defaults.corners}
+            onChange={(corners) => onChange({ ...form, corners })}
+          />
+          <Select
+            label="Type"
+            value={form.typePairing}
+            choices={GENERATE_CHOICES.typePairing}
+            hint={describe(defaults.typePairing)}
+            onChange={(typePairing) => onChange({ ...form, typePairing })}
+          />
+          <Select
+            label="Motion"
+            value={form.motion}
+            choices={GENERATE_CHOICES.motion}
+            hint={defaults.motion}
+            onChange={(motion) => onChange({ ...form, motion })}
+          />
+        </div>
+      </Group>
+      <ContrastChoice
+        value={form.contrast}
+        onChange={(contrast) => onChange({ ...form, contrast })}
+      />
+      <button
+        type="button"
+        className="button button-outline button-small generate-shuffle"
+        onClick={() => onChange(shuffleSeed(form))}
+      >
+        Shuffle
+      </button>
+    </div>
+  );
+}
+
+function ContrastChoice({
+  value,
+  onChange,
+}: {
+  value: ContrastTarget;
+  onChange: (value: ContrastTarget) => void;
+}) {
+  const name = useId();
+  return (
+    <Group title="Contrast target for body text">
+      <div className="generate-contrast">
+        {GENERATE_CHOICES.contrast.map((choice) => (
+          <label key={choice.value} className="generate-contrast-option">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-describedby={`${name}-${choice.value}`}
+            />
+            <span>
+              <strong>{choice.label}</strong>
+              <span className="muted" id={`${name}-${choice.value}`}>
+                {choice.explanation}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </Group>
+  );
+}
