@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { billingConfigFromEnv, billingEnvShape, type BillingConfig } from './billing/billing-config.ts';
+import { aiConfigFromEnv, aiEnvShape, type AiConfig } from './generate/ai-config.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
@@ -21,6 +22,7 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   ...billingEnvShape,
+  ...aiEnvShape,
 });
 
 export interface Config {
@@ -42,6 +44,8 @@ export interface Config {
   now: () => Date;
   /** BILLING and CREEM_*; absent means the built-in sandbox with its defaults (tests). */
   billing?: BillingConfig;
+  /** The OpenAI-compatible model that turns brand descriptions into preferences (AI_*); absent: descriptions are unavailable. */
+  ai?: AiConfig | undefined;
 }
 
 /** A secret that survives restarts: from JWT_SECRET, else generated once into the data folder. */
@@ -64,9 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   let billing: BillingConfig;
+  let ai: AiConfig | undefined;
   try {
     // NODE_ENV=production changes what must never be open by accident: billing is off without a key.
     billing = billingConfigFromEnv(e, e.NODE_ENV);
+    ai = aiConfigFromEnv(e);
   } catch (error) {
     throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
@@ -84,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     now: () => new Date(),
     billing,
+    ai,
   };
 }

@@ -4,6 +4,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import type { Deps } from './deps.ts';
 import { exportRoutes } from './exports/routes.ts';
+import { generateRoutes } from './generate/routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -14,6 +15,7 @@ import { usersRoutes } from './users/routes.ts';
 export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
   catalogueRoutes,
   exportRoutes,
+  generateRoutes,
   analyticsRoutes,
   authRoutes,
   usersRoutes,

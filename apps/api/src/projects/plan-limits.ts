@@ -48,7 +48,10 @@ async function planOf(db: Db | Knex.Transaction, userId: string, lock: boolean, 
   return { plan: effectivePlan(stored, await listUserSubscriptions(db, userId), now), isDemo: false };
 }
 
-/** Demo accounts have every feature unlocked (spec section 6). */
+/**
+ * Demo accounts have every feature unlocked (spec section 6). Brand descriptions are the exception,
+ * counted by generate/description-allowance.ts on the demo's stored plan: each costs the operator a model call.
+ */
 const unlimited: PlanLimits = {
   maxProjects: null,
   maxTeamMembers: null,
@@ -56,6 +59,7 @@ const unlimited: PlanLimits = {
   allowAllComponents: true,
   allowAllExportFormats: true,
   allowAllTemplates: true,
+  maxDescriptionsPerDay: null,
 };
 const limitsOf = (held: HeldPlan): PlanLimits => (held.isDemo ? unlimited : findPlan(held.plan).limits);
 

@@ -11,6 +11,7 @@ import {
   planUsageLabel,
   planUsagePercent,
   projectLimitFor,
+  descriptionLimitFor,
   standardTemplateIds,
 } from './plans.ts';
 
@@ -57,6 +58,7 @@ describe('planCatalogue (models A and B unified)', () => {
       allowAllComponents: false,
       allowAllExportFormats: false,
       allowAllTemplates: false,
+      maxDescriptionsPerDay: 3,
     });
     expect(findPlan('free').features).toEqual([
       '3 projects',
@@ -75,6 +77,7 @@ describe('planCatalogue (models A and B unified)', () => {
       allowAllComponents: true,
       allowAllExportFormats: true,
       allowAllTemplates: true,
+      maxDescriptionsPerDay: 50,
     });
     expect(findPlan('pro').features).toContain('Priority support');
   });
@@ -86,6 +89,20 @@ describe('planCatalogue (models A and B unified)', () => {
       expect(findPlan(id).limits.maxTeamMembers).toBeNull();
     }
     expect(findPlan('enterprise').features).toEqual(expect.arrayContaining(['Custom integrations', 'SSO', 'Advanced analytics']));
+  });
+
+  it('brand descriptions a day: free a few, paid plans more, enterprise unlimited (null)', () => {
+    expect(Object.fromEntries(planCatalogue.map((entry) => [entry.id, descriptionLimitFor(entry.id)]))).toEqual({
+      free: 3,
+      earlybird: 25,
+      pro: 50,
+      enterprise: null,
+      lifetime: 50,
+    });
+    for (const id of paidPlanIds) {
+      const limit = descriptionLimitFor(id);
+      expect(limit === null || limit > (descriptionLimitFor('free') ?? 0)).toBe(true);
+    }
   });
 
   it('is frozen', () => {

@@ -14,6 +14,12 @@ export const planLimitsSchema = z.object({
   allowAllComponents: z.boolean(),
   allowAllExportFormats: z.boolean(),
   allowAllTemplates: z.boolean(),
+  /**
+   * Brand descriptions an AI model may turn into preferences per UTC day (POST /generate with a
+   * `description`), only where the operator connected a model; `null` means unlimited. Generating
+   * from colours and preferences alone is never counted.
+   */
+  maxDescriptionsPerDay: countLimitSchema,
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
@@ -108,6 +114,7 @@ const freePlan: Plan = {
     allowAllComponents: false,
     allowAllExportFormats: false,
     allowAllTemplates: false,
+    maxDescriptionsPerDay: 3,
   },
   paymentProductId: null,
   popular: false,
@@ -122,7 +129,7 @@ const earlyBirdPlan: Plan = {
   compareAtPrice: 9,
   interval: 'month',
   features: ['10 projects', '5 team members per project', 'All components', 'All export formats', 'All templates'],
-  limits: { maxProjects: 10, maxTeamMembers: 5, ...everything },
+  limits: { maxProjects: 10, maxTeamMembers: 5, maxDescriptionsPerDay: 25, ...everything },
   paymentProductId: 'prod_earlybird_monthly',
   popular: false,
 };
@@ -144,7 +151,7 @@ const proPlan: Plan = {
     'All templates',
     'Priority support',
   ],
-  limits: { maxProjects: 25, maxTeamMembers: 5, ...everything },
+  limits: { maxProjects: 25, maxTeamMembers: 5, maxDescriptionsPerDay: 50, ...everything },
   paymentProductId: 'prod_pro_monthly',
   popular: true,
 };
@@ -165,7 +172,7 @@ const enterprisePlan: Plan = {
     'SSO',
     'Advanced analytics',
   ],
-  limits: { maxProjects: null, maxTeamMembers: null, ...everything },
+  limits: { maxProjects: null, maxTeamMembers: null, maxDescriptionsPerDay: null, ...everything },
   paymentProductId: 'prod_enterprise_monthly',
   popular: false,
 };
@@ -179,7 +186,7 @@ const lifetimePlan: Plan = {
   compareAtPrice: null,
   interval: 'once',
   features: ['Unlimited projects', 'Unlimited team members', 'All components', 'All export formats', 'All templates', 'A license key'],
-  limits: { maxProjects: null, maxTeamMembers: null, ...everything },
+  limits: { maxProjects: null, maxTeamMembers: null, maxDescriptionsPerDay: 50, ...everything },
   paymentProductId: 'prod_lifetime_pass',
   popular: false,
 };
@@ -208,6 +215,11 @@ export const paidPlanIds: readonly PaidPlan[] = deepFreeze(
 /** How many projects a plan allows; `null` means unlimited. */
 export function projectLimitFor(plan: SubscriptionPlan): number | null {
   return findPlan(plan).limits.maxProjects;
+}
+
+/** How many brand descriptions a plan turns into preferences per UTC day; `null` means unlimited. */
+export function descriptionLimitFor(plan: SubscriptionPlan): number | null {
+  return findPlan(plan).limits.maxDescriptionsPerDay;
 }
 
 /** The usage line under the plan card, such as "5 of 10 used" (spec section 9). */
