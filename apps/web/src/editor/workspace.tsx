@@ -1,53 +1,38 @@
-import type { ExportAllowance } from "@kitsmith/client";
-import { lazy, Suspense } from "react";
-import { Canvas } from "./canvas/canvas.tsx";
-import { DesignPanel } from "./design/design-panel.tsx";
-import { GeneratePanel } from "./generate/generate-panel.tsx";
-import { ComponentLibrary } from "./library/component-library.tsx";
-import { LayersList } from "./library/layers-list.tsx";
-import { PropsPanel } from "./props/props-panel.tsx";
-import { OpenConflict } from "./save/autosave-provider.tsx";
-import { ShortcutsDialog } from "./shortcuts/shortcuts-dialog.tsx";
-import {
-  closeDialog,
-  showTab,
-  toggleCodePanel,
-} from "./state/actions/index.ts";
-import type { RightTab } from "./state/editor-state.ts";
-import { useEditor, useEditorStore } from "./state/use-editor.tsx";
-import { TemplateNotice } from "./templates/template-notice.tsx";
-import { TemplatesGallery } from "./templates/templates-gallery.tsx";
-import { TopBar } from "./top-bar/top-bar.tsx";
+import type { ExportAllowance } from '@kitsmith/client';
+import { lazy, Suspense } from 'react';
+import { Canvas } from './canvas/canvas.tsx';
+import { DesignPanel } from './design/design-panel.tsx';
+import { GeneratePanel } from './generate/generate-panel.tsx';
+import { ComponentLibrary } from './library/component-library.tsx';
+import { LayersList } from './library/layers-list.tsx';
+import { PropsPanel } from './props/props-panel.tsx';
+import { OpenConflict } from './save/autosave-provider.tsx';
+import { ShortcutsDialog } from './shortcuts/shortcuts-dialog.tsx';
+import { closeDialog, showTab, toggleCodePanel } from './state/actions/index.ts';
+import type { RightTab } from './state/editor-state.ts';
+import { useEditor, useEditorStore } from './state/use-editor.tsx';
+import { TemplateNotice } from './templates/template-notice.tsx';
+import { TemplatesGallery } from './templates/templates-gallery.tsx';
+import { TopBar } from './top-bar/top-bar.tsx';
 
-const CodePanel = lazy(async () => ({
-  default: (await import("./code/code-panel.tsx")).CodePanel,
-}));
+const CodePanel = lazy(async () => ({ default: (await import('./code/code-panel.tsx')).CodePanel }));
 
 const TABS: readonly (readonly [RightTab, string])[] = [
-  ["design", "Design"],
-  ["templates", "Templates"],
-  ["generate", "Generate"],
-  ["component", "Component"],
+  ['design', 'Design'],
+  ['templates', 'Templates'],
+  ['generate', 'Generate'],
+  ['component', 'Component'],
 ];
 
 /** The editor's layout: top bar; library and layers, canvas and code, design and properties; notices and dialogs. */
-export function Workspace({
-  exportAllowance,
-}: {
-  exportAllowance: ExportAllowance;
-}) {
+export function Workspace({ exportAllowance }: { exportAllowance: ExportAllowance }) {
   const store = useEditorStore();
   const readOnly = useEditor((state) => state.readOnly);
   const panels = useEditor((state) => state.panels);
   const codeOpen = useEditor((state) => state.codeOpen);
   const helpOpen = useEditor((state) => state.helpOpen);
   return (
-    <div
-      className="editor"
-      data-read-only={readOnly || undefined}
-      data-left-open={panels.left || undefined}
-      data-right-open={panels.right || undefined}
-    >
+    <div className="editor" data-read-only={readOnly || undefined} data-left-open={panels.left || undefined} data-right-open={panels.right || undefined}>
       <TopBar exportAllowance={exportAllowance} />
       <div className="editor-body">
         <aside className="editor-panel editor-left" aria-label="Components">
@@ -57,27 +42,12 @@ export function Workspace({
         <main className="editor-center" aria-label="Canvas">
           <Canvas />
           {codeOpen && (
-            <Suspense
-              fallback={
-                <div
-                  className="editor-code-panel editor-code-loading"
-                  role="status"
-                >
-                  Loading code...
-                </div>
-              }
-            >
-              <CodeArea
-                exportAllowance={exportAllowance}
-                onClose={() => store.run(toggleCodePanel)}
-              />
+            <Suspense fallback={<div className="editor-code-panel editor-code-loading" role="status">Loading code...</div>}>
+              <CodeArea exportAllowance={exportAllowance} onClose={() => store.run(toggleCodePanel)} />
             </Suspense>
           )}
         </main>
-        <aside
-          className="editor-panel editor-right"
-          aria-label="Design and properties"
-        >
+        <aside className="editor-panel editor-right" aria-label="Design and properties">
           <RightTabs />
         </aside>
       </div>
@@ -90,23 +60,10 @@ export function Workspace({
 }
 
 /** The code panel for the design as it is now. */
-function CodeArea({
-  exportAllowance,
-  onClose,
-}: {
-  exportAllowance: ExportAllowance;
-  onClose: () => void;
-}) {
+function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowance; onClose: () => void }) {
   const design = useEditor((state) => state.document.design);
   const name = useEditor((state) => state.document.name);
-  return (
-    <CodePanel
-      design={design}
-      projectName={name}
-      allowance={exportAllowance}
-      onClose={onClose}
-    />
-  );
+  return <CodePanel design={design} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }
 
 /** Design, Templates and Component: tabs with arrow keys between them. */
@@ -128,12 +85,7 @@ function RightTabs() {
             className="editor-tab"
             onClick={() => store.run(showTab, { tab })}
             onKeyDown={(event) => {
-              const step =
-                event.key === "ArrowRight"
-                  ? 1
-                  : event.key === "ArrowLeft"
-                    ? -1
-                    : 0;
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
               if (!step) return;
               const [next] = TABS[(index + step + TABS.length) % TABS.length]!;
               store.run(showTab, { tab: next });
@@ -144,16 +96,11 @@ function RightTabs() {
           </button>
         ))}
       </div>
-      <div
-        className="editor-tabpanel"
-        role="tabpanel"
-        id={`editor-tabpanel-${rightTab}`}
-        aria-labelledby={`editor-tab-${rightTab}`}
-      >
-        {rightTab === "design" && <DesignPanel />}
-        {rightTab === "templates" && <TemplatesGallery />}
-        {rightTab === "generate" && <GeneratePanel />}
-        {rightTab === "component" && <PropsPanel />}
+      <div className="editor-tabpanel" role="tabpanel" id={`editor-tabpanel-${rightTab}`} aria-labelledby={`editor-tab-${rightTab}`}>
+        {rightTab === 'design' && <DesignPanel />}
+        {rightTab === 'templates' && <TemplatesGallery />}
+        {rightTab === 'generate' && <GeneratePanel />}
+        {rightTab === 'component' && <PropsPanel />}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
-import { CandidatePreview } from "./candidate-preview.tsx";
-import type { ShownCandidate } from "./run-generator.ts";
+import { CandidatePreview } from './candidate-preview.tsx';
+import type { ShownCandidate } from './run-generator.ts';
 
 /** Each candidate in light and dark, its rationale and colours, and the button that picks it. */
 export function CandidateList({
@@ -24,41 +24,21 @@ export function CandidateList({
         const name = `Candidate ${index + 1}`;
         return (
           // Index keys: a colour drag changes every candidate in place, so the previews are patched, not rebuilt.
-          <li
-            key={index}
-            className="generate-candidate"
-            data-picked={isPicked || undefined}
-          >
+          <li key={index} className="generate-candidate" data-picked={isPicked || undefined}>
             <div className="generate-candidate-previews">
-              <CandidatePreview
-                design={candidate.design}
-                scheme="light"
-                label={`${name} in light mode`}
-              />
-              <CandidatePreview
-                design={candidate.design}
-                scheme="dark"
-                label={`${name} in dark mode`}
-              />
+              <CandidatePreview design={candidate.design} scheme="light" label={`${name} in light mode`} />
+              <CandidatePreview design={candidate.design} scheme="dark" label={`${name} in dark mode`} />
             </div>
             <div className="generate-candidate-footer">
               <span className="generate-candidate-colors" aria-hidden="true">
-                {[
-                  theme.primaryColor,
-                  theme.secondaryColor,
-                  theme.accentColor,
-                ].map((color, at) => (
+                {[theme.primaryColor, theme.secondaryColor, theme.accentColor].map((color, at) => (
                   <span key={at} style={{ background: color }} />
                 ))}
               </span>
               <p className="generate-rationale">{candidate.rationale}</p>
               <button
                 type="button"
-                className={
-                  isPicked
-                    ? "button button-primary button-small"
-                    : "button button-outline button-small"
-                }
+                className={isPicked ? 'button button-primary button-small' : 'button button-outline button-small'}
                 aria-label={`${pickLabel} ${name.toLowerCase()}`}
                 aria-pressed={picked === undefined ? undefined : isPicked}
                 disabled={disabled}

@@ -1,43 +1,29 @@
-import type { ColorScheme, DesignSystem } from "@kitsmith/core";
-import { useId, useLayoutEffect, useRef } from "react";
-import {
-  diffCustomProperties,
-  themeCustomProperties,
-} from "../editor/canvas/theme-properties.ts";
-import { tokensOf } from "../editor/state/design-tokens.ts";
-import { previewMarkup, previewSheet } from "./preview-sheet.ts";
+import type { ColorScheme, DesignSystem } from '@kitsmith/core';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { diffCustomProperties, themeCustomProperties } from '../editor/canvas/theme-properties.ts';
+import { tokensOf } from '../editor/state/design-tokens.ts';
+import { previewMarkup, previewSheet } from './preview-sheet.ts';
 
 /**
  * Real catalogue components (navigation, button, card, form field, alert) styled by one candidate's tokens in one
  * scheme. The markup is written once into a shadow root; a new design only sets the custom properties that changed
  * on the host, so a colour drag restyles the preview in the frame of the change.
  */
-export function CandidatePreview({
-  design,
-  scheme,
-  label,
-}: {
-  design: DesignSystem;
-  scheme: ColorScheme;
-  label: string;
-}) {
+export function CandidatePreview({ design, scheme, label }: { design: DesignSystem; scheme: ColorScheme; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const applied = useRef<ReadonlyMap<string, string>>(new Map());
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
 
   useLayoutEffect(() => {
     const element = host.current;
     if (!element || element.shadowRoot) return;
-    const root = element.attachShadow({ mode: "open" });
+    const root = element.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [previewSheet()];
     root.innerHTML = previewMarkup(prefix);
     // A picture of the components: links, buttons and forms do nothing here.
-    root.addEventListener("click", (event) => event.preventDefault());
-    root.addEventListener("submit", (event) => event.preventDefault());
-    for (const control of root.querySelectorAll<HTMLElement>(
-      "a, button, input, select, textarea, summary",
-    ))
-      control.tabIndex = -1;
+    root.addEventListener('click', (event) => event.preventDefault());
+    root.addEventListener('submit', (event) => event.preventDefault());
+    for (const control of root.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')) control.tabIndex = -1;
   }, [prefix]);
 
   useLayoutEffect(() => {
@@ -51,13 +37,5 @@ export function CandidatePreview({
   }, [design, scheme]);
 
   // The controls inside are a picture (not focusable); the host is an image of them for assistive technology.
-  return (
-    <div
-      ref={host}
-      className="generate-preview"
-      data-scheme={scheme}
-      role="img"
-      aria-label={label}
-    />
-  );
+  return <div ref={host} className="generate-preview" data-scheme={scheme} role="img" aria-label={label} />;
 }

@@ -1,20 +1,17 @@
-import type { GenerateInput } from "@kitsmith/core";
-import { BRAND_DESCRIPTION_MAX } from "@kitsmith/contract";
-import { useEffect, useId, useState } from "react";
-import { api } from "../app/api.ts";
-import { errorMessage } from "../ui/error-message.ts";
-import type { ShownCandidate } from "./run-generator.ts";
+import type { GenerateInput } from '@kitsmith/core';
+import { BRAND_DESCRIPTION_MAX } from '@kitsmith/contract';
+import { useEffect, useId, useState } from 'react';
+import { api } from '../app/api.ts';
+import { errorMessage } from '../ui/error-message.ts';
+import type { ShownCandidate } from './run-generator.ts';
 
 type Capabilities = Awaited<ReturnType<typeof api.generate.capabilities>>;
-type Allowance = NonNullable<Capabilities["description_allowance"]>;
-type Check =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "loaded"; capabilities: Capabilities };
+type Allowance = NonNullable<Capabilities['description_allowance']>;
+type Check = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; capabilities: Capabilities };
 
 const remaining = (allowance: Allowance | null) =>
   !allowance || allowance.limit === null
-    ? "No daily limit on your plan."
+    ? 'No daily limit on your plan.'
     : `${Math.max(0, allowance.limit - allowance.used)} of ${allowance.limit} descriptions left today.`;
 
 /** The model's answer: its candidates, and a sentence when it was not used or its colours were adjusted. */
@@ -28,16 +25,10 @@ export interface DescribedResult {
  * otherwise says so, since generation needs no model. The description goes to the API, whose model suggests
  * preferences that core then generates from and verifies.
  */
-export function DescribeBrand({
-  input,
-  onResult,
-}: {
-  input: GenerateInput;
-  onResult: (result: DescribedResult) => void;
-}) {
+export function DescribeBrand({ input, onResult }: { input: GenerateInput; onResult: (result: DescribedResult) => void }) {
   const id = useId();
-  const [check, setCheck] = useState<Check>({ status: "loading" });
-  const [description, setDescription] = useState("");
+  const [check, setCheck] = useState<Check>({ status: 'loading' });
+  const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -45,16 +36,13 @@ export function DescribeBrand({
     let current = true;
     api.generate
       .capabilities()
-      .then(
-        (capabilities) =>
-          current && setCheck({ status: "loaded", capabilities }),
-      )
+      .then((capabilities) => current && setCheck({ status: 'loaded', capabilities }))
       .catch(
         (error: unknown) =>
           current &&
           setCheck({
-            status: "error",
-            message: errorMessage(error, "Failed to check for an AI model"),
+            status: 'error',
+            message: errorMessage(error, 'Failed to check for an AI model'),
           }),
       );
     return () => {
@@ -67,37 +55,29 @@ export function DescribeBrand({
       Describe your brand
     </h3>
   );
-  if (check.status === "loading") {
+  if (check.status === 'loading') {
     return (
-      <section
-        className="generate-describe"
-        aria-labelledby={`${id}-title`}
-        aria-busy="true"
-      >
+      <section className="generate-describe" aria-labelledby={`${id}-title`} aria-busy="true">
         {title}
         <p className="muted">Checking whether an AI model is connected...</p>
       </section>
     );
   }
-  if (check.status === "error" || !check.capabilities.ai.available) {
+  if (check.status === 'error' || !check.capabilities.ai.available) {
     return (
       <section className="generate-describe" aria-labelledby={`${id}-title`}>
         {title}
         <p className="muted">
-          {check.status === "error" ? `${check.message} ` : ""}
-          Describing your brand in words needs an AI model, which the operator
-          of this Kitsmith has not connected. Generation works from your colours
-          and preferences alone.
+          {check.status === 'error' ? `${check.message} ` : ''}
+          Describing your brand in words needs an AI model, which the operator of this Kitsmith has not connected. Generation works from your colours and
+          preferences alone.
         </p>
       </section>
     );
   }
 
   const allowance = check.capabilities.description_allowance;
-  const used =
-    allowance !== null &&
-    allowance.limit !== null &&
-    allowance.used >= allowance.limit;
+  const used = allowance !== null && allowance.limit !== null && allowance.used >= allowance.limit;
   const tooLong = description.length > BRAND_DESCRIPTION_MAX;
   const submit = async () => {
     if (!description.trim() || tooLong) return;
@@ -117,16 +97,14 @@ export function DescribeBrand({
       });
       if (answer.description_allowance)
         setCheck({
-          status: "loaded",
+          status: 'loaded',
           capabilities: {
             ...check.capabilities,
             description_allowance: answer.description_allowance,
           },
         });
     } catch (error) {
-      setFailure(
-        errorMessage(error, "Failed to generate from the description"),
-      );
+      setFailure(errorMessage(error, 'Failed to generate from the description'));
     } finally {
       setBusy(false);
     }
@@ -149,11 +127,8 @@ export function DescribeBrand({
         onChange={(event) => setDescription(event.target.value)}
       />
       <p id={`${id}-hint`} className="muted">
-        {tooLong
-          ? `At most ${BRAND_DESCRIPTION_MAX} characters (${description.length} now). `
-          : ""}
-        The model suggests preferences; your colours stay and every candidate is
-        checked for contrast. {remaining(allowance)}
+        {tooLong ? `At most ${BRAND_DESCRIPTION_MAX} characters (${description.length} now). ` : ''}
+        The model suggests preferences; your colours stay and every candidate is checked for contrast. {remaining(allowance)}
       </p>
       {failure ? (
         <p className="generate-error" role="alert">
@@ -166,7 +141,7 @@ export function DescribeBrand({
         disabled={busy || used || tooLong || !description.trim()}
         onClick={() => void submit()}
       >
-        {busy ? "Generating..." : "Generate from description"}
+        {busy ? 'Generating...' : 'Generate from description'}
       </button>
     </section>
   );

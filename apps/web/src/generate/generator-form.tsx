@@ -1,6 +1,6 @@
-import { GENERATE_LIMITS, type ContrastTarget } from "@kitsmith/core";
-import { useId, type ReactNode } from "react";
-import { ColorInput } from "../editor/design/color-input.tsx";
+import { GENERATE_LIMITS, type ContrastTarget } from '@kitsmith/core';
+import { useId, type ReactNode } from 'react';
+import { ColorInput } from '../editor/design/color-input.tsx';
 import {
   addBrandColor,
   BRAND_ROLES,
@@ -11,7 +11,7 @@ import {
   shuffleSeed,
   type Choice,
   type GenerateFormState,
-} from "./generate-form.ts";
+} from './generate-form.ts';
 
 interface FormProps {
   form: GenerateFormState;
@@ -35,21 +35,10 @@ function Select<T extends string>({
   return (
     <div className="generate-field">
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) =>
-          onChange(
-            choices.find((choice) => choice.value === event.target.value)
-              ?.value ?? value,
-          )
-        }
-      >
+      <select id={id} value={value} onChange={(event) => onChange(choices.find((choice) => choice.value === event.target.value)?.value ?? value)}>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.value === "mood" && hint
-              ? `${choice.label} (${hint})`
-              : choice.label}
+            {choice.value === 'mood' && hint ? `${choice.label} (${hint})` : choice.label}
           </option>
         ))}
       </select>
@@ -69,17 +58,14 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** Brand colours (1 to 3), neutral tint and preferences; every change regenerates. */
 export function GeneratorForm({ form, onChange }: FormProps) {
   const defaults = moodDefaults(form.mood);
-  const describe = (value: string) =>
-    GENERATE_CHOICES.typePairing
-      .find((choice) => choice.value === value)
-      ?.label.toLowerCase() ?? value;
+  const describe = (value: string) => GENERATE_CHOICES.typePairing.find((choice) => choice.value === value)?.label.toLowerCase() ?? value;
   return (
     <div className="generate-form">
       <Group title="Brand colours">
         {form.brandColors.map((color, index) => (
           <div key={index} className="generate-brand-row">
             <ColorInput
-              label={BRAND_ROLES[index] ?? "Accent"}
+              label={BRAND_ROLES[index] ?? 'Accent'}
               value={color}
               onInput={(next) => onChange(setBrandColor(form, index, next))}
               onCommit={() => undefined}
@@ -88,7 +74,7 @@ export function GeneratorForm({ form, onChange }: FormProps) {
               <button
                 type="button"
                 className="text-link-button"
-                aria-label={`Remove the ${(BRAND_ROLES[index] ?? "accent").toLowerCase()} colour`}
+                aria-label={`Remove the ${(BRAND_ROLES[index] ?? 'accent').toLowerCase()} colour`}
                 onClick={() => onChange(removeBrandColor(form, index))}
               >
                 Remove
@@ -97,19 +83,12 @@ export function GeneratorForm({ form, onChange }: FormProps) {
           </div>
         ))}
         {form.brandColors.length < GENERATE_LIMITS.brandColors.max ? (
-          <button
-            type="button"
-            className="text-link-button"
-            onClick={() => onChange(addBrandColor(form))}
-          >
-            Add a{" "}
-            {(BRAND_ROLES[form.brandColors.length] ?? "accent").toLowerCase()}{" "}
-            colour
+          <button type="button" className="text-link-button generate-add" onClick={() => onChange(addBrandColor(form))}>
+            Add a {(BRAND_ROLES[form.brandColors.length] ?? 'accent').toLowerCase()} colour
           </button>
         ) : null}
         <p className="muted generate-note">
-          Kept exactly as the fill of their role in light mode. Leave out
-          secondary and accent and the generator harmonises them.
+          Kept exactly as the fill of their role in light mode. Leave out secondary and accent and the generator harmonises them.
         </p>
         <label className="generate-check">
           <input
@@ -118,37 +97,20 @@ export function GeneratorForm({ form, onChange }: FormProps) {
             onChange={(event) =>
               onChange({
                 ...form,
-                neutralTint: event.target.checked
-                  ? (form.brandColors[0] ?? "#64748b")
-                  : null,
+                neutralTint: event.target.checked ? (form.brandColors[0] ?? '#64748b') : null,
               })
             }
           />
           Tint the neutrals
         </label>
         {form.neutralTint !== null ? (
-          <ColorInput
-            label="Neutral tint"
-            value={form.neutralTint}
-            onInput={(next) => onChange({ ...form, neutralTint: next })}
-            onCommit={() => undefined}
-          />
+          <ColorInput label="Neutral tint" value={form.neutralTint} onInput={(next) => onChange({ ...form, neutralTint: next })} onCommit={() => undefined} />
         ) : null}
       </Group>
       <Group title="Preferences">
         <div className="generate-selects">
-          <Select
-            label="Mood"
-            value={form.mood}
-            choices={GENERATE_CHOICES.mood}
-            onChange={(mood) => onChange({ ...form, mood })}
-          />
-          <Select
-            label="Density"
-            value={form.density}
-            choices={GENERATE_CHOICES.density}
-            onChange={(density) => onChange({ ...form, density })}
-          />
+          <Select label="Mood" value={form.mood} choices={GENERATE_CHOICES.mood} onChange={(mood) => onChange({ ...form, mood })} />
+          <Select label="Density" value={form.density} choices={GENERATE_CHOICES.density} onChange={(density) => onChange({ ...form, density })} />
           <Select
             label="Corners"
             value={form.corners}
@@ -172,51 +134,35 @@ export function GeneratorForm({ form, onChange }: FormProps) {
           />
         </div>
       </Group>
-      <ContrastChoice
-        value={form.contrast}
-        onChange={(contrast) => onChange({ ...form, contrast })}
-      />
-      <button
-        type="button"
-        className="button button-outline button-small generate-shuffle"
-        onClick={() => onChange(shuffleSeed(form))}
-      >
+      <ContrastChoice value={form.contrast} onChange={(contrast) => onChange({ ...form, contrast })} />
+      <button type="button" className="button button-outline button-small generate-shuffle" onClick={() => onChange(shuffleSeed(form))}>
         Shuffle
       </button>
     </div>
   );
 }
 
-function ContrastChoice({
-  value,
-  onChange,
-}: {
-  value: ContrastTarget;
-  onChange: (value: ContrastTarget) => void;
-}) {
-  const name = useId();
+function ContrastChoice({ value, onChange }: { value: ContrastTarget; onChange: (value: ContrastTarget) => void }) {
+  const id = useId();
+  const chosen = GENERATE_CHOICES.contrast.find((choice) => choice.value === value);
   return (
-    <Group title="Contrast target for body text">
-      <div className="generate-contrast">
+    <div className="generate-field">
+      <label htmlFor={id}>Contrast target for body text</label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={`${id}-why`}
+        onChange={(event) => onChange(GENERATE_CHOICES.contrast.find((choice) => choice.value === event.target.value)?.value ?? value)}
+      >
         {GENERATE_CHOICES.contrast.map((choice) => (
-          <label key={choice.value} className="generate-contrast-option">
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              aria-describedby={`${name}-${choice.value}`}
-            />
-            <span>
-              <strong>{choice.label}</strong>
-              <span className="muted" id={`${name}-${choice.value}`}>
-                {choice.explanation}
-              </span>
-            </span>
-          </label>
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
         ))}
-      </div>
-    </Group>
+      </select>
+      <p className="muted generate-note" id={`${id}-why`}>
+        {chosen?.explanation} Every text and background pair of every candidate meets it, in light and dark.
+      </p>
+    </div>
   );
 }

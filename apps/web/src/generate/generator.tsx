@@ -1,20 +1,14 @@
-import { useMemo, useState } from "react";
-import { DescribeBrand, type DescribedResult } from "./describe-brand.tsx";
-import { GeneratorForm } from "./generator-form.tsx";
-import {
-  initialGenerateForm,
-  takeBrandColors,
-  takeShade,
-  toGenerateInput,
-  type GenerateFormState,
-} from "./generate-form.ts";
-import { CandidateList } from "./candidate-list.tsx";
-import { LogoColors } from "./logo-colors.tsx";
-import type { ShownCandidate } from "./run-generator.ts";
-import { UnreachableNotice } from "./unreachable-notice.tsx";
-import { useCandidates } from "./use-candidates.ts";
-import "../ui/app-screens.css";
-import "./generate.css";
+import { useMemo, useState } from 'react';
+import { DescribeBrand, type DescribedResult } from './describe-brand.tsx';
+import { GeneratorForm } from './generator-form.tsx';
+import { initialGenerateForm, takeBrandColors, takeShade, toGenerateInput, type GenerateFormState } from './generate-form.ts';
+import { CandidateList } from './candidate-list.tsx';
+import { LogoColors } from './logo-colors.tsx';
+import type { ShownCandidate } from './run-generator.ts';
+import { UnreachableNotice } from './unreachable-notice.tsx';
+import { useCandidates } from './use-candidates.ts';
+import '../ui/app-screens.css';
+import './generate.css';
 
 export interface GeneratorProps {
   /** The colours the form starts from (the open project's, in the editor). */
@@ -32,16 +26,8 @@ export interface GeneratorProps {
  * six live candidates on the right, regenerated locally by core within a frame of every change. A description,
  * when a model is connected, asks the API instead, until the form changes again.
  */
-export default function Generator({
-  initialBrandColors,
-  pickLabel,
-  picked,
-  onPick,
-  disabled,
-}: GeneratorProps) {
-  const [form, setForm] = useState<GenerateFormState>(() =>
-    initialGenerateForm(initialBrandColors),
-  );
+export default function Generator({ initialBrandColors, pickLabel, picked, onPick, disabled }: GeneratorProps) {
+  const [form, setForm] = useState<GenerateFormState>(() => initialGenerateForm(initialBrandColors));
   const [described, setDescribed] = useState<DescribedResult | null>(null);
   const input = useMemo(() => toGenerateInput(form), [form]);
   const result = useCandidates(input);
@@ -50,17 +36,13 @@ export default function Generator({
     setForm(next);
   };
 
-  const candidates =
-    described?.candidates ??
-    (result.status === "ready" ? result.candidates : []);
+  const candidates = described?.candidates ?? (result.status === 'ready' ? result.candidates : []);
   return (
     <div className="generate-host">
       <div className="generate">
         <div className="generate-controls">
           <GeneratorForm form={form} onChange={change} />
-          <LogoColors
-            onPick={(colors) => change(takeBrandColors(form, colors))}
-          />
+          <LogoColors onPick={(colors) => change(takeBrandColors(form, colors))} />
           <DescribeBrand input={input} onResult={setDescribed} />
         </div>
         <div className="generate-results" aria-label="Candidates" role="region">
@@ -69,27 +51,19 @@ export default function Generator({
               {described.notice}
             </p>
           ) : null}
-          {!described && result.status === "unreachable" ? (
+          {!described && result.status === 'unreachable' ? (
             <UnreachableNotice
               unreachable={result.unreachable}
-              onUseShade={(color, shade) =>
-                change(takeShade(form, color, shade))
-              }
+              onUseShade={(color, shade) => change(takeShade(form, color, shade))}
               onUseTarget={(contrast) => change({ ...form, contrast })}
             />
           ) : null}
-          {!described && result.status === "invalid" ? (
+          {!described && result.status === 'invalid' ? (
             <p className="generate-error" role="alert">
               {result.message}
             </p>
           ) : null}
-          <CandidateList
-            candidates={candidates}
-            pickLabel={pickLabel}
-            picked={picked}
-            onPick={onPick}
-            disabled={disabled}
-          />
+          <CandidateList candidates={candidates} pickLabel={pickLabel} picked={picked} onPick={onPick} disabled={disabled} />
         </div>
       </div>
     </div>

@@ -1,12 +1,9 @@
-import { GENERATE_LIMITS } from "@kitsmith/core";
-import { useId, useState, type DragEvent } from "react";
-import { extractLogoColors } from "./logo-image.ts";
+import { GENERATE_LIMITS } from '@kitsmith/core';
+import { useId, useState, type DragEvent } from 'react';
+import { extractLogoColors } from './logo-image.ts';
 
 type Extraction =
-  | { status: "idle" }
-  | { status: "reading"; name: string }
-  | { status: "ready"; name: string; colors: string[] }
-  | { status: "error"; message: string };
+  { status: 'idle' } | { status: 'reading'; name: string } | { status: 'ready'; name: string; colors: string[] } | { status: 'error'; message: string };
 
 /**
  * "From a logo": choose or drop an image; its dominant colours, found in this browser, become swatches, and the
@@ -14,31 +11,26 @@ type Extraction =
  */
 export function LogoColors({ onPick }: { onPick: (colors: string[]) => void }) {
   const id = useId();
-  const [extraction, setExtraction] = useState<Extraction>({ status: "idle" });
+  const [extraction, setExtraction] = useState<Extraction>({ status: 'idle' });
   const [picked, setPicked] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
 
   const read = (file: File | undefined) => {
     if (!file) return;
     setPicked([]);
-    setExtraction({ status: "reading", name: file.name });
+    setExtraction({ status: 'reading', name: file.name });
     extractLogoColors(file).then(
-      (colors) => setExtraction({ status: "ready", name: file.name, colors }),
+      (colors) => setExtraction({ status: 'ready', name: file.name, colors }),
       (error: unknown) =>
         setExtraction({
-          status: "error",
-          message:
-            error instanceof Error
-              ? error.message
-              : `"${file.name}" could not be read.`,
+          status: 'error',
+          message: error instanceof Error ? error.message : `"${file.name}" could not be read.`,
         }),
     );
   };
 
   const toggle = (color: string) => {
-    const next = picked.includes(color)
-      ? picked.filter((existing) => existing !== color)
-      : [...picked, color].slice(-GENERATE_LIMITS.brandColors.max);
+    const next = picked.includes(color) ? picked.filter((existing) => existing !== color) : [...picked, color].slice(-GENERATE_LIMITS.brandColors.max);
     setPicked(next);
     if (next.length > 0) onPick(next);
   };
@@ -64,10 +56,7 @@ export function LogoColors({ onPick }: { onPick: (colors: string[]) => void }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label
-          className="button button-outline button-small"
-          htmlFor={`${id}-file`}
-        >
+        <label className="button button-outline button-small" htmlFor={`${id}-file`}>
           Choose an image
         </label>
         <input
@@ -78,7 +67,7 @@ export function LogoColors({ onPick }: { onPick: (colors: string[]) => void }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             read(event.target.files?.[0]);
-            event.target.value = "";
+            event.target.value = '';
           }}
         />
         <span id={`${id}-hint`} className="muted">
@@ -86,14 +75,10 @@ export function LogoColors({ onPick }: { onPick: (colors: string[]) => void }) {
         </span>
       </div>
       <div role="status" aria-live="polite">
-        {extraction.status === "reading" && (
-          <p className="muted">Reading the colours of {extraction.name}...</p>
-        )}
-        {extraction.status === "error" && (
-          <p className="generate-error">{extraction.message}</p>
-        )}
+        {extraction.status === 'reading' && <p className="muted">Reading the colours of {extraction.name}...</p>}
+        {extraction.status === 'error' && <p className="generate-error">{extraction.message}</p>}
       </div>
-      {extraction.status === "ready" && (
+      {extraction.status === 'ready' && (
         <div
           className="generate-swatches"
           role="group"
@@ -107,7 +92,7 @@ export function LogoColors({ onPick }: { onPick: (colors: string[]) => void }) {
                 type="button"
                 className="generate-swatch"
                 aria-pressed={order >= 0}
-                aria-label={`${color}${order >= 0 ? `, brand colour ${order + 1}` : ""}`}
+                aria-label={`${color}${order >= 0 ? `, brand colour ${order + 1}` : ''}`}
                 title={color}
                 onClick={() => toggle(color)}
               >

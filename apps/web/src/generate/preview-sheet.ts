@@ -1,16 +1,10 @@
-import {
-  createExportContext,
-  defaultDesignSystem,
-  findComponent,
-  renderComponentMarkup,
-  runExporter,
-  STARTER_COMPONENTS,
-} from "@kitsmith/core";
+import { createExportContext, defaultDesignSystem, findComponent, renderComponentMarkup, runExporter, STARTER_COMPONENTS } from '@kitsmith/core';
 
 /** Inside each candidate's shadow root: the page's own background and type, and nothing the app's styles can reach. */
 const HOST_CSS = `
   :host { display: block; background: var(--background); color: var(--foreground); font-family: var(--font-family-body); }
   .ks-gen-stack { display: grid; gap: 12px; padding: 12px; }
+  .ks-gen-row { display: flex; flex-wrap: wrap; gap: 8px; }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
 `;
 
@@ -25,22 +19,41 @@ export function previewSheet(): CSSStyleSheet {
   const context = createExportContext(defaultDesignSystem, {
     components: [...STARTER_COMPONENTS],
   });
-  const css = runExporter("css", context)
-    .filter((file) => file.path.endsWith("components.css"))
+  const css = runExporter('css', context)
+    .filter((file) => file.path.endsWith('components.css'))
     .map((file) => file.contents)
-    .join("\n");
+    .join('\n');
   sheet = new CSSStyleSheet();
   sheet.replaceSync(`${css}\n${HOST_CSS}`);
   return sheet;
 }
 
-/** The starter components' markup with their catalogue defaults (the same for every candidate: only the tokens differ). */
+type Piece = readonly [componentId: string, props: Record<string, string | boolean>];
+
+/** What a candidate shows, colour-bearing parts first (the preview is cut at its height): each row side by side. */
+const PREVIEW_ROWS: readonly (readonly Piece[])[] = [
+  [['navbar', {}]],
+  [
+    ['button', { variant: 'primary', label: 'Get started' }],
+    ['button', { variant: 'secondary', label: 'Learn more' }],
+    ['button', { variant: 'outline', label: 'Cancel' }],
+  ],
+  [['alert', {}]],
+  [['form-field', {}]],
+  [['card', {}]],
+];
+
+/** The starter components' markup (the same for every candidate: only the tokens differ). */
 export function previewMarkup(prefix: string): string {
-  const sections = STARTER_COMPONENTS.map((componentId) => {
-    const definition = findComponent(componentId);
-    return definition
-      ? renderComponentMarkup(definition, `${prefix}-${componentId}`, {})
-      : "";
+  const rows = PREVIEW_ROWS.map((row, at) => {
+    const pieces = row.map(([componentId, props], index) => {
+      const definition = findComponent(componentId);
+      return definition ? renderComponentMarkup(definition, `${prefix}-${at}-${index}`, props) : '';
+    });
+    return row.length > 1 ? `<div class="ks-gen-row">${pieces.join('')}</div>` : pieces.join('');
   });
-  return `<div class="ks-gen-stack">${sections.join("\n")}</div>`;
+  return `<div class="ks-gen-stack">${rows.join('\n')}</div>`;
 }
+
+/** Every component the preview shows is one of core's starter components, whose CSS the sheet holds. */
+export const previewComponentIds = (): string[] => [...new Set(PREVIEW_ROWS.flat().map(([componentId]) => componentId))];

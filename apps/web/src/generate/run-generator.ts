@@ -7,7 +7,7 @@ import {
   type DesignSystem,
   type GenerateInput,
   type UnreachableBrandColor,
-} from "@kitsmith/core";
+} from '@kitsmith/core';
 
 /** A candidate as the generator screens show it: from core here, or from the API after a description. */
 export interface ShownCandidate {
@@ -24,21 +24,19 @@ export interface Unreachable {
 }
 
 export type GenerateResult =
-  | { status: "ready"; candidates: ShownCandidate[] }
-  | { status: "unreachable"; unreachable: Unreachable }
-  | { status: "invalid"; message: string };
+  { status: 'ready'; candidates: ShownCandidate[] } | { status: 'unreachable'; unreachable: Unreachable } | { status: 'invalid'; message: string };
 
 /** The strictest of `targets` by its rule's minimum within the metric, WCAG before APCA (AA always qualifies). */
 function strictest(targets: readonly ContrastTarget[]): ContrastTarget {
-  const order: ContrastTarget[] = ["AAA", "APCA-75", "APCA-60", "AA"];
-  return order.find((target) => targets.includes(target)) ?? "AA";
+  const order: ContrastTarget[] = ['AAA', 'APCA-75', 'APCA-60', 'AA'];
+  return order.find((target) => targets.includes(target)) ?? 'AA';
 }
 
 /** Runs core's generator (pure, a few ms) and turns its user-fixable errors into what the form shows. */
 export function runGenerator(input: GenerateInput): GenerateResult {
   try {
     return {
-      status: "ready",
+      status: 'ready',
       candidates: generateDesignSystem(input).map(({ design, rationale }) => ({
         design,
         rationale,
@@ -47,7 +45,7 @@ export function runGenerator(input: GenerateInput): GenerateResult {
   } catch (error) {
     if (error instanceof ContrastTargetUnreachableError) {
       return {
-        status: "unreachable",
+        status: 'unreachable',
         unreachable: {
           target: error.target,
           colors: error.colors,
@@ -55,12 +53,10 @@ export function runGenerator(input: GenerateInput): GenerateResult {
         },
       };
     }
-    if (error instanceof InvalidGenerateInputError)
-      return { status: "invalid", message: error.issues.join("; ") };
+    if (error instanceof InvalidGenerateInputError) return { status: 'invalid', message: error.issues.join('; ') };
     throw error;
   }
 }
 
 /** `WCAG AAA (7:1)`: a target as the form names it. */
-export const targetLabel = (target: ContrastTarget) =>
-  CONTRAST_RULES[target].label;
+export const targetLabel = (target: ContrastTarget) => CONTRAST_RULES[target].label;

@@ -1,5 +1,5 @@
-import type { DesignSystem } from "@kitsmith/core";
-import { defineAction, editDesign } from "./define-action.ts";
+import type { DesignSystem } from '@kitsmith/core';
+import { defineAction, editDesign } from './define-action.ts';
 
 /**
  * A generated candidate's look (theme, colours, type, spacing, radius, shadows, motion, contrast target) takes the
@@ -7,20 +7,19 @@ import { defineAction, editDesign } from "./define-action.ts";
  * starter set. The candidate applies no template, so the record of one applied earlier goes with the old look.
  */
 export const applyGeneratedDesign = defineAction<{ design: DesignSystem }>({
-  name: "applyGeneratedDesign",
-  label: "Apply a generated design",
-  undo: "step",
+  name: 'applyGeneratedDesign',
+  label: 'Apply a generated design',
+  undo: 'step',
   perform: (state, { design: candidate }) => {
     const next = editDesign(state, (design) => ({
       ...candidate,
-      components:
-        design.components.length > 0 ? design.components : candidate.components,
+      components: design.components.length > 0 ? design.components : candidate.components,
     }));
     return next === state
       ? state
       : {
           ...next,
-          announcement: "Applied the generated design. Press Ctrl+Z to undo.",
+          announcement: 'Applied the generated design. Press Ctrl+Z to undo.',
         };
   },
 });
