@@ -7,9 +7,19 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { editorDriver, eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 
-/** Whether every candidate preview (light and dark) is styled by a palette holding `hex`: the candidates follow the form. */
+/** Whether every candidate preview shows `hex` as its brand colour, as the light preview's primary fill: the candidates follow the form. */
 const previewsShow = (scope: Locator, hex: string) =>
-  scope.locator('.generate-preview').evaluateAll((hosts, wanted) => hosts.length > 0 && hosts.every((host) => (host as HTMLElement).style.cssText.includes(wanted)), hex);
+  scope
+    .locator('.generate-preview')
+    .evaluateAll(
+      (hosts, wanted) =>
+        hosts.length === 12 &&
+        hosts.every((host) => (host as HTMLElement).dataset.primary === wanted) &&
+        hosts
+          .filter((host) => (host as HTMLElement).dataset.scheme === 'light')
+          .every((host) => (host as HTMLElement).style.getPropertyValue('--primary') === wanted),
+      hex,
+    );
 
 /** Types a brand colour into the generator's hex field. */
 async function typeBrandColor(scope: Locator | Page, role: string, hex: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { ColorScheme, DesignSystem } from '@kitsmith/core';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { diffCustomProperties, themeCustomProperties } from '../editor/canvas/theme-properties.ts';
 import { tokensOf } from '../editor/state/design-tokens.ts';
-import { previewMarkup, previewSheet } from './preview-sheet.ts';
+import { previewProperties } from './preview-properties.ts';
+import { previewMarkup, previewSheet, previewSheetProperties } from './preview-sheet.ts';
 
 /**
  * Real catalogue components (navigation, button, card, form field, alert) styled by one candidate's tokens in one
@@ -29,13 +30,19 @@ export function CandidatePreview({ design, scheme, label }: { design: DesignSyst
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    const next = themeCustomProperties(tokensOf(design), scheme);
+    const next = previewProperties(themeCustomProperties(tokensOf(design), scheme), previewSheetProperties());
     const { set, removed } = diffCustomProperties(applied.current, next);
     for (const [name, value] of set) element.style.setProperty(name, value);
     for (const name of removed) element.style.removeProperty(name);
     applied.current = next;
+    // Which brand colour the preview shows (tests and the bench wait on it; dark mode may use another shade).
+    element.dataset.primary = design.theme.primaryColor;
   }, [design, scheme]);
 
   // The controls inside are a picture (not focusable); the host is an image of them for assistive technology.
-  return <div ref={host} className="generate-preview" data-scheme={scheme} role="img" aria-label={label} />;
+  return (
+    <div className="generate-preview-cell">
+      <div ref={host} className="generate-preview" data-scheme={scheme} role="img" aria-label={label} />
+    </div>
+  );
 }

@@ -16,3 +16,13 @@ describe('the candidate preview', () => {
     expect(html).toMatch(/<input/);
   });
 });
+
+describe('the properties a preview sets', () => {
+  it('are the ones its sheet reads, semantic colours included and palette steps not', async () => {
+    const { previewSheetProperties } = await import('./preview-sheet.ts');
+    const used = previewSheetProperties();
+    expect(used.has('--primary')).toBe(true);
+    expect(used.has('--background')).toBe(true);
+    expect([...used].some((name) => name.startsWith('--palette-'))).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { readProperties } from './preview-properties.ts';
 import { createExportContext, defaultDesignSystem, findComponent, renderComponentMarkup, runExporter, STARTER_COMPONENTS } from '@kitsmith/core';
 
 /** Inside each candidate's shadow root: the page's own background and type, and nothing the app's styles can reach. */
@@ -8,24 +9,34 @@ const HOST_CSS = `
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
 `;
 
+let css: string | undefined;
 let sheet: CSSStyleSheet | undefined;
+let used: Set<string> | undefined;
 
-/**
- * The catalogue's component CSS for the starter components (core's CSS export; it reads only custom properties,
- * so one sheet serves every candidate), adopted by each preview's shadow root.
- */
-export function previewSheet(): CSSStyleSheet {
-  if (sheet) return sheet;
-  const context = createExportContext(defaultDesignSystem, {
-    components: [...STARTER_COMPONENTS],
-  });
-  const css = runExporter('css', context)
+/** The catalogue's component CSS for the starter components (core's CSS export; it reads only custom properties). */
+function previewCss(): string {
+  if (css !== undefined) return css;
+  const context = createExportContext(defaultDesignSystem, { components: [...STARTER_COMPONENTS] });
+  const components = runExporter('css', context)
     .filter((file) => file.path.endsWith('components.css'))
     .map((file) => file.contents)
     .join('\n');
+  css = `${components}\n${HOST_CSS}`;
+  return css;
+}
+
+/** One sheet for every candidate, adopted by each preview's shadow root. */
+export function previewSheet(): CSSStyleSheet {
+  if (sheet) return sheet;
   sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${css}\n${HOST_CSS}`);
+  sheet.replaceSync(previewCss());
   return sheet;
+}
+
+/** The custom properties the preview's sheet reads: the only ones a preview sets. */
+export function previewSheetProperties(): ReadonlySet<string> {
+  used ??= readProperties(previewCss());
+  return used;
 }
 
 type Piece = readonly [componentId: string, props: Record<string, string | boolean>];
