@@ -16,6 +16,8 @@ import {
 interface FormProps {
   form: GenerateFormState;
   onChange: (next: GenerateFormState) => void;
+  /** Shown under the brand colours: other ways to choose them (a logo). */
+  colorSources?: ReactNode;
 }
 
 function Select<T extends string>({
@@ -56,7 +58,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Brand colours (1 to 3), neutral tint and preferences; every change regenerates. */
-export function GeneratorForm({ form, onChange }: FormProps) {
+export function GeneratorForm({ form, onChange, colorSources }: FormProps) {
   const defaults = moodDefaults(form.mood);
   const describe = (value: string) => GENERATE_CHOICES.typePairing.find((choice) => choice.value === value)?.label.toLowerCase() ?? value;
   return (
@@ -84,7 +86,7 @@ export function GeneratorForm({ form, onChange }: FormProps) {
         ))}
         {form.brandColors.length < GENERATE_LIMITS.brandColors.max ? (
           <button type="button" className="text-link-button generate-add" onClick={() => onChange(addBrandColor(form))}>
-            Add a {(BRAND_ROLES[form.brandColors.length] ?? 'accent').toLowerCase()} colour
+            {form.brandColors.length === 1 ? 'Add a secondary colour' : 'Add an accent colour'}
           </button>
         ) : null}
         <p className="muted generate-note">
@@ -107,6 +109,7 @@ export function GeneratorForm({ form, onChange }: FormProps) {
           <ColorInput label="Neutral tint" value={form.neutralTint} onInput={(next) => onChange({ ...form, neutralTint: next })} onCommit={() => undefined} />
         ) : null}
       </Group>
+      {colorSources}
       <Group title="Preferences">
         <div className="generate-selects">
           <Select label="Mood" value={form.mood} choices={GENERATE_CHOICES.mood} onChange={(mood) => onChange({ ...form, mood })} />
