@@ -1,4 +1,4 @@
-import type { ContrastTarget } from '@kitsmith/core';
+import { showContrastScore, type ContrastTarget } from '@kitsmith/core';
 import { targetLabel, type Unreachable } from './run-generator.ts';
 
 /** CONTRAST_TARGET_UNREACHABLE, said plainly: which colour, what it reaches, and one click to a shade or a target that works. */
@@ -15,8 +15,9 @@ export function UnreachableNotice({
     <div className="generate-unreachable" role="alert">
       {unreachable.colors.map((color) => (
         <p key={color.color}>
-          No text reaches {targetLabel(unreachable.target)} on your {color.role} colour <code>{color.color}</code>, and it is kept exactly as its fill. The
-          nearest shade that reaches it is <code>{color.nearest}</code>.{' '}
+          No text reaches {targetLabel(unreachable.target)} on your {color.role} colour <code>{color.color}</code> (the best is{' '}
+          {showContrastScore(color.best, unreachable.target)}), and it is kept exactly as its fill. The nearest shade that reaches it is{' '}
+          <code>{color.nearest}</code>.{' '}
           <button type="button" className="button button-outline button-small" onClick={() => onUseShade(color.color, color.nearest)}>
             <span className="generate-chip" style={{ background: color.nearest }} aria-hidden="true" />
             Use {color.nearest}
