@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { editorDriver, eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
+import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
 /** Whether every candidate preview shows `hex` as its brand colour, as the light preview's primary fill: the candidates follow the form. */
 const previewsShow = (scope: Locator, hex: string) =>
@@ -40,6 +41,7 @@ describeInBrowser('generating a design system on the real stack', (browser) => {
     await typeBrandColor(dialog, 'Primary', '#b45309');
     await eventually(() => previewsShow(dialog, '#b45309')).toBe(true);
     expect(await dialog.locator('.generate-candidate').count()).toBe(6);
+    await expectNoSeriousAxeViolations(page, { include: 'dialog' });
 
     await dialog.getByRole('button', { name: 'Pick candidate 2' }).click();
     expect(await dialog.getByRole('button', { name: 'Pick candidate 2' }).getAttribute('aria-pressed')).toBe('true');

@@ -21,10 +21,6 @@ export function CandidatePreview({ design, scheme, label }: { design: DesignSyst
     const root = element.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [previewSheet()];
     root.innerHTML = previewMarkup(prefix);
-    // A picture of the components: links, buttons and forms do nothing here.
-    root.addEventListener('click', (event) => event.preventDefault());
-    root.addEventListener('submit', (event) => event.preventDefault());
-    for (const control of root.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')) control.tabIndex = -1;
   }, [prefix]);
 
   useLayoutEffect(() => {
@@ -39,7 +35,7 @@ export function CandidatePreview({ design, scheme, label }: { design: DesignSyst
     element.dataset.primary = design.theme.primaryColor;
   }, [design, scheme]);
 
-  // The controls inside are a picture (not focusable); the host is an image of them for assistive technology.
+  // The components inside are inert (a picture, not focusable); the host is an image of them for assistive technology.
   return (
     <div className="generate-preview-cell">
       <div ref={host} className="generate-preview" data-scheme={scheme} role="img" aria-label={label} />

@@ -63,7 +63,8 @@ export function previewMarkup(prefix: string): string {
     });
     return row.length > 1 ? `<div class="ks-gen-row">${pieces.join('')}</div>` : pieces.join('');
   });
-  return `<div class="ks-gen-stack">${rows.join('\n')}</div>`;
+  // Inert: a picture of the components, not controls to focus or use (the host is the image for assistive technology).
+  return `<div class="ks-gen-stack" inert>${rows.join('\n')}</div>`;
 }
 
 /** Every component the preview shows is one of core's starter components, whose CSS the sheet holds. */
