@@ -8,19 +8,20 @@ import { editorDriver, eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
-/** Whether every candidate preview shows `hex` as its brand colour, as the light preview's primary fill: the candidates follow the form. */
+/**
+ * Whether the candidate previews in view show `hex` as their brand colour (the light ones as their primary fill): the
+ * candidates follow the form. Previews out of view catch up as they scroll in.
+ */
 const previewsShow = (scope: Locator, hex: string) =>
-  scope
-    .locator('.generate-preview')
-    .evaluateAll(
-      (hosts, wanted) =>
-        hosts.length === 12 &&
-        hosts.every((host) => (host as HTMLElement).dataset.primary === wanted) &&
-        hosts
-          .filter((host) => (host as HTMLElement).dataset.scheme === 'light')
-          .every((host) => (host as HTMLElement).style.getPropertyValue('--primary') === wanted),
-      hex,
+  scope.locator('.generate-preview').evaluateAll((hosts, wanted) => {
+    const inView = (hosts as HTMLElement[]).filter((host) => !('offscreen' in host.dataset));
+    return (
+      hosts.length === 12 &&
+      inView.length >= 2 &&
+      inView.every((host) => host.dataset.primary === wanted) &&
+      inView.filter((host) => host.dataset.scheme === 'light').every((host) => host.style.getPropertyValue('--primary') === wanted)
     );
+  }, hex);
 
 /** Types a brand colour into the generator's hex field. */
 async function typeBrandColor(scope: Locator | Page, role: string, hex: string): Promise<void> {

@@ -6,7 +6,8 @@ const HOST_CSS = `
   :host { display: block; background: var(--background); color: var(--foreground); font-family: var(--font-family-body); }
   .ks-gen-stack { display: grid; gap: 12px; padding: 12px; }
   .ks-gen-row { display: flex; flex-wrap: wrap; gap: 8px; }
-  @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
+  /* A still picture: a new colour shows at once, not as every component's transition running on each frame of a drag. */
+  *, *::before, *::after { animation: none !important; transition: none !important; }
 `;
 
 let css: string | undefined;
