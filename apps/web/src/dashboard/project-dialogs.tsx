@@ -1,7 +1,7 @@
 import type { Project, Template } from '@kitsmith/client';
 // The API's limits, checked here first so the message sits beside the field.
 import { newProjectDefaults, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '@kitsmith/contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { errorCode, errorMessage } from '../ui/error-message.ts';
@@ -10,6 +10,13 @@ import { useForm } from '../ui/use-form.ts';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import '../ui/overlays.css';
 import { ErrorBanner } from '../ui/error-banner.tsx';
+import type { ShownCandidate } from '../generate/run-generator.ts';
+
+// Core's generator and the previews load when Generate is chosen, not with the dashboard.
+const Generator = lazy(() => import('../generate/generator.tsx'));
+
+/** The "Start from" choice that opens the generator (template ids never take it: they are slugs of names). */
+const GENERATE = 'generate:';
 
 function validateName(name: string): string | undefined {
   if (!name.trim()) return 'Name is required';
@@ -18,10 +25,10 @@ function validateName(name: string): string | undefined {
 }
 
 /** A modal form in a native <dialog>: focus stays inside, Escape cancels, focus returns to the opener. */
-function FormDialog({ title, onClose, busy, children }: { title: string; onClose: () => void; busy: boolean; children: ReactNode }) {
+function FormDialog({ title, onClose, busy, wide, children }: { title: string; onClose: () => void; busy: boolean; wide?: boolean; children: ReactNode }) {
   const { titleId, dialogProps } = useModalDialog({ onClose, busy });
   return (
-    <dialog {...dialogProps} className="confirm-dialog project-dialog">
+    <dialog {...dialogProps} className={wide ? 'confirm-dialog project-dialog project-dialog-wide' : 'confirm-dialog project-dialog'}>
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
@@ -45,10 +52,12 @@ function CreateFailure({ message, planLimit }: { message: string; planLimit: boo
 
 type Templates = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; templates: Template[] };
 
-/** New Project: a name, a description, and blank or one of the templates (spec section 7's defaults otherwise). */
+/** New Project: a name, a description, and blank, one of the templates, or a generated design (spec section 7's defaults otherwise). */
 export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (project: Project) => void }) {
   const [templates, setTemplates] = useState<Templates>({ status: 'loading' });
   const [templateId, setTemplateId] = useState('');
+  const [candidate, setCandidate] = useState<ShownCandidate | null>(null);
+  const generating = templateId === GENERATE;
   const [refusal, setRefusal] = useState<{ message: string; planLimit: boolean } | null>(null);
   const groupId = useId();
 
@@ -74,10 +83,14 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
     },
     submit: async ({ name, description }) => {
       setRefusal(null);
+      if (generating && !candidate) {
+        setRefusal({ message: 'Pick one of the generated candidates first (its Pick button), or start blank.', planLimit: false });
+        return;
+      }
       const project = await api.projects.create({
         name: name.trim(),
         ...(description.trim() ? { description: description.trim() } : {}),
-        ...(templateId ? { template_id: templateId } : {}),
+        ...(generating && candidate ? { config: candidate.design } : templateId ? { template_id: templateId } : {}),
       });
       onCreated(project);
     },
@@ -88,7 +101,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <FormDialog title="New project" onClose={onClose} busy={form.submitting}>
+    <FormDialog title="New project" onClose={onClose} busy={form.submitting} wide={generating}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={PROJECT_NAME_MAX + 20} autoFocus />
         <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder={newProjectDefaults.description} />
@@ -117,10 +130,23 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
                 </label>
               ))
             : null}
+          <label className="template-option">
+            <input type="radio" name="template" value={GENERATE} checked={generating} onChange={() => setTemplateId(GENERATE)} />
+            <span className="template-option-text">
+              <strong>Generate</strong>
+              <span className="muted">Candidates from your brand colours, a logo or preferences, each checked for contrast in light and dark.</span>
+            </span>
+          </label>
           <p id={`${groupId}-state`} className="muted">
             {templates.status === 'loading' ? 'Loading templates...' : templates.status === 'error' ? `${templates.message} You can still start blank.` : ''}
           </p>
         </fieldset>
+        {generating ? (
+          <Suspense fallback={<p role="status">Loading the generator...</p>}>
+            <Generator pickLabel="Pick" picked={candidate} onPick={setCandidate} disabled={form.submitting} />
+          </Suspense>
+        ) : null}
+        {generating && candidate ? <p className="muted">Creating with: {candidate.rationale}.</p> : null}
         {refusal ? <CreateFailure {...refusal} /> : null}
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={form.submitting}>

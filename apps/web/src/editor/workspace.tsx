@@ -2,6 +2,7 @@ import type { ExportAllowance } from '@kitsmith/client';
 import { lazy, Suspense } from 'react';
 import { Canvas } from './canvas/canvas.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
+import { GeneratePanel } from './generate/generate-panel.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
 import { PreviewBanner } from './history/preview-banner.tsx';
 import { RestoreDialog } from './history/restore-dialog.tsx';
@@ -24,6 +25,7 @@ const CodePanel = lazy(async () => ({ default: (await import('./code/code-panel.
 const TABS: readonly (readonly [RightTab, string])[] = [
   ['design', 'Design'],
   ['templates', 'Templates'],
+  ['generate', 'Generate'],
   ['component', 'Component'],
   ['history', 'History'],
 ];
@@ -109,6 +111,7 @@ function RightTabs() {
       <div className="editor-tabpanel" role="tabpanel" id={`editor-tabpanel-${rightTab}`} aria-labelledby={`editor-tab-${rightTab}`}>
         {rightTab === 'design' && <DesignPanel />}
         {rightTab === 'templates' && <TemplatesGallery />}
+        {rightTab === 'generate' && <GeneratePanel />}
         {rightTab === 'component' && <PropsPanel />}
         {rightTab === 'history' && <HistoryPanel />}
       </div>

@@ -24,8 +24,9 @@ export const homeFeatures: readonly Feature[] = [
     description: 'Export as CSS, React components, a Tailwind config, Vue, TypeScript definitions or a full package.',
   },
   {
-    title: 'AI Generation',
-    description: 'Generate a design system with AI from your brand colours and preferences.',
+    title: 'Generation',
+    description:
+      'Generate design systems from your brand colours, a logo or your preferences, every candidate checked for contrast in light and dark. Describe your brand in words when an AI model is connected.',
   },
   {
     title: 'Versions & Sharing',

@@ -11,6 +11,7 @@ import { toggleCodePanel } from './toggle-code-panel.ts';
 import { undo } from './undo.ts';
 
 export { addComponent } from './add-component.ts';
+export { applyGeneratedDesign } from './apply-generated-design.ts';
 export { applyTemplate } from './apply-template.ts';
 export { askRestore } from './ask-restore.ts';
 export { clearTemplate } from './clear-template.ts';
