@@ -67,13 +67,18 @@ export const HistoryPanel = memo(function HistoryPanel() {
       )}
       {state.status === 'ready' && state.versions.length > 0 && (
         <>
+          {/* The oldest version has nothing before it to count changes against. */}
           {groupByDay(state.versions).map((day) => (
             <div key={day.key} className="editor-history-day">
               <h3 className="editor-history-day-title">{day.label}</h3>
               <ul className="editor-history-list">
                 {day.versions.map((version) => (
                   <li key={version.id}>
-                    <VersionRow version={version} onSelect={() => setSelectedId(version.id)} />
+                    <VersionRow
+                      version={version}
+                      oldest={state.versions.length === state.total && version.id === state.versions.at(-1)?.id}
+                      onSelect={() => setSelectedId(version.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -92,7 +97,7 @@ export const HistoryPanel = memo(function HistoryPanel() {
 });
 
 /** One version in the list: author, message, semver badge (named versions), kind, time and what changed. */
-function VersionRow({ version, onSelect }: { version: VersionSummary; onSelect: () => void }) {
+function VersionRow({ version, oldest, onSelect }: { version: VersionSummary; oldest: boolean; onSelect: () => void }) {
   const author = version.author?.name ?? 'Former member';
   return (
     <button type="button" className="editor-history-row" data-kind={version.kind} onClick={onSelect}>
@@ -105,7 +110,7 @@ function VersionRow({ version, onSelect }: { version: VersionSummary; onSelect: 
         <span className="editor-history-meta">
           {author} · {KIND_LABELS[version.kind]} · <time dateTime={version.created_at}>{versionTime(version.created_at)}</time>
         </span>
-        <span className="editor-history-summary">{version.summary}</span>
+        <span className="editor-history-summary">{oldest ? 'Start of the history' : version.summary}</span>
       </span>
     </button>
   );

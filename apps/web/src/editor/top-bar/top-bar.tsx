@@ -41,10 +41,10 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
       </div>
       <div className="editor-topbar-group">
         <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.left} onClick={() => store.run(togglePanel, { side: 'left' })}>
-          <EditorIcon name="layers" /> Components
+          <EditorIcon name="layers" /> <span className="editor-panel-toggle-label">Components</span>
         </button>
         <button type="button" className="button button-outline editor-panel-toggle" aria-pressed={panels.right} onClick={() => store.run(togglePanel, { side: 'right' })}>
-          <EditorIcon name="palette" /> Design
+          <EditorIcon name="palette" /> <span className="editor-panel-toggle-label">Design</span>
         </button>
         {!readOnly && (
           <>
