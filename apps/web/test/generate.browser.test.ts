@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { editorDriver, eventually } from '../test-support/editor-driver.ts';
+import { editorDriver, eventually, eventuallyStored } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
@@ -65,6 +65,12 @@ describeInBrowser('generating a design system on the real stack', (browser) => {
     await editor.openTab('Design');
     await editor.expectHex('Primary', '#1d4ed8');
     expect(await editor.layers.count()).toBe(layers);
+    // The design before the generated one is kept in the history as a checkpoint.
+    const projectId = projects[0]!.id;
+    const checkpoints = async () => (await account.client.versions.list(projectId)).versions.filter((version) => version.kind === 'auto');
+    await eventuallyStored(async () => (await checkpoints()).length).toBe(1);
+    const [checkpoint] = await checkpoints();
+    expect((await account.client.versions.get(projectId, checkpoint!.id)).config.theme.primaryColor).toBe('#b45309');
 
     await editor.undo();
     await editor.expectHex('Primary', '#b45309');

@@ -6,12 +6,12 @@ import { loadProjectForUser, loadRoleForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { projectChangelog } from './changelog.ts';
 import { presentVersion, presentVersionDetail } from './presenter.ts';
-import { createVersion, diffVersions, getVersion, listProjectVersions, renameVersion, restoreVersion } from './service.ts';
+import { checkpointNow, createVersion, diffVersions, getVersion, listProjectVersions, renameVersion, restoreVersion } from './service.ts';
 
 /**
  * /projects/:id/versions: list, create, diff, changelog, and one version (get,
  * rename, restore). Viewers read; editors, admins and owners write. The
- * literal `diff` and `changelog` are registered before `:version`.
+ * literal `checkpoint`, `diff` and `changelog` are registered before `:version`.
  */
 export function versionRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
@@ -24,6 +24,11 @@ export function versionRoutes(deps: Deps): ApiRouter {
       const { project, version } = await createVersion(deps, access, user.id, body, ctx.get('if-match') || undefined);
       ctx.set('ETag', `"${project.revision}"`);
       return presentVersion(version);
+    })
+    .route(versionContracts.checkpoint, async ({ params, user }) => {
+      const access = await loadProjectForUser(deps, params.id, user.id, 'editor');
+      const version = await checkpointNow(deps, access, user.id);
+      return { version: version ? presentVersion(version) : null };
     })
     .route(versionContracts.diff, async ({ params, query, user }) => {
       const { project } = await loadProjectForUser(deps, params.id, user.id, 'viewer');

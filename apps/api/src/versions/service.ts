@@ -1,4 +1,4 @@
-import { InvalidVersionError, bumpVersion, countChanges, suggestBump, summarizeChanges, type Bump, type DesignSystem } from '@kitsmith/core';
+import { InvalidVersionError, bumpVersion, designContentHash, countChanges, suggestBump, summarizeChanges, type Bump, type DesignSystem } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps.ts';
 import { invalid, notFound } from '../http/errors.ts';
@@ -7,7 +7,7 @@ import { PROJECT_NOT_FOUND, denyRole, hasRole, type ProjectAccess } from '../pro
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import { updateProjectIfRevision, type ProjectRecord, type ProjectWrite } from '../projects/queries.ts';
 import { expectedRevision, staleRevision } from '../projects/service.ts';
-import { changesBetween, checkpointBeforeWrite, readVersionDesign, recordVersion } from './checkpoints.ts';
+import { changesBetween, checkpointBeforeWrite, readVersionDesign, recordVersion, thinCheckpoints } from './checkpoints.ts';
 import { versionListCache, type VersionListPage } from './list-cache.ts';
 import { presentVersion } from './presenter.ts';
 import {
@@ -126,6 +126,26 @@ export async function createVersion(
   });
   invalidatePublicProject(deps, access.project.id);
   return result;
+}
+
+/**
+ * Keeps the stored design as an automatic checkpoint now (the editor asks for
+ * one before applying a generated design); undefined when the newest version
+ * already keeps it.
+ */
+export async function checkpointNow(deps: Deps, access: ProjectAccess, authorId: string): Promise<VersionRecord | undefined> {
+  const version = await deps.db.transaction(async (trx) => {
+    const locked = await lockAtRevision(trx, deps, access, undefined);
+    const design = readStoredDesign(locked.design, locked.id, deps.logger);
+    const hash = designContentHash(design);
+    if ((await findNewestVersion(trx, locked.id))?.content_hash === hash) return undefined;
+    const now = deps.config.now();
+    const record = await recordVersion(trx, { project: locked, design, kind: 'auto', version: locked.version, message: '', authorId, now, logger: deps.logger }, hash);
+    await thinCheckpoints(trx, locked.id, now, deps.logger);
+    return record;
+  });
+  if (version) invalidatePublicProject(deps, access.project.id);
+  return version;
 }
 
 /** Changes a version's message (the changelog and the public page show it). */

@@ -55,6 +55,28 @@ describeEachDatabase('versions: routes', (app) => {
     expect(byId.body.data.config.theme.primaryColor).toBe('#00ff00');
   });
 
+  it('keeps the stored design as a checkpoint on request (editors), once per design', async () => {
+    const { owner, editor, viewer, stranger, project } = await createTeam(app());
+    const at = `/v1/projects/${project.id}/versions/checkpoint`;
+    const first = await app().request.post(at).set(editor.auth);
+    expect(first.status).toBe(200);
+    expect(first.body.data.version).toMatchObject({ kind: 'auto', version: project.version, author: { id: editor.id } });
+    // The newest version already keeps this design: nothing new is stored.
+    const again = await app().request.post(at).set(owner.auth);
+    expect(again.body.data).toEqual({ version: null });
+    expect(await countRows(app(), 'project_versions', project.id)).toBe(1);
+
+    await saveDesign(app(), owner, project, withPrimary('#0f766e'), 60_000);
+    const afterEdit = await app().request.post(at).set(owner.auth);
+    expect(afterEdit.body.data.version).toMatchObject({ kind: 'auto', changes: { colours: 1 } });
+    const kept = await app().request.get(`/v1/projects/${project.id}/versions/${afterEdit.body.data.version.id}`).set(owner.auth);
+    expect(kept.body.data.config.theme.primaryColor).toBe('#0f766e');
+
+    expect((await app().request.post(at).set(viewer.auth)).status).toBe(403);
+    expect((await app().request.post(at).set(stranger.auth)).status).toBe(404);
+    expect(await countRows(app(), 'project_versions', project.id)).toBe(2);
+  });
+
   it('shows a version whose author’s account is gone with no author', async () => {
     const { owner, editor, project } = await createTeam(app());
     const saved = await saveVersion(app(), editor, project.id, { message: 'by the editor' });

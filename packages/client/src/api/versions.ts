@@ -11,6 +11,8 @@ export function versionsApi(transport: Transport) {
     get: (projectId: string, version: string) => call(versionsPaths.get, { params: { id: projectId, version } }),
     /** Saves the stored design as a named version; `revision` guards against saving a design other than the one seen. */
     create: (projectId: string, body: CreateVersionBody = {}) => call(versionsPaths.create, { params: { id: projectId }, body }),
+    /** Keeps the stored design as an automatic checkpoint (before a large change); `version` null when it is already kept. */
+    checkpoint: (projectId: string) => call(versionsPaths.checkpoint, { params: { id: projectId } }),
     rename: (projectId: string, version: string, message: string) =>
       call(versionsPaths.rename, { params: { id: projectId, version }, body: { message } }),
     restore: (projectId: string, version: string, body: { revision?: number } = {}) =>

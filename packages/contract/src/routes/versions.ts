@@ -86,6 +86,9 @@ export const versionSummarySchema = z.object({
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
+/** `version` is null when the newest version already keeps the stored design (nothing new to keep). */
+export const checkpointResponseSchema = z.object({ version: versionSummarySchema.nullable() });
+
 export const versionListResponseSchema = z.object({
   versions: z.array(versionSummarySchema),
   total: z.number().int(),
@@ -149,6 +152,17 @@ export const versionContracts = {
     response: versionSummarySchema,
     status: 201,
     errors: ['NOT_FOUND', 'FORBIDDEN', 'REVISION_CONFLICT'],
+  }),
+  checkpoint: defineRoute(at.checkpoint, {
+    summary: 'Keep the stored design as an automatic checkpoint now, before a large change (editors)',
+    description:
+      'The editor asks for one before it applies a generated design, so the design before it can be found in the history whatever the ten-minute rule says. ' +
+      'Nothing is stored when the newest version already keeps this design (`version` is then null).',
+    tag,
+    auth: 'required',
+    params: projectParamsSchema,
+    response: checkpointResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   diff: defineRoute(at.diff, {
     summary: 'Token-level differences between two versions, or a version and the current design (any role)',
