@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { propValuesSchema } from '../model/component.ts';
+import { componentOverridesSchema, templateApplicationSchema } from '../model/template.ts';
 
 /**
  * The shape of a difference between two designs, as a user thinks of it:
@@ -68,6 +70,12 @@ export const componentChangeSchema = z.object({
   to: z.number().int().optional(),
   /** `props`: each prop that differs. */
   props: z.array(propChangeSchema).optional(),
+  /** `renamed`: the name of its own it has now, null when it takes the catalogue's name (what `applyDiff` sets). */
+  customName: z.string().nullable().optional(),
+  /** `added`: the placed component as added (what `applyDiff` inserts). */
+  placed: z
+    .object({ id: z.string(), componentId: z.string(), props: propValuesSchema, customName: z.string().optional() })
+    .optional(),
 });
 export type ComponentChange = z.infer<typeof componentChangeSchema>;
 
@@ -77,6 +85,10 @@ export const templateChangeSchema = z.object({
   /** Template names as a designer reads them (`Modern (customised)`), null for none. */
   before: z.string().nullable(),
   after: z.string().nullable(),
+  /** The design's template record after the change (what `applyDiff` sets). */
+  record: z.object({ application: templateApplicationSchema.nullable(), version: z.number().int() }).optional(),
+  /** The design's component styling after the change, which a template sets with it (what `applyDiff` sets). */
+  componentOverrides: componentOverridesSchema.nullable().optional(),
 });
 export type TemplateChange = z.infer<typeof templateChangeSchema>;
 

@@ -1,1 +1,6 @@
 export * from './diff-schema.ts';
+export { diffDesigns, isEmptyDiff } from './diff-designs.ts';
+export { countChanges, summarizeChanges } from './count-changes.ts';
+export { designContentHash } from './content-hash.ts';
+export { bumpVersion, isSemver, suggestBump, InvalidVersionError } from './bump.ts';
+export { applyDiff, InapplicableDiffError } from './apply-diff.ts';

@@ -1,0 +1,88 @@
+import { cssValue } from '../export/css/css-value.ts';
+import type { DesignSystem } from '../model/design-system.ts';
+import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
+import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import type { ColorScheme, Token, TokenValue } from '../tokens/types.ts';
+import { sameJson } from '../util/same-json.ts';
+import type { TokenChange } from './diff-schema.ts';
+
+interface ResolvedToken {
+  type: string;
+  value: string;
+}
+type SchemeValues = Record<ColorScheme, Map<string, ResolvedToken>>;
+
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+/** A resolved value as CSS writes it (`0px 1px 2px 0px #0000001a`), which reads better than its JSON. */
+function showValue(token: Token): string {
+  try {
+    return cssValue(token);
+  } catch {
+    return JSON.stringify(token.$value);
+  }
+}
+
+/** A value with no alias left in it, also inside gradient stops and shadows (which name colours by alias). */
+function literalValue(byPath: Map<string, Token>, value: TokenValue): TokenValue {
+  const resolved = resolveAlias(byPath, value);
+  const colour = (color: string) => String(resolveAlias(byPath, color));
+  if (Array.isArray(resolved)) {
+    return resolved.map((stop) => (typeof stop === 'number' ? stop : { ...stop, color: colour(stop.color) })) as TokenValue;
+  }
+  if (typeof resolved === 'object') return { ...resolved, color: colour(resolved.color) };
+  return resolved;
+}
+
+/** Every token path visible in each scheme, with its type and alias-free value. */
+function resolvedValues(design: DesignSystem): SchemeValues {
+  const tokens = resolveTokens(design);
+  const forScheme = (scheme: ColorScheme) => {
+    const byPath = tokensForScheme(tokens, scheme);
+    const values = new Map<string, ResolvedToken>();
+    for (const [path, token] of byPath) {
+      values.set(path, { type: token.$type, value: showValue({ ...token, $value: literalValue(byPath, token.$value) }) });
+    }
+    return values;
+  };
+  return { light: forScheme('light'), dark: forScheme('dark') };
+}
+
+function changeOf(path: string, scheme: TokenChange['scheme'], was: ResolvedToken | undefined, is: ResolvedToken | undefined): TokenChange | undefined {
+  if (was?.value === is?.value && was?.type === is?.type) return undefined;
+  const kind = !was ? 'added' : !is ? 'removed' : 'changed';
+  return { path, scheme, kind, type: (is ?? was)!.type, before: was?.value ?? null, after: is?.value ?? null };
+}
+
+const sameChange = (a: TokenChange, b: TokenChange) => a.kind === b.kind && a.before === b.before && a.after === b.after && a.type === b.type;
+
+/** Tokens come from every part of a design but its placed components; when nothing else differs they cannot. */
+function sameTokenInputs(before: DesignSystem, after: DesignSystem): boolean {
+  const { components: _before, ...beforeInputs } = before;
+  const { components: _after, ...afterInputs } = after;
+  return sameJson(beforeInputs, afterInputs);
+}
+
+/**
+ * Token-level differences by DTCG path, per scheme: a change seen the same way in light and dark is
+ * listed once, as `both`. Ordered as the tokens are resolved (after's paths first, then removed ones),
+ * light before dark.
+ */
+export function diffTokens(before: DesignSystem, after: DesignSystem): TokenChange[] {
+  if (sameTokenInputs(before, after)) return [];
+  const [was, is] = [resolvedValues(before), resolvedValues(after)];
+  const paths = new Set<string>();
+  for (const scheme of SCHEMES) for (const path of is[scheme].keys()) paths.add(path);
+  for (const scheme of SCHEMES) for (const path of was[scheme].keys()) paths.add(path);
+  const changes: TokenChange[] = [];
+  for (const path of paths) {
+    const light = changeOf(path, 'light', was.light.get(path), is.light.get(path));
+    const dark = changeOf(path, 'dark', was.dark.get(path), is.dark.get(path));
+    if (light && dark && sameChange(light, dark)) changes.push({ ...light, scheme: 'both' });
+    else {
+      if (light) changes.push(light);
+      if (dark) changes.push(dark);
+    }
+  }
+  return changes;
+}
