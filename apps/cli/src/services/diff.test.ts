@@ -20,8 +20,8 @@ describe('diff', () => {
       same: true,
       before: `server (project ${signedIn.user.projectId}, revision 1)`,
       after: 'design-system.json',
-      tokens: [],
-      fields: [],
+      summary: 'No changes',
+      diff: { tokens: [], settings: [], components: [], componentOrder: null, template: null, metadata: [] },
     });
 
     const design = fixtureDesign() as { colors: Record<string, string> };
@@ -32,9 +32,12 @@ describe('diff', () => {
     );
     const changed = await diff(environmentFor(repo), { sources: [] }, recordSteps().progress);
     expect(changed.same).toBe(false);
-    expect(changed.fields).toContainEqual({ path: 'colors.danger', before: '"#b91c1c"', after: '"#991b1b"' });
-    expect(changed.tokens.length).toBeGreaterThan(0);
-    expect(changed.tokens.filter((token) => !token.path.includes('danger'))).toEqual([]);
+    expect(changed.diff.settings).toEqual([
+      expect.objectContaining({ path: 'colors.danger', label: 'Danger colour', beforeText: '#b91c1c', afterText: '#991b1b' }),
+    ]);
+    expect(changed).toMatchObject({ summary: '1 colour', suggestedBump: 'patch' });
+    expect(changed.diff.tokens.length).toBeGreaterThan(0);
+    expect(changed.diff.tokens.filter((token) => !token.path.includes('danger'))).toEqual([]);
   });
 
   it('compares two files, or the local design with a file, including exported W3C tokens', async () => {
@@ -43,11 +46,11 @@ describe('diff', () => {
     writeFileSync(join(repo, 'other.json'), JSON.stringify({ schemaVersion: 2, theme: { primaryColor: '#0f766e' } }));
     const two = await diff(environmentFor(repo), { sources: ['design-system.json', 'other.json'] }, recordSteps().progress);
     expect(two).toMatchObject({ same: false, before: 'design-system.json', after: 'other.json' });
-    expect(two.tokens.some((token) => token.path === 'palette.primary.500')).toBe(false);
+    expect(two.diff.tokens.some((token) => token.path === 'palette.primary.500')).toBe(false);
 
     await exportDesign(environmentFor(repo), { remote: false, dryRun: false }, recordSteps().progress);
     const exported = await diff(environmentFor(repo), { sources: ['out/dtcg'] }, recordSteps().progress);
-    expect(exported).toMatchObject({ before: 'design-system.json', after: 'out/dtcg', tokens: [] });
+    expect(exported).toMatchObject({ before: 'design-system.json', after: 'out/dtcg', diff: { tokens: [] } });
   });
 
   it('needs a project to compare with the server', async () => {
