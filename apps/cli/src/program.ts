@@ -12,6 +12,7 @@ import { registerLogoutCommand } from './commands/logout.ts';
 import { examples } from './commands/parse-options.ts';
 import { registerProjectsCommand } from './commands/projects.ts';
 import { registerPullCommand } from './commands/pull.ts';
+import { registerVersionsCommand } from './commands/versions.ts';
 import { registerWhoamiCommand } from './commands/whoami.ts';
 import type { CliIo } from './ui/ui.ts';
 
@@ -51,6 +52,7 @@ export function createProgram(context: CommandContext, io: CliIo): Command {
         ['kitsmith login', 'sign in (KITSMITH_TOKEN in CI)'],
         ['kitsmith init', 'create kitsmith.json'],
         ['kitsmith pull', 'fetch the project’s design'],
+        ['kitsmith versions', 'its named versions'],
         ['kitsmith export', 'generate code from it'],
         ['kitsmith check', 'what CI runs'],
       ]) + '\nExit codes: 0 ok, 1 differences found, 2 usage error, 3 not signed in or refused, 4 network or server error.\n',
@@ -61,6 +63,7 @@ export function createProgram(context: CommandContext, io: CliIo): Command {
     registerWhoamiCommand,
     registerProjectsCommand,
     registerInitCommand,
+    registerVersionsCommand,
     registerPullCommand,
     registerExportCommand,
     registerApplyCommand,
