@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { versionRoutes } from './versions/routes.ts';
 
 /** Every area's routes, mounted under /v1. Each area adds its own line. */
 export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
@@ -18,6 +19,7 @@ export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
   authRoutes,
   usersRoutes,
   projectRoutes,
+  versionRoutes,
   sharingRoutes,
   notificationRoutes,
   billingRoutes,

@@ -35,7 +35,7 @@ export function projectRoutes(deps: Deps): ApiRouter {
       projectContracts.update,
       async ({ params, body, user, ctx }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'editor');
-        const updated = await updateProject(deps, access, body, ctx.get('if-match') || undefined);
+        const updated = await updateProject(deps, access, body, ctx.get('if-match') || undefined, user.id);
         ctx.set('ETag', `"${updated.revision}"`);
         return presentForCaller(deps, updated, access.role);
       },

@@ -4,6 +4,7 @@ import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
 import { newDesign, readDesignInput, readStoredDesign } from './design.ts';
+import { checkpointBeforeWrite } from '../versions/checkpoints.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
 import { presentForCaller } from './presenter.ts';
@@ -84,7 +85,7 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
 }
 
 /** A 409 carrying the project as it is now (as its caller sees it), so the editor can merge or choose. */
-const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
+export const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
   conflict(
     `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
     { current: presentForCaller(deps, current, role) },
@@ -99,13 +100,16 @@ const UNCONDITIONAL_ATTEMPTS = 5;
  * version. With a revision (body or If-Match), only if the project is still at
  * it (else 409 with the current project); without one, over whatever revision
  * is current: the fields sent win, the others stay as they are.
- * Success bumps the revision, updated_at and last_edited_at.
+ * Success bumps the revision, updated_at and last_edited_at. A change of the
+ * design may keep the design as it was as an automatic checkpoint (by
+ * `authorId`), in the same transaction (versions/checkpoints.ts).
  */
 export async function updateProject(
   deps: Deps,
   { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
   ifMatch: string | undefined,
+  authorId: string | null = null,
 ): Promise<ProjectRecord> {
   const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
@@ -115,9 +119,18 @@ export async function updateProject(
   for (let attempt = 1; ; attempt += 1) {
     const write = writeFor(deps, project, body);
     if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected);
-    const now = deps.config.now().toISOString();
+    const clock = deps.config.now();
+    const now = clock.toISOString();
     const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
-    const applied = await updateProjectIfRevision(deps.db, project.id, project.revision, stamped);
+    const before = project;
+    const applied = await deps.db.transaction(async (trx) => {
+      if (!(await updateProjectIfRevision(trx, before.id, before.revision, stamped))) return false;
+      // The row is ours until the transaction ends: the design it held is the one a checkpoint keeps.
+      if (write.design !== undefined) {
+        await checkpointBeforeWrite(trx, { project: before, after: write.design, authorId, now: clock, logger: deps.logger });
+      }
+      return true;
+    });
     invalidatePublicProject(deps, project.id);
     // Exactly what was written, so no second read.
     if (applied) return { ...project, ...stamped, revision: project.revision + 1 };
@@ -129,9 +142,12 @@ export async function updateProject(
   }
 }
 
+/** A write whose design, when there is one, has been read. */
+type DesignWrite = Omit<ProjectWrite, 'design'> & { design?: DesignSystem };
+
 /** The columns a change sets, read against the stored project (a bare component list keeps the rest of its design). */
-function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): ProjectWrite {
-  const write: ProjectWrite = {};
+function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): DesignWrite {
+  const write: DesignWrite = {};
   if (body.name !== undefined) write.name = body.name;
   if (body.description !== undefined) write.description = body.description;
   if (body.version !== undefined) write.version = body.version;

@@ -1,0 +1,175 @@
+import { InvalidVersionError, bumpVersion, countChanges, suggestBump, summarizeChanges, type Bump, type DesignSystem } from '@kitsmith/core';
+import type { Knex } from 'knex';
+import type { Deps } from '../deps.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import { readStoredDesign } from '../projects/design.ts';
+import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/policy.ts';
+import { invalidatePublicProject } from '../projects/public-cache.ts';
+import { updateProjectIfRevision, type ProjectRecord, type ProjectWrite } from '../projects/queries.ts';
+import { expectedRevision, staleRevision } from '../projects/service.ts';
+import { changesBetween, checkpointBeforeWrite, readVersionDesign, recordVersion } from './checkpoints.ts';
+import {
+  findNewestVersion,
+  findOldestVersion,
+  findVersionByRef,
+  listVersions,
+  lockProject,
+  updateVersionMessage,
+  type VersionRecord,
+} from './queries.ts';
+import type { CreateVersionBody, ListVersionsQuery } from '@kitsmith/contract';
+
+export const VERSION_NOT_FOUND = 'Version not found.';
+
+type Executor = Deps['db'] | Knex.Transaction;
+
+/** A semver names a version by the project version it set; an id (which has no dots) names one exactly. */
+const isSemver = (ref: string): boolean => ref.includes('.');
+
+/** The version `ref` (an id, or a semver: the newest manual or restore version that set it) of the project; else 404. */
+export async function findVersion(db: Executor, projectId: string, ref: string): Promise<VersionRecord> {
+  const version = await findVersionByRef(db, projectId, ref, isSemver(ref));
+  if (!version) throw notFound(isSemver(ref) ? `No saved version ${ref} in this project.` : VERSION_NOT_FOUND);
+  return version;
+}
+
+export function listProjectVersions(deps: Deps, projectId: string, query: ListVersionsQuery) {
+  return listVersions(deps.db, projectId, {
+    named: query.kind === 'named',
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+}
+
+/** One version and its design, migrated to the current schema as a project's is. */
+export async function getVersion(deps: Deps, projectId: string, ref: string): Promise<{ version: VersionRecord; design: DesignSystem }> {
+  const version = await findVersion(deps.db, projectId, ref);
+  return { version, design: await readVersionDesign(deps.db, version, deps.logger) };
+}
+
+/** The project's next version; a stored version that is not semver (an older rule allowed `01.0.0`) is a 422 saying how to fix it. */
+function nextVersion(current: string, bump: Bump): string {
+  try {
+    return bumpVersion(current, bump);
+  } catch (error) {
+    if (!(error instanceof InvalidVersionError)) throw error;
+    throw invalid(`The project's version "${current}" is not a semantic version, so it cannot be bumped. Set it to one such as 1.0.0 and try again.`, [
+      { field: 'version', message: 'must be a semantic version such as 1.0.0' },
+    ]);
+  }
+}
+
+/** The project locked for a versioning write, at the revision its caller saw (else 409 with the current project). */
+async function lockAtRevision(trx: Knex.Transaction, deps: Deps, { project, role }: ProjectAccess, expected: number | undefined) {
+  const locked = await lockProject(trx, project.id);
+  if (!locked) throw notFound(PROJECT_NOT_FOUND);
+  if (expected !== undefined && expected !== locked.revision) throw staleRevision(deps, locked, role, expected);
+  return locked;
+}
+
+/** Writes the project (it is locked, so its revision is the one read) and answers it as stored. */
+async function writeProject(trx: Knex.Transaction, locked: ProjectRecord, write: ProjectWrite): Promise<ProjectRecord> {
+  const applied = await updateProjectIfRevision(trx, locked.id, locked.revision, write);
+  if (!applied) throw new Error(`project ${locked.id} changed while locked`);
+  return { ...locked, ...write, revision: locked.revision + 1 } as ProjectRecord;
+}
+
+/**
+ * Saves the design stored now as a manual version. The project's version is
+ * bumped by `bump`, or by the bump the changes since the last named version
+ * (else the first version) call for, and set on the project (a new revision).
+ */
+export async function createVersion(
+  deps: Deps,
+  access: ProjectAccess,
+  authorId: string,
+  body: CreateVersionBody,
+  ifMatch: string | undefined,
+): Promise<{ project: ProjectRecord; version: VersionRecord }> {
+  const expected = expectedRevision(body.revision, ifMatch);
+  const result = await deps.db.transaction(async (trx) => {
+    const locked = await lockAtRevision(trx, deps, access, expected);
+    const now = deps.config.now();
+    const design = readStoredDesign(locked.design, locked.id, deps.logger);
+    const current = { design, name: locked.name, description: locked.description };
+    const base = (await findNewestVersion(trx, locked.id, ['manual', 'restore'])) ?? (await findOldestVersion(trx, locked.id));
+    const bump =
+      body.bump ??
+      suggestBump(base ? changesBetween({ design: await readVersionDesign(trx, base, deps.logger), name: base.name, description: base.description }, current) : changesBetween(current, current));
+    const version = nextVersion(locked.version, bump);
+    const project = await writeProject(trx, locked, { version, updated_at: now.toISOString() });
+    const record = await recordVersion(trx, { project, design, kind: 'manual', version, message: body.message, authorId, now, logger: deps.logger });
+    return { project, version: record };
+  });
+  invalidatePublicProject(deps, access.project.id);
+  return result;
+}
+
+/** Changes a version's message (the changelog and the public page show it). */
+export async function renameVersion(deps: Deps, projectId: string, ref: string, message: string): Promise<VersionRecord> {
+  const version = await findVersion(deps.db, projectId, ref);
+  await updateVersionMessage(deps.db, version.id, message);
+  invalidatePublicProject(deps, projectId);
+  return { ...version, message };
+}
+
+/**
+ * Makes a version's design the project's config (a new revision; name and
+ * description stay). The current design is kept as an automatic checkpoint
+ * first, and a `restore` version records the restore with the version number
+ * the changes call for, which the project takes. The versions before stay.
+ */
+export async function restoreVersion(
+  deps: Deps,
+  access: ProjectAccess,
+  authorId: string,
+  ref: string,
+  body: { revision?: number | undefined },
+  ifMatch: string | undefined,
+): Promise<{ project: ProjectRecord; version: VersionRecord }> {
+  const expected = expectedRevision(body.revision, ifMatch);
+  const target = await findVersion(deps.db, access.project.id, ref);
+  const result = await deps.db.transaction(async (trx) => {
+    const locked = await lockAtRevision(trx, deps, access, expected);
+    const now = deps.config.now();
+    const restored = await readVersionDesign(trx, target, deps.logger);
+    const current = readStoredDesign(locked.design, locked.id, deps.logger);
+    await checkpointBeforeWrite(trx, { project: locked, after: restored, authorId, now, force: true, logger: deps.logger });
+    const meta = { name: locked.name, description: locked.description };
+    const version = nextVersion(locked.version, suggestBump(changesBetween({ design: current, ...meta }, { design: restored, ...meta })));
+    const stamp = now.toISOString();
+    const project = await writeProject(trx, locked, {
+      design: restored,
+      component_count: restored.components.length,
+      version,
+      updated_at: stamp,
+      last_edited_at: stamp,
+    });
+    const record = await recordVersion(trx, {
+      project,
+      design: restored,
+      kind: 'restore',
+      version,
+      message: `Restored ${target.version}`,
+      authorId,
+      now,
+      logger: deps.logger,
+    });
+    return { project: { ...project, design: restored }, version: record };
+  });
+  invalidatePublicProject(deps, access.project.id);
+  return result;
+}
+
+/** The changes from version `from` to version `to`, or to the project's current design. */
+export async function diffVersions(deps: Deps, project: ProjectRecord, from: string, to: string) {
+  const fromVersion = await findVersion(deps.db, project.id, from);
+  const toVersion = to === 'current' ? null : await findVersion(deps.db, project.id, to);
+  const before = { design: await readVersionDesign(deps.db, fromVersion, deps.logger), name: fromVersion.name, description: fromVersion.description };
+  const after = toVersion
+    ? { design: await readVersionDesign(deps.db, toVersion, deps.logger), name: toVersion.name, description: toVersion.description }
+    : { design: readStoredDesign(project.design, project.id, deps.logger), name: project.name, description: project.description };
+  const diff = changesBetween(before, after);
+  const counts = countChanges(diff);
+  return { from: fromVersion, to: toVersion, diff, counts, summary: summarizeChanges(counts), suggestedBump: suggestBump(diff) };
+}
