@@ -23,10 +23,10 @@ export function versionNotFound(project: string, ref: string, apiUrl: string): C
 export function versionErrors(project: string, ref: string, apiUrl: string, source: string) {
   return (error: ApiClientError): CliError | undefined => {
     if (error.status === 404) return versionNotFound(project, ref, apiUrl);
-    if (error.status === 400) {
+    if (error.status === 400 || error.status === 422) {
       return usageError(
         'INVALID_VERSION',
-        `${source}: "${ref}" is not a version (${error.message}).`,
+        `${source}: "${ref}" is not a version of the project (${error.message}).`,
         'Name a version by its semantic version (1.2.0) or its id; `kitsmith versions` lists them.',
       );
     }
