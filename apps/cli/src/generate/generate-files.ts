@@ -6,7 +6,12 @@ export interface GenerateOptions {
   formats: readonly ExportFormat[];
   components?: ComponentSelection | undefined;
   name?: string | undefined;
+  /** The package format's version and CHANGELOG.md (from the server's project); default: core's. */
+  release?: { version: string; changelog?: string | undefined } | undefined;
 }
+
+const releaseOf = ({ version, changelog }: NonNullable<GenerateOptions['release']>) =>
+  changelog === undefined ? { version } : { version, changelog };
 
 /** Core's export of the design, in memory; a choice core refuses (an unknown component) is a usage error. */
 export async function generateFiles(system: DesignSystem, options: GenerateOptions): Promise<GeneratedFile[]> {
@@ -15,6 +20,7 @@ export async function generateFiles(system: DesignSystem, options: GenerateOptio
       formats: options.formats,
       ...(options.components === undefined ? {} : { components: options.components }),
       ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.release === undefined ? {} : { release: releaseOf(options.release) }),
     });
   } catch (error) {
     if (error instanceof KitsmithError) throw usageError(error.code, error.message, error.suggestion);
