@@ -1,6 +1,7 @@
 import { componentCatalogue, findComponent } from '../catalogue/catalogue.ts';
 import { resolveComponentProps } from '../catalogue/component-props.ts';
 import { KitsmithError } from '../errors.ts';
+import { InvalidVersionError, isSemver } from '../history/bump.ts';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
@@ -13,7 +14,7 @@ import { packageSlug } from './package-slug.ts';
 import { exportReact } from './react/index.ts';
 import { exportScss } from './scss/index.ts';
 import { exportTailwind } from './tailwind/index.ts';
-import { EXPORT_FORMATS, type ExportComponent, type ExportContext, type ExportFormat, type Exporter, type GeneratedFile } from './types.ts';
+import { EXPORT_FORMATS, type ExportComponent, type ExportContext, type ExportFormat, type ExportRelease, type Exporter, type GeneratedFile } from './types.ts';
 import { exportTypescript } from './typescript/index.ts';
 import { exportVue } from './vue/index.ts';
 
@@ -36,6 +37,8 @@ export interface ExportOptions {
   name?: string;
   /** The user's code style; when given, every file is formatted with it. */
   style?: CodeStyle;
+  /** The project's version and changelog: the package's `version` and its CHANGELOG.md. */
+  release?: ExportRelease;
 }
 
 function selectComponents(system: DesignSystem, selection: ExportOptions['components']): ExportComponent[] {
@@ -74,11 +77,14 @@ function selectComponents(system: DesignSystem, selection: ExportOptions['compon
 
 /** Everything the exporters read, resolved once. Use with `runExporter` to regenerate one format quickly. */
 export function createExportContext(system: DesignSystem, options: Omit<ExportOptions, 'formats' | 'style'> = {}): ExportContext {
+  const { release } = options;
+  if (release && !isSemver(release.version)) throw new InvalidVersionError(release.version);
   return {
     name: packageSlug(options.name),
     system,
     tokens: resolveTokens(system),
     components: selectComponents(system, options.components),
+    ...(release ? { release } : {}),
   };
 }
 

@@ -6,23 +6,29 @@ import { applyTemplate } from '../templates/apply-template.ts';
 import { builtInTemplates } from '../templates/built-in.ts';
 import { prettierFormat } from '../test-support/prettier.ts';
 import { exportDesignSystem } from './export-design-system.ts';
+import type { ExportRelease } from './types.ts';
 
 // Regenerate after an intended change with UPDATE_GOLDEN=1 npm test, and review the diff.
 const fixturesDir = new URL('../../../../fixtures/', import.meta.url).pathname;
 const TEMPLATE_COMPONENTS = ['button', 'card', 'input', 'tabs', 'dialog'];
 
-const fixtures: { name: string; system: DesignSystem; components?: string[] }[] = [
+const fixtures: { name: string; system: DesignSystem; components?: string[]; release?: ExportRelease }[] = [
   ...builtInTemplates.map((template) => ({
     name: template.id,
     system: applyTemplate(defaultDesignSystem, template, {}, '2026-01-01T00:00:00.000Z'),
     components: TEMPLATE_COMPONENTS,
   })),
-  { name: 'custom', system: parseDesignSystem(readFileSync(`${fixturesDir}designs/custom.json`, 'utf8')) },
+  {
+    name: 'custom',
+    system: parseDesignSystem(readFileSync(`${fixturesDir}designs/custom.json`, 'utf8')),
+    // A project with a history: the package takes its version and changelog.
+    release: { version: '2.0.0', changelog: readFileSync(`${fixturesDir}expected/changelog/CHANGELOG.md`, 'utf8') },
+  },
 ];
 
-describe.each(fixtures)('golden export: $name', ({ name, system, components }) => {
+describe.each(fixtures)('golden export: $name', ({ name, system, components, release }) => {
   it('matches fixtures/expected, every file prettier-formatted', async () => {
-    const files = await exportDesignSystem(system, { formats: ['package'], name, ...(components ? { components } : {}) });
+    const files = await exportDesignSystem(system, { formats: ['package'], name, ...(components ? { components } : {}), ...(release ? { release } : {}) });
     const root = `${fixturesDir}expected/${name}/export/`;
     if (process.env.UPDATE_GOLDEN) {
       rmSync(root, { recursive: true, force: true });

@@ -20,6 +20,14 @@ export interface ExportComponent {
   instanceId: string;
 }
 
+/** The project's release a package export is made for. */
+export interface ExportRelease {
+  /** The project's version (semver): the package's `version`. */
+  version: string;
+  /** The project's CHANGELOG.md (`changelogMarkdown`), shipped in the package when not blank. */
+  changelog?: string;
+}
+
 /** Everything an exporter reads; built once per export so formats share the token resolution. */
 export interface ExportContext {
   /** The package / project name, used in headers and package.json (kebab-case). */
@@ -27,6 +35,8 @@ export interface ExportContext {
   system: DesignSystem;
   tokens: TokenSet;
   components: readonly ExportComponent[];
+  /** The release the package is made for; without it the package is version 0.1.0 with no changelog. */
+  release?: ExportRelease;
 }
 
 export type Exporter = (context: ExportContext) => GeneratedFile[];

@@ -41,10 +41,13 @@ interface Sections {
   removed: string[];
 }
 
+/** A name as markdown; one of only spaces reads as blank. */
+const nameText = (name: string) => markdownInline(name) || '(blank)';
+
 /** A placed component as a designer names it: the catalogue's name, with its own name in brackets when it has one. */
 function componentLabel(change: Pick<ComponentChange, 'componentId' | 'name'>, name = change.name): string {
   const catalogueName = findComponent(change.componentId)?.name ?? change.componentId;
-  return name === catalogueName ? markdownInline(catalogueName) : `${markdownInline(catalogueName)} (${markdownInline(name)})`;
+  return name === catalogueName ? nameText(catalogueName) : `${nameText(catalogueName)} (${nameText(name)})`;
 }
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
@@ -86,7 +89,7 @@ function diffSections(diff: DesignDiff): Sections {
     if (change.kind === 'added') sections.added.push(`Component ${componentLabel(change)} added`);
     else if (change.kind === 'removed') sections.removed.push(`Component ${componentLabel(change)} removed`);
     else if (change.kind === 'renamed') {
-      sections.changed.push(`Component ${componentLabel(change, change.previousName)} renamed to ${markdownInline(change.name)}`);
+      sections.changed.push(`Component ${componentLabel(change, change.previousName)} renamed to ${nameText(change.name)}`);
     } else if (change.kind === 'props') {
       const props = (change.props ?? []).map((prop) => `${markdownInline(prop.label)} ${arrow(markdownInline(prop.beforeText), markdownInline(prop.afterText))}`);
       sections.changed.push(`Component ${componentLabel(change)}: ${props.join('; ')}`);
@@ -123,7 +126,7 @@ function versionSection(entry: ChangelogEntry): string {
     ['Removed', sections.removed],
   ];
   for (const [heading, bullets] of headed) {
-    if (bullets.length > 0) parts.push(`### ${heading}\n\n${bullets.map((bullet) => `- ${bullet}`).join('\n')}`);
+    if (bullets.length > 0) parts.push(`### ${heading}\n\n${bullets.map((bullet) => `- ${bullet.trimEnd()}`).join('\n')}`);
   }
   if (!message && headed.every(([, bullets]) => bullets.length === 0)) parts.push('No changes to the design.');
   return parts.join('\n\n');

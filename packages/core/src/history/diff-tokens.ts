@@ -6,11 +6,12 @@ import type { ColorScheme, Token, TokenValue } from '../tokens/types.ts';
 import { sameJson } from '../util/same-json.ts';
 import type { TokenChange } from './diff-schema.ts';
 
-interface ResolvedToken {
+export interface ResolvedToken {
   type: string;
   value: string;
 }
-type SchemeValues = Record<ColorScheme, Map<string, ResolvedToken>>;
+/** Each scheme's tokens by path, with their type and resolved value as CSS writes it. */
+export type SchemeValues = Record<ColorScheme, Map<string, ResolvedToken>>;
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
 
@@ -70,7 +71,11 @@ function sameTokenInputs(before: DesignSystem, after: DesignSystem): boolean {
  */
 export function diffTokens(before: DesignSystem, after: DesignSystem): TokenChange[] {
   if (sameTokenInputs(before, after)) return [];
-  const [was, is] = [resolvedValues(before), resolvedValues(after)];
+  return diffTokenValues(resolvedValues(before), resolvedValues(after));
+}
+
+/** The changes between two sets of resolved tokens (see `diffTokens`). */
+export function diffTokenValues(was: SchemeValues, is: SchemeValues): TokenChange[] {
   const paths = new Set<string>();
   for (const scheme of SCHEMES) for (const path of is[scheme].keys()) paths.add(path);
   for (const scheme of SCHEMES) for (const path of was[scheme].keys()) paths.add(path);

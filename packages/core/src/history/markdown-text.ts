@@ -1,5 +1,5 @@
-// Characters that mean something inside a markdown line (emphasis, code, links, HTML, tables, entities).
-const INLINE = /[\\`*_[\]<>|~&]/g;
+// What means something inside a markdown line: emphasis, code, links, HTML, tables, and `&` opening an entity (`&amp;`).
+const INLINE = /[\\`*_[\]<>|~]|&(?=#?[a-z0-9]+;)/gi;
 
 /** User text (a name, a prop's value) on one markdown line: escaped, on one line, so it shows as typed and cannot break the document. */
 export function markdownInline(text: string): string {

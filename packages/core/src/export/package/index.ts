@@ -10,11 +10,20 @@ export type * from "./typescript/token-names";
 export * from "./react";
 `;
 
-/** A complete npm package: manifest, README, build config and entry around the files of every other format. */
+/** The release's changelog as a file, when it has one: blank text makes none. */
+export function packageChangelog({ release }: ExportContext): string | undefined {
+  const changelog = release?.changelog;
+  if (!changelog?.trim()) return undefined;
+  return changelog.endsWith('\n') ? changelog : `${changelog}\n`;
+}
+
+/** A complete npm package: manifest, README, changelog, build config and entry around the files of every other format. */
 export function exportPackage(context: ExportContext, formatFiles: readonly GeneratedFile[]): GeneratedFile[] {
+  const changelog = packageChangelog(context);
   return [
-    { path: 'package.json', contents: packageJson(context) },
+    { path: 'package.json', contents: packageJson(context, changelog !== undefined) },
     { path: 'README.md', contents: packageReadme(context) },
+    ...(changelog === undefined ? [] : [{ path: 'CHANGELOG.md', contents: changelog }]),
     { path: 'tsconfig.json', contents: TSCONFIG },
     { path: 'index.ts', contents: ENTRY },
     ...formatFiles,

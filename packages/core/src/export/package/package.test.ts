@@ -43,6 +43,30 @@ describe('package export', () => {
     }
   }, 120_000);
 
+  it('is versioned as the project’s release and ships its changelog', async () => {
+    const changelog = '# Changelog\n\n## [1.2.0] - 2026-11-26\n\nTeal brand.';
+    const files = await exportDesignSystem(defaultDesignSystem, { formats: ['package'], components: ['button'], release: { version: '1.2.0', changelog } });
+    const manifest = JSON.parse(files.find((file) => file.path === 'package.json')?.contents ?? '{}') as { version: string; files: string[] };
+    expect(manifest.version).toBe('1.2.0');
+    expect(manifest.files).toContain('CHANGELOG.md');
+    expect(files.find((file) => file.path === 'CHANGELOG.md')?.contents).toBe(`${changelog}\n`);
+  });
+
+  it('without a release, or with a blank changelog, has version 0.1.0 or no CHANGELOG.md', async () => {
+    const plain = await exportDesignSystem(defaultDesignSystem, { formats: ['package'], components: ['button'] });
+    expect(JSON.parse(plain.find((file) => file.path === 'package.json')?.contents ?? '{}')).toMatchObject({ version: '0.1.0' });
+    const blank = await exportDesignSystem(defaultDesignSystem, { formats: ['package'], components: ['button'], release: { version: '2.0.0', changelog: ' \n' } });
+    const manifest = JSON.parse(blank.find((file) => file.path === 'package.json')?.contents ?? '{}') as { version: string; files: string[] };
+    expect(manifest.version).toBe('2.0.0');
+    expect(manifest.files).not.toContain('CHANGELOG.md');
+    expect(blank.map((file) => file.path)).not.toContain('CHANGELOG.md');
+    for (const files of [plain, blank]) expect(files.map((file) => file.path)).not.toContain('CHANGELOG.md');
+  });
+
+  it('refuses a release version that is not semver, saying so', async () => {
+    await expect(exportDesignSystem(defaultDesignSystem, { formats: ['package'], release: { version: 'v1' } })).rejects.toThrow(/"v1" is not a semantic version/);
+  });
+
   it('zips and unzips to the same files, byte for byte', async () => {
     const files = await exportDesignSystem(defaultDesignSystem, { formats: ['css', 'react'], components: ['button'] });
     const zip = zipFiles(files, 'design-system');
