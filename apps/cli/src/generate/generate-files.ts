@@ -1,4 +1,11 @@
-import { exportDesignSystem, KitsmithError, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import {
+  exportDesignSystem,
+  KitsmithError,
+  type DesignSystem,
+  type ExportFormat,
+  type ExportRelease,
+  type GeneratedFile,
+} from '@kitsmith/core';
 import type { ComponentSelection } from '../config/selection.ts';
 import { usageError } from '../errors.ts';
 
@@ -7,11 +14,8 @@ export interface GenerateOptions {
   components?: ComponentSelection | undefined;
   name?: string | undefined;
   /** The package format's version and CHANGELOG.md (from the server's project); default: core's. */
-  release?: { version: string; changelog?: string | undefined } | undefined;
+  release?: ExportRelease | undefined;
 }
-
-const releaseOf = ({ version, changelog }: NonNullable<GenerateOptions['release']>) =>
-  changelog === undefined ? { version } : { version, changelog };
 
 /** Core's export of the design, in memory; a choice core refuses (an unknown component) is a usage error. */
 export async function generateFiles(system: DesignSystem, options: GenerateOptions): Promise<GeneratedFile[]> {
@@ -20,7 +24,7 @@ export async function generateFiles(system: DesignSystem, options: GenerateOptio
       formats: options.formats,
       ...(options.components === undefined ? {} : { components: options.components }),
       ...(options.name === undefined ? {} : { name: options.name }),
-      ...(options.release === undefined ? {} : { release: releaseOf(options.release) }),
+      ...(options.release === undefined ? {} : { release: options.release }),
     });
   } catch (error) {
     if (error instanceof KitsmithError) throw usageError(error.code, error.message, error.suggestion);

@@ -12,7 +12,7 @@ import { generateFiles } from '../generate/generate-files.ts';
 import { unzipFiles } from '../generate/unzip-files.ts';
 import { applyChanges, planChanges, type FileStatus } from '../generate/write-files.ts';
 import type { Progress } from '../ui/progress.ts';
-import { lookUpRelease, type ReleaseLookup } from './release.ts';
+import { lookUpRelease, type PackageRelease, type ReleaseLookup } from './release.ts';
 
 export interface ExportInput {
   formats?: ExportFormat[] | undefined;
@@ -73,9 +73,11 @@ function localFiles(
   progress: Progress,
 ) {
   const design = readDesignFile(designPathOf(environment.cwd, loaded), environment.cwd);
-  const stamp = release && 'release' in release ? { release: release.release } : {};
+  const stamp = release && 'release' in release ? { release: releaseStamp(release.release) } : {};
   return progress.step(`Generating ${selection.formats.join(', ')}`, () => generateFiles(design, { ...selection, ...stamp }));
 }
+
+const releaseStamp = ({ version, changelog }: PackageRelease) => (changelog === undefined ? { version } : { version, changelog });
 
 /** The package format of a linked repo asks the server for the project's version and changelog. */
 async function releaseFor(

@@ -8,8 +8,8 @@ import type { Progress } from '../ui/progress.ts';
 /** What the package export stamps: the project's version and, when it has named versions, its CHANGELOG.md. */
 export interface PackageRelease {
   version: string;
-  /** Keep a Changelog markdown; undefined when the project has no named version yet. */
-  changelog: string | undefined;
+  /** Keep a Changelog markdown; left out when the project has no named version yet. */
+  changelog?: string;
   /** The version came from kitsmith.json's pin rather than the project's current version. */
   pinned: boolean;
 }
@@ -49,12 +49,13 @@ export async function lookUpRelease(
       session.call((client) => client.versions.changelog(project)),
     );
     const pin = loaded.config.version;
-    if (pin === undefined) return { release: { version, changelog: markdown || undefined, pinned: false } };
+    if (pin === undefined) return { release: { version, ...(markdown ? { changelog: markdown } : {}), pinned: false } };
     const pinned = await progress.step(`Fetching version ${pin} (pinned in kitsmith.json)`, () =>
       fetchVersion(session, project, pin, 'kitsmith.json "version"'),
     );
     const release = pinned.summary.version;
-    return { release: { version: release, changelog: changelogUpTo(markdown, release), pinned: true } };
+    const changelog = changelogUpTo(markdown, release);
+    return { release: { version: release, ...(changelog === undefined ? {} : { changelog }), pinned: true } };
   } catch (error) {
     if (error instanceof CliError && (error.exitCode === EXIT_CODES.auth || error.exitCode === EXIT_CODES.server)) {
       return { skipped: error.message };
