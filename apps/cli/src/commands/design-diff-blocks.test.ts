@@ -37,7 +37,7 @@ describe('design diff blocks', () => {
       'Settings: 1 change',
       'SETTING         CHANGE',
       'Primary colour  #0f766e → #1d4ed8',
-      'Components: 1 added, 1 renamed, 1 moved, 1 props',
+      'Components: 1 added, 1 renamed, 1 moved, 1 changed',
       'COMPONENT          CHANGE',
       'New badge (badge)  added',
       'Buy (button)       renamed from "Primary"',

@@ -72,7 +72,7 @@ export function describeComponentChange(component: ComponentChange): string {
 function componentBlocks(diff: DesignDiff, maxRows: number): Block[] {
   if (diff.components.length === 0) return [];
   return [
-    line(`Components: ${kindCounts(diff.components.map((component) => component.kind))}`),
+    line(`Components: ${kindCounts(diff.components.map((component) => (component.kind === 'props' ? 'changed' : component.kind)))}`),
     ...capped(diff.components, maxRows, (rows) =>
       table<ComponentChange>(
         [

@@ -6,30 +6,6 @@ import { useTempDirs } from '../test-support/temp-dirs.ts';
 import { useSignedInUser } from '../test-support/test-api.ts';
 import { createVersionedProject, type VersionedProject } from '../test-support/versioned-project.ts';
 import { exportDesign } from './export.ts';
-import { changelogUpTo } from './release.ts';
-
-const CHANGELOG = [
-  '# Changelog',
-  '',
-  'Intro.',
-  '',
-  '## [1.2.0] - 2026-11-21',
-  '',
-  'Newer',
-  '',
-  '## [1.1.0] - 2026-11-20',
-  '',
-  'Older',
-  '',
-].join('\n');
-
-describe('changelogUpTo', () => {
-  it('keeps the heading and the sections from that version down', () => {
-    expect(changelogUpTo(CHANGELOG, '1.1.0')).toBe(['# Changelog', '', 'Intro.', '', '## [1.1.0] - 2026-11-20', '', 'Older', ''].join('\n'));
-    expect(changelogUpTo(CHANGELOG, '1.2.0')).toBe(CHANGELOG);
-    expect(changelogUpTo(CHANGELOG, '1.0.0')).toBeUndefined();
-  });
-});
 
 describe('export of the package format with the project’s release [sqlite]', () => {
   const tempDir = useTempDirs();

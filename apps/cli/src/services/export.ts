@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { packageSlug, zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { missingProject } from '../api/fetch-project.ts';
+import { lookUpRelease, type PackageRelease, type ReleaseLookup } from '../api/fetch-release.ts';
 import { openSession } from '../api/session.ts';
 import { readDesignFile } from '../config/design-file.ts';
 import { designPathOf, loadProjectConfig, outDirOf, type LoadedProjectConfig } from '../config/project-config.ts';
@@ -12,7 +13,6 @@ import { generateFiles } from '../generate/generate-files.ts';
 import { unzipFiles } from '../generate/unzip-files.ts';
 import { applyChanges, planChanges, type FileStatus } from '../generate/write-files.ts';
 import type { Progress } from '../ui/progress.ts';
-import { lookUpRelease, type PackageRelease, type ReleaseLookup } from './release.ts';
 
 export interface ExportInput {
   formats?: ExportFormat[] | undefined;

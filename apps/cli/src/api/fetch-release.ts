@@ -1,5 +1,5 @@
-import { openSession } from '../api/session.ts';
-import { fetchVersion } from '../api/fetch-version.ts';
+import { fetchVersion } from './fetch-version.ts';
+import { openSession } from './session.ts';
 import type { LoadedProjectConfig } from '../config/project-config.ts';
 import type { Environment } from '../environment.ts';
 import { CliError, EXIT_CODES } from '../errors.ts';
