@@ -198,7 +198,9 @@ describe('kitsmith end to end [sqlite]', () => {
 
     const versions = await kitsmith(['versions']);
     expect(versions.code, versions.stderr).toBe(0);
-    expect(versions.stdout).toMatch(new RegExp(`^${saved.version.replaceAll('.', '\\.')}\\s+manual\\s+.*Grace Hopper\\s+Bold release`, 'm'));
+    expect(versions.stdout).toMatch(
+      new RegExp(`^${saved.version.replaceAll('.', '\\.')}\\s+manual\\s+.*Grace Hopper\\s+Bold release`, 'm'),
+    );
 
     const diff = await kitsmith(['diff', '--from', saved.version, '--json']);
     expect(diff.code, diff.stderr).toBe(1);

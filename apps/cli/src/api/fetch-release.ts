@@ -26,7 +26,10 @@ export function changelogUpTo(markdown: string, version: string): string | undef
   const lines = markdown.split('\n');
   const start = lines.findIndex((text) => text.startsWith(`## [${version}]`));
   if (start < 0) return undefined;
-  const head = lines.slice(0, lines.findIndex((text) => text.startsWith('## [')));
+  const head = lines.slice(
+    0,
+    lines.findIndex((text) => text.startsWith('## [')),
+  );
   return [...head, ...lines.slice(start)].join('\n');
 }
 

@@ -10,10 +10,14 @@ export interface ServerVersion {
 }
 
 export function versionNotFound(project: string, ref: string, apiUrl: string): CliError {
-  return new CliError('VERSION_NOT_FOUND', `Project ${project} on ${apiUrl} has no version ${ref}, or you have no access to it.`, {
-    suggestion: '`kitsmith versions` lists its versions (`--all` with the automatic checkpoints, named by id).',
-    exitCode: EXIT_CODES.server,
-  });
+  return new CliError(
+    'VERSION_NOT_FOUND',
+    `Project ${project} on ${apiUrl} has no version ${ref}, or you have no access to it.`,
+    {
+      suggestion: '`kitsmith versions` lists its versions (`--all` with the automatic checkpoints, named by id).',
+      exitCode: EXIT_CODES.server,
+    },
+  );
 }
 
 /**

@@ -57,7 +57,10 @@ function serverBlocks({ server }: CheckResult): Block[] {
     line(`Server: the local design differs from ${where}: ${server.summary}.`, 'error'),
     ...designDiffBlocks(server.diff, MAX_ROWS),
     version
-      ? line(`\`kitsmith pull --version ${version.ref}\` takes that version’s design; \`kitsmith pull\` follows the current design (and drops the pin).`, 'muted')
+      ? line(
+          `\`kitsmith pull --version ${version.ref}\` takes that version’s design; \`kitsmith pull\` follows the current design (and drops the pin).`,
+          'muted',
+        )
       : line('`kitsmith pull` takes the server’s design; `kitsmith apply <template> --push` or the editor saves yours.', 'muted'),
   ];
 }

@@ -11,7 +11,16 @@ describe('design diff blocks', () => {
     const diff: DesignDiff = {
       ...empty,
       settings: [
-        { path: 'theme.primaryColor', label: 'Primary colour', group: 'colours', kind: 'changed', before: '#0f766e', after: '#1d4ed8', beforeText: '#0f766e', afterText: '#1d4ed8' },
+        {
+          path: 'theme.primaryColor',
+          label: 'Primary colour',
+          group: 'colours',
+          kind: 'changed',
+          before: '#0f766e',
+          after: '#1d4ed8',
+          beforeText: '#0f766e',
+          afterText: '#1d4ed8',
+        },
       ],
       components: [
         { kind: 'added', id: 'c3', componentId: 'badge', name: 'New badge' },

@@ -72,7 +72,9 @@ export function describeComponentChange(component: ComponentChange): string {
 function componentBlocks(diff: DesignDiff, maxRows: number): Block[] {
   if (diff.components.length === 0) return [];
   return [
-    line(`Components: ${kindCounts(diff.components.map((component) => (component.kind === 'props' ? 'changed' : component.kind)))}`),
+    line(
+      `Components: ${kindCounts(diff.components.map((component) => (component.kind === 'props' ? 'changed' : component.kind)))}`,
+    ),
     ...capped(diff.components, maxRows, (rows) =>
       table<ComponentChange>(
         [
@@ -110,7 +112,9 @@ function tokenBlocks(tokens: readonly TokenChange[], maxRows: number): Block[] {
   const byType = new Map<string, TokenChange[]>();
   for (const token of tokens) byType.set(token.type, [...(byType.get(token.type) ?? []), token]);
   return [...byType].flatMap(([type, group]) => [
-    line(`${typeName(type).replace(/^./, (first) => first.toUpperCase())} tokens: ${kindCounts(group.map((token) => token.kind))}`),
+    line(
+      `${typeName(type).replace(/^./, (first) => first.toUpperCase())} tokens: ${kindCounts(group.map((token) => token.kind))}`,
+    ),
     ...capped(group, maxRows, (rows) =>
       table<TokenChange>(
         [

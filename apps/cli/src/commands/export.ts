@@ -74,7 +74,10 @@ export function registerExportCommand(program: Command, context: CommandContext)
         ['kitsmith export', 'what kitsmith.json asks for'],
         ['kitsmith export --format css,tailwind --out src/design', 'chosen formats into another folder'],
         ['kitsmith export --dry-run', 'what would change'],
-        ['kitsmith export --format package --zip', 'a complete npm package as a zip (with the project’s version and CHANGELOG.md)'],
+        [
+          'kitsmith export --format package --zip',
+          'a complete npm package as a zip (with the project’s version and CHANGELOG.md)',
+        ],
         ['kitsmith export --remote', 'as the server generates it'],
       ]),
     )

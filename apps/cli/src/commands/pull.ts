@@ -14,7 +14,9 @@ const pullOptions = z.object({
 
 export function pullBlocks(result: PullResult): Block[] {
   const { project, version } = result;
-  const what = version ? `${project.name} ${version.version}${version.kind === 'auto' ? ` (checkpoint ${version.id})` : ''}` : `${project.name} (revision ${project.revision})`;
+  const what = version
+    ? `${project.name} ${version.version}${version.kind === 'auto' ? ` (checkpoint ${version.id})` : ''}`
+    : `${project.name} (revision ${project.revision})`;
   const blocks = [
     result.designChanged
       ? line(`Pulled ${what} into ${result.designFile}.`, 'success')
@@ -22,7 +24,10 @@ export function pullBlocks(result: PullResult): Block[] {
   ];
   if (version) {
     blocks.push(
-      line('kitsmith.json pins this version: `kitsmith check` compares with it; `kitsmith pull` without --version follows the current design again.', 'muted'),
+      line(
+        'kitsmith.json pins this version: `kitsmith check` compares with it; `kitsmith pull` without --version follows the current design again.',
+        'muted',
+      ),
     );
   }
   if (result.configCreated) {
@@ -37,7 +42,10 @@ export function registerPullCommand(program: Command, context: CommandContext): 
     .command('pull')
     .argument('[project]', 'the project id (default: kitsmith.json’s project)')
     .description('Write the project’s design (or one of its versions) from the server into the design file (design-system.json)')
-    .option('--version <version>', 'a version (1.2.0, or an id from `kitsmith versions --all`) instead of the current design; kitsmith.json pins it')
+    .option(
+      '--version <version>',
+      'a version (1.2.0, or an id from `kitsmith versions --all`) instead of the current design; kitsmith.json pins it',
+    )
     .addHelpText(
       'after',
       examples([

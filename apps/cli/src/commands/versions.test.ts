@@ -54,6 +54,8 @@ describe('versions output', () => {
       'Project p1 has no named versions yet.',
       'Save one in the editor (Save version); `kitsmith versions --all` lists the automatic checkpoints too.',
     ]);
-    expect(formatBlocks(versionsBlocks(result({ page: 4, total: 3 })))).toEqual(['warning: Page 4 is past the end: 3 named versions fill 2 pages of 2.']);
+    expect(formatBlocks(versionsBlocks(result({ page: 4, total: 3 })))).toEqual([
+      'warning: Page 4 is past the end: 3 named versions fill 2 pages of 2.',
+    ]);
   });
 });

@@ -42,7 +42,9 @@ export function versionsBlocks(result: VersionsResult): Block[] {
   const what = kind === 'named' ? 'named versions' : 'versions and checkpoints';
   if (versions.length === 0) {
     const pages = Math.ceil(total / limit);
-    return [line(`Page ${page} is past the end: ${total} ${what} fill ${pages} page${pages === 1 ? '' : 's'} of ${limit}.`, 'warning')];
+    return [
+      line(`Page ${page} is past the end: ${total} ${what} fill ${pages} page${pages === 1 ? '' : 's'} of ${limit}.`, 'warning'),
+    ];
   }
   const first = (page - 1) * limit + 1;
   const last = first + versions.length - 1;

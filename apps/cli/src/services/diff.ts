@@ -74,7 +74,15 @@ async function serverSide(environment: Environment, apiUrl: string | undefined, 
 
 function resultOf(before: string, after: string, diff: DesignDiff): DiffResult {
   const counts = countChanges(diff);
-  return { before, after, same: isEmptyDiff(diff), counts, summary: summarizeChanges(counts), suggestedBump: suggestBump(diff), diff };
+  return {
+    before,
+    after,
+    same: isEmptyDiff(diff),
+    counts,
+    summary: summarizeChanges(counts),
+    suggestedBump: suggestBump(diff),
+    diff,
+  };
 }
 
 /** The version listed right after `target` (the one before it in time), among named versions or, for a checkpoint, all. */
@@ -83,17 +91,23 @@ async function versionBefore(session: ApiSession, project: string, target: Versi
   const pageSize = 100;
   let found = false;
   for (let page = 1; ; page += 1) {
-    const { versions, total } = await session.call((client) => client.versions.list(project, { kind, page, page_size: pageSize }));
+    const { versions, total } = await session.call((client) =>
+      client.versions.list(project, { kind, page, page_size: pageSize }),
+    );
     for (const version of versions) {
       if (found) return version;
       found = version.id === target.id;
     }
     if (versions.length < pageSize || page * pageSize >= total) break;
   }
-  throw new CliError('NO_EARLIER_VERSION', `Version ${target.version} is the first ${kind === 'named' ? 'named ' : ''}version of project ${project}: nothing to compare it with.`, {
-    suggestion: 'Pass --from as well, such as `kitsmith diff --from <version> --to <version>`.',
-    exitCode: EXIT_CODES.usage,
-  });
+  throw new CliError(
+    'NO_EARLIER_VERSION',
+    `Version ${target.version} is the first ${kind === 'named' ? 'named ' : ''}version of project ${project}: nothing to compare it with.`,
+    {
+      suggestion: 'Pass --from as well, such as `kitsmith diff --from <version> --to <version>`.',
+      exitCode: EXIT_CODES.usage,
+    },
+  );
 }
 
 /** Two versions on the server (or one and the current design), diffed by the API with core. */
@@ -107,7 +121,10 @@ async function versionDiff(environment: Environment, input: DiffInput, progress:
       return session.call((client) => client.versions.diff(project, { from, ...(to !== undefined ? { to } : {}) }), errors);
     }
     const ref = to ?? '';
-    const target = await session.call((client) => client.versions.get(project, ref), versionErrors(project, ref, session.apiUrl, '--to'));
+    const target = await session.call(
+      (client) => client.versions.get(project, ref),
+      versionErrors(project, ref, session.apiUrl, '--to'),
+    );
     const previous = await versionBefore(session, project, target);
     return session.call((client) => client.versions.diff(project, { from: previous.id, to: target.id }));
   });

@@ -54,7 +54,10 @@ describe('export of the package format with the project’s release [sqlite]', (
     expect(versionOf(signedOut)).toBe('0.1.0');
 
     const unreachable = packageRepo();
-    const offline = testEnvironment(unreachable, tempDir(), { KITSMITH_TOKEN: signedIn.user.token, KITSMITH_API_URL: 'http://127.0.0.1:9/v1' });
+    const offline = testEnvironment(unreachable, tempDir(), {
+      KITSMITH_TOKEN: signedIn.user.token,
+      KITSMITH_API_URL: 'http://127.0.0.1:9/v1',
+    });
     const answer = await exportDesign(offline, { remote: false, dryRun: false }, recordSteps().progress);
     expect(answer.release).toEqual({ skipped: expect.stringMatching(/^Could not reach the Kitsmith API/) as unknown });
   });
@@ -66,6 +69,8 @@ describe('export of the package format with the project’s release [sqlite]', (
     expect(titles).toEqual(['Generating css']);
     const unlinked = tempDir();
     writeRepo(unlinked, { formats: ['package'] });
-    expect((await exportDesign(environmentFor(unlinked), { remote: false, dryRun: false }, recordSteps().progress)).release).toBeNull();
+    expect(
+      (await exportDesign(environmentFor(unlinked), { remote: false, dryRun: false }, recordSteps().progress)).release,
+    ).toBeNull();
   });
 });

@@ -82,7 +82,13 @@ export async function pull(environment: Environment, input: PullInput, progress:
         revision: remote.revision,
         ...pin,
       }
-    : projectConfigSchema.parse({ project: remote.id, name: remote.name, formats: FIRST_FORMATS, revision: remote.revision, ...pin });
+    : projectConfigSchema.parse({
+        project: remote.id,
+        name: remote.name,
+        formats: FIRST_FORMATS,
+        revision: remote.revision,
+        ...pin,
+      });
   const designPath = resolve(dirname(configPath), config.design);
   const designChanged = writeDesignFile(designPath, pulled?.design ?? remote.design);
   writeProjectConfig(configPath, config);

@@ -29,27 +29,46 @@ describe('versions, pull --version and a pinned check against the real API [sqli
     const named = await versions(environmentFor(repo), { all: false, page: 1, limit: 20 }, recordSteps().progress);
     expect(named).toMatchObject({ project: project.id, kind: 'named', total: 2, page: 1, limit: 20 });
     expect(named.versions).toEqual([
-      expect.objectContaining({ id: project.second.id, version: project.second.version, kind: 'manual', author: 'Ada Lovelace', message: 'Darker danger', summary: '1 colour' }),
+      expect.objectContaining({
+        id: project.second.id,
+        version: project.second.version,
+        kind: 'manual',
+        author: 'Ada Lovelace',
+        message: 'Darker danger',
+        summary: '1 colour',
+      }),
       expect.objectContaining({ id: project.first.id, version: project.first.version, message: 'First release' }),
     ]);
 
     const all = await versions(environmentFor(repo), { all: true, page: 1, limit: 20 }, recordSteps().progress);
     expect(all.versions.map((version) => version.id)).toEqual([project.second.id, project.first.id, project.checkpoint.id]);
-    const second = await versions(environmentFor(tempDir()), { project: project.id, all: true, page: 2, limit: 2 }, recordSteps().progress);
+    const second = await versions(
+      environmentFor(tempDir()),
+      { project: project.id, all: true, page: 2, limit: 2 },
+      recordSteps().progress,
+    );
     expect(second).toMatchObject({ total: 3, versions: [expect.objectContaining({ id: project.checkpoint.id, kind: 'auto' })] });
 
-    await expect(versions(environmentFor(tempDir()), { project: 'no-such-project', all: false, page: 1, limit: 20 }, recordSteps().progress)).rejects.toMatchObject({
+    await expect(
+      versions(environmentFor(tempDir()), { project: 'no-such-project', all: false, page: 1, limit: 20 }, recordSteps().progress),
+    ).rejects.toMatchObject({
       code: 'PROJECT_NOT_FOUND',
       exitCode: 4,
     });
-    await expect(versions(environmentFor(tempDir()), { all: false, page: 1, limit: 20 }, recordSteps().progress)).rejects.toMatchObject({
+    await expect(
+      versions(environmentFor(tempDir()), { all: false, page: 1, limit: 20 }, recordSteps().progress),
+    ).rejects.toMatchObject({
       code: 'MISSING_PROJECT',
     });
   });
 
   it('pulls a version into the design file and pins it; a plain pull follows the current design again', async () => {
     const repo = tempDir();
-    const result = await pull(environmentFor(repo), { project: project.id, version: project.first.version }, recordSteps().progress);
+    const result = await pull(
+      environmentFor(repo),
+      { project: project.id, version: project.first.version },
+      recordSteps().progress,
+    );
     expect(result).toMatchObject({
       project: { id: project.id, name: 'Versioned' },
       version: { id: project.first.id, version: project.first.version, kind: 'manual', message: 'First release' },
@@ -73,12 +92,16 @@ describe('versions, pull --version and a pinned check against the real API [sqli
 
   it('says which version is missing or malformed, and writes nothing', async () => {
     const repo = tempDir();
-    await expect(pull(environmentFor(repo), { project: project.id, version: '9.9.9' }, recordSteps().progress)).rejects.toMatchObject({
+    await expect(
+      pull(environmentFor(repo), { project: project.id, version: '9.9.9' }, recordSteps().progress),
+    ).rejects.toMatchObject({
       code: 'VERSION_NOT_FOUND',
       exitCode: 4,
       message: expect.stringContaining('has no version 9.9.9') as unknown,
     });
-    await expect(pull(environmentFor(repo), { project: project.id, version: 'not a version' }, recordSteps().progress)).rejects.toMatchObject({
+    await expect(
+      pull(environmentFor(repo), { project: project.id, version: 'not a version' }, recordSteps().progress),
+    ).rejects.toMatchObject({
       code: 'INVALID_VERSION',
       exitCode: 2,
     });
