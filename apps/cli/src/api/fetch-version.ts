@@ -50,7 +50,7 @@ export async function fetchVersion(session: ApiSession, project: string, ref: st
   } catch (error) {
     if (!(error instanceof KitsmithError)) throw error;
     throw new CliError('INVALID_SERVER_DESIGN', `Version ${ref} of project ${project} could not be read: ${error.message}`, {
-      suggestion: 'Restore it in the Kitsmith editor and save it again, or choose another version.',
+      suggestion: 'Choose another version (`kitsmith versions --all` lists them).',
       exitCode: EXIT_CODES.server,
     });
   }
