@@ -2,6 +2,7 @@
 // app on SQLite in a separate process, next to a bare Koa hello-world measured
 // in the same run. Prints requests/s, p99 latency and the ratio to bare Koa,
 // with the issue's target, which is for the public read: 60 % or more of bare Koa, p99 < 20 ms.
+// Issue 16: listing a project with 1,000 versions (the first page, newest first), p99 <= 20 ms.
 // The list and the update are measured for reference.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const WARMUP_S = 1;
 /** Projects on the list page of the reading user (a realistic dashboard). */
 const LISTED_PROJECTS = 12;
+/** Versions of the project whose history is listed (issue 16). */
+const VERSIONS = 1_000;
 const PUBLIC_TARGET_RATIO = 0.6;
 const P99_TARGET_MS = 20;
 /** Whatever happens, the bench stops by itself. */
@@ -78,12 +81,34 @@ async function createProject(ready: BenchServerReady, auth: string, name: string
   return `POST /v1/projects answered ${answer.status} ${answer.body.error?.message ?? ''}`.trim();
 }
 
+/** A project with VERSIONS named versions, each after a change of its primary colour; its id, or why it could not be made. */
+async function projectWithVersions(ready: BenchServerReady, auth: string): Promise<{ id: string } | string> {
+  const project = await createProject(ready, auth, 'History');
+  if (typeof project === 'string') return project;
+  const read = await call(ready, 'GET', `/v1/projects/${project.id}`, auth);
+  const config = read.body.data?.config as { theme: Record<string, unknown> } | undefined;
+  if (!config) return `GET /v1/projects/:id answered ${read.status}`;
+  for (let i = 0; i < VERSIONS; i += 1) {
+    const primaryColor = `#${(i * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}`;
+    const changed = await call(ready, 'PUT', `/v1/projects/${project.id}`, auth, { config: { ...config, theme: { ...config.theme, primaryColor } } });
+    if (changed.status !== 200) return `PUT /v1/projects/:id answered ${changed.status}`;
+    const saved = await call(ready, 'POST', `/v1/projects/${project.id}/versions`, auth, { message: `Version ${i + 1}` });
+    if (saved.status !== 201) return `POST /v1/projects/:id/versions answered ${saved.status} ${saved.body.error?.message ?? ''}`.trim();
+  }
+  const listed = await call(ready, 'GET', `/v1/projects/${project.id}/versions?page_size=1`, auth);
+  const total = listed.body.data?.total;
+  // The first change also kept the design before it as an automatic checkpoint.
+  if (typeof total !== 'number' || total < VERSIONS) return `the history holds ${String(total)} versions, not ${VERSIONS}`;
+  return { id: project.id };
+}
+
 /** Builds the scenarios; the ones the API cannot serve yet come back as skip reasons. */
 async function scenarios(ready: BenchServerReady): Promise<{ runnable: Scenario[]; skipped: { name: string; reason: string }[] }> {
   const names = {
     publicRead: 'GET /v1/projects/:id/public',
     list: `GET /v1/projects (signed in, ${LISTED_PROJECTS} projects)`,
     put: 'PUT /v1/projects/:id (revision per request)',
+    versions: `GET /v1/projects/:id/versions (${VERSIONS} versions, first page)`,
   };
   const skipped: { name: string; reason: string }[] = [];
   // The app's middleware stack alone (request id, log line, security headers, CORS, timeout, body parser, router):
@@ -113,6 +138,16 @@ async function scenarios(ready: BenchServerReady): Promise<{ runnable: Scenario[
     name: names.list,
     options: { url: `${ready.apiUrl}/v1/projects`, headers: { authorization: ready.readerAuth } },
   });
+
+  const history = await projectWithVersions(ready, ready.readerAuth);
+  if (typeof history === 'string') skipped.push({ name: names.versions, reason: history });
+  else {
+    runnable.push({
+      name: names.versions,
+      options: { url: `${ready.apiUrl}/v1/projects/${history.id}/versions`, headers: { authorization: ready.readerAuth } },
+      target: { p99Ms: P99_TARGET_MS },
+    });
+  }
 
   // One project per connection, so every PUT carries the revision its connection last saw and none is stale;
   // the warm-up and the measured run each get their own, so an edit cut off by the warm-up's end changes nothing.

@@ -148,6 +148,41 @@ describe('client against the real API [sqlite]', () => {
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a version history: saves versions, lists, reads, diffs, renames, restores and reads the changelog', async () => {
+    const { client } = newClient();
+    // The suites before registered as many accounts as an address may in an hour.
+    testApp.clock.advance(60 * 60 * 1000);
+    await client.auth.register({ email: 'versions@example.com', password: 'correct-horse', full_name: 'Vera Versions' });
+    const project = await client.projects.create({ name: 'Versioned' });
+    const first = await client.versions.create(project.id, { message: 'First', revision: project.revision });
+    expect(first).toMatchObject({ version: '1.0.1', kind: 'manual', message: 'First', author: { name: 'Vera Versions' } });
+    const changed = await client.projects.update(project.id, {
+      config: { ...project.config, theme: { ...project.config.theme, primaryColor: '#ff00ff' } },
+    });
+    const second = await client.versions.create(project.id, { message: 'Magenta', bump: 'minor' });
+    expect(second.version).toBe('1.1.0');
+
+    const list = await client.versions.list(project.id, { kind: 'named' });
+    expect(list.versions.map((version) => version.version)).toEqual(['1.1.0', '1.0.1']);
+    const detail = await client.versions.get(project.id, '1.1.0');
+    expect(detail.config.theme.primaryColor).toBe('#ff00ff');
+    const diff = await client.versions.diff(project.id, { from: '1.0.1', to: '1.1.0' });
+    expect(diff.counts.colours).toBe(1);
+    expect(diff.suggested_bump).toBe('patch');
+    const renamed = await client.versions.rename(project.id, first.id, 'The first one');
+    expect(renamed.message).toBe('The first one');
+
+    const restored = await client.versions.restore(project.id, '1.0.1', { revision: changed.revision + 1 });
+    expect(restored.project.config.theme.primaryColor).toBe(project.config.theme.primaryColor);
+    expect(restored.version).toMatchObject({ kind: 'restore', message: 'Restored 1.0.1', version: '1.1.1' });
+    const changelog = await client.versions.changelog(project.id);
+    expect(changelog.version).toBe('1.1.1');
+    expect(changelog.markdown).toContain('The first one');
+
+    await expect(client.versions.get(project.id, '9.9.9')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(client.versions.restore(project.id, first.id, { revision: 1 })).rejects.toMatchObject({ status: 409, code: 'REVISION_CONFLICT' });
+  });
+
   it('logs in as a fresh demo user and reads the public catalogue', async () => {
     const { client } = newClient();
     const demo = await client.auth.demo();

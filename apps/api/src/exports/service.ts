@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   KitsmithError,
   exportDesignSystem,
+  isSemver,
   packageSlug,
   readStoredDesignSystem,
   zipFiles,
   type DesignSystem,
   type ExportFormat,
+  type ExportOptions,
   type GeneratedFile,
 } from '@kitsmith/core';
 import { readJson } from '../db/columns.ts';
@@ -14,6 +16,8 @@ import type { Deps } from '../deps.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { assertCanExport, exportedComponentIds } from '../projects/plan-limits.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
+import type { ProjectRecord } from '../projects/queries.ts';
+import { projectChangelog } from '../versions/changelog.ts';
 import { findUserExport, insertExport, listExports } from './queries.ts';
 import type { CreateExportBody, ExportListQuery } from '@kitsmith/contract';
 
@@ -46,6 +50,17 @@ function readDesign(stored: unknown): DesignSystem {
   }
 }
 
+/**
+ * What a `package` export is released as: the project's version (its package.json `version`) and the
+ * changelog of its named versions (CHANGELOG.md, when there is one). A version an older rule let through that
+ * is not semver keeps the exporter's default rather than failing the export.
+ */
+async function releaseFor(deps: Deps, project: ProjectRecord, formats: readonly ExportFormat[]): Promise<ExportOptions['release']> {
+  if (!formats.includes('package') || !isSemver(project.version)) return undefined;
+  const changelog = await projectChangelog(deps.db, project.id, deps.logger);
+  return changelog === '' ? { version: project.version } : { version: project.version, changelog };
+}
+
 /** Runs core's exporter on the project's design and stores the files; this is what counts as one export. */
 export async function createExport(
   deps: Deps,
@@ -57,11 +72,13 @@ export async function createExport(
   const { project } = await loadProjectForUser(deps, projectId, userId, 'viewer');
   const system = readDesign(project.design);
   await assertCanExport(deps.db, { callerId: userId, ownerId: project.user_id }, body.formats, exportedComponentIds(system, body.components), deps.config.now());
+  const release = await releaseFor(deps, project, body.formats);
   let files: GeneratedFile[];
   try {
     files = await exportDesignSystem(system, {
       formats: body.formats,
       name: project.name,
+      ...(release === undefined ? {} : { release }),
       ...(body.components === undefined ? {} : { components: body.components }),
       ...(body.style === undefined ? {} : { style: body.style }),
     });

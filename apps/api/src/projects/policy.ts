@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { findProjectWithRole, type ProjectRecord } from './queries.ts';
+import { findProjectWithRole, findRoleOnProject, type ProjectRecord } from './queries.ts';
 import type { ProjectRole } from '@kitsmith/contract';
 
 /**
@@ -52,4 +52,17 @@ export async function loadProjectForUser(
   if (!found?.role) throw notFound(PROJECT_NOT_FOUND);
   if (!hasRole(found.role, minimumRole)) throw denyRole(minimumRole);
   return { project: found.project, role: found.role };
+}
+
+/** As `loadProjectForUser`, for a route that needs only the caller's role (a list of the project's versions): the design is not read. */
+export async function loadRoleForUser(
+  deps: Pick<Deps, 'db'>,
+  projectId: string,
+  userId: string,
+  minimumRole: ProjectRole,
+): Promise<ProjectRole> {
+  const found = await findRoleOnProject(deps.db, projectId, userId);
+  if (!found?.role) throw notFound(PROJECT_NOT_FOUND);
+  if (!hasRole(found.role, minimumRole)) throw denyRole(minimumRole);
+  return found.role;
 }

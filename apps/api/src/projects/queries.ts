@@ -93,6 +93,22 @@ export async function findProjectWithRole(
   return { project, role };
 }
 
+/** Only the user's role on a project (`owner`, a member's role, or undefined when they have none): no design read. */
+export async function findRoleOnProject(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<{ role: ProjectRole | undefined } | undefined> {
+  const row = (await db('projects as p')
+    .leftJoin('project_members as pm', function joinMember() {
+      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
+    })
+    .where('p.id', id)
+    .first('p.user_id', 'pm.role as member_role')) as { user_id: string; member_role?: string | null } | undefined;
+  if (!row) return undefined;
+  return { role: row.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined) };
+}
+
 export async function insertProject(db: Executor, project: ProjectRecord): Promise<void> {
   await db('projects').insert(serialize(project));
 }

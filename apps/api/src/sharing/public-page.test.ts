@@ -52,6 +52,7 @@ describeEachDatabase('sharing: the public page', (app) => {
           },
         ],
         theme: { ...project.config.theme, primaryColor: '#112233', mode: 'dark' },
+        changelog: '',
       },
     });
     const text = JSON.stringify(response.body);
@@ -138,5 +139,28 @@ describeEachDatabase('sharing: the public page', (app) => {
         tags: [],
       },
     ]);
+  });
+
+  it('shows the current version and the changelog of the named versions, fresh after a save or a new message', async () => {
+    const owner = await createUser(app(), { subscription_plan: 'pro' });
+    const project = await createProjectAs(app(), owner, { name: 'Released', config, is_public: true });
+    const url = `/v1/projects/${project.id}/public`;
+    const first = await app().request.get(url);
+    expect(first.body.data).toMatchObject({ version: '1.0.0', changelog: '' });
+
+    await app().request.post(`/v1/projects/${project.id}/versions`).set(owner.auth).send({ message: 'First release', bump: 'minor' }).expect(201);
+    const released = await app().request.get(url).set('If-None-Match', first.headers.etag as string);
+    expect(released.status).toBe(200);
+    expect(released.body.data.version).toBe('1.1.0');
+    expect(released.body.data.changelog).toContain('1.1.0');
+    expect(released.body.data.changelog).toContain('First release');
+
+    await app().request.patch(`/v1/projects/${project.id}/versions/1.1.0`).set(owner.auth).send({ message: 'Launch day' }).expect(200);
+    const renamed = await app().request.get(url).set('If-None-Match', released.headers.etag as string);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.changelog).toContain('Launch day');
+    expect(renamed.body.data.changelog).not.toContain('First release');
+    const signedIn = await app().request.get(`/v1/projects/${project.id}/versions/changelog`).set(owner.auth);
+    expect(signedIn.body.data).toEqual({ version: '1.1.0', markdown: renamed.body.data.changelog });
   });
 });

@@ -7,6 +7,7 @@ import { sendSerialized } from '../http/send-cached.ts';
 import { readStoredDesign } from '../projects/design.ts';
 import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
 import { findProject, type ProjectRecord } from '../projects/queries.ts';
+import { projectChangelog } from '../versions/changelog.ts';
 import type { PublicProjectResponse } from '@kitsmith/contract';
 
 export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
@@ -14,8 +15,8 @@ export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
 /** What a component the catalogue no longer has shows as: core's definition defaults. */
 const unknownComponent = componentDefinitionSchema.parse({ id: 'unknown' });
 
-/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards and the theme. */
-export function presentPublicProject(project: ProjectRecord, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
+/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards and the theme; the version and its changelog. */
+export function presentPublicProject(project: ProjectRecord, changelog: string, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
   const design = readStoredDesign(project.design, project.id, deps.logger);
   return {
     id: project.id,
@@ -37,15 +38,17 @@ export function presentPublicProject(project: ProjectRecord, deps: Pick<Deps, 'l
       };
     }),
     theme: { ...design.theme },
+    changelog,
   };
 }
 
-function serialize(project: ProjectRecord, deps: Pick<Deps, 'logger'>, checkedAt: number): PublicAnswer {
+function serialize(project: ProjectRecord, changelog: string, deps: Pick<Deps, 'logger'>, checkedAt: number): PublicAnswer {
+  // A version's new message changes the changelog but not the project's revision.
   const etag = createHash('sha256')
-    .update(`${project.id}\n${project.revision}\n${project.updated_at}`)
+    .update(`${project.id}\n${project.revision}\n${project.updated_at}\n${changelog}`)
     .digest('base64url')
     .slice(0, 27);
-  const body = JSON.stringify({ success: true, data: presentPublicProject(project, deps) });
+  const body = JSON.stringify({ success: true, data: presentPublicProject(project, changelog, deps) });
   return { body, etag: `"${etag}"`, checkedAt };
 }
 
@@ -61,7 +64,7 @@ export async function sendPublicProject(deps: Deps, ctx: Context, projectId: str
     const generation = cache.generation;
     const project = await findProject(deps.db, projectId);
     if (!project?.is_public) throw notFound(PUBLIC_NOT_FOUND);
-    answer = serialize(project, deps, now);
+    answer = serialize(project, await projectChangelog(deps.db, project.id, deps.logger), deps, now);
     cache.set(projectId, answer, generation);
   }
   sendSerialized(ctx, answer, 'no-cache');

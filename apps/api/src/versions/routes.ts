@@ -1,7 +1,7 @@
 import { versionContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import { loadProjectForUser } from '../projects/policy.ts';
+import { loadProjectForUser, loadRoleForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { projectChangelog } from './changelog.ts';
 import { presentVersion, presentVersionDetail } from './presenter.ts';
@@ -15,8 +15,8 @@ import { createVersion, diffVersions, getVersion, listProjectVersions, renameVer
 export function versionRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(versionContracts.list, async ({ params, query, user }) => {
-      const { project } = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-      const { rows, total } = await listProjectVersions(deps, project.id, query);
+      await loadRoleForUser(deps, params.id, user.id, 'viewer');
+      const { rows, total } = await listProjectVersions(deps, params.id, query);
       return { versions: rows.map(presentVersion), total };
     })
     .route(versionContracts.create, async ({ params, body, user, ctx }) => {
@@ -35,13 +35,13 @@ export function versionRoutes(deps: Deps): ApiRouter {
       return { version: project.version, markdown: await projectChangelog(deps.db, project.id, deps.logger) };
     })
     .route(versionContracts.get, async ({ params, user }) => {
-      const { project } = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-      const { version, design } = await getVersion(deps, project.id, params.version);
+      await loadRoleForUser(deps, params.id, user.id, 'viewer');
+      const { version, design } = await getVersion(deps, params.id, params.version);
       return presentVersionDetail(version, design);
     })
     .route(versionContracts.rename, async ({ params, body, user }) => {
-      const { project } = await loadProjectForUser(deps, params.id, user.id, 'editor');
-      return presentVersion(await renameVersion(deps, project.id, params.version, body.message));
+      await loadRoleForUser(deps, params.id, user.id, 'editor');
+      return presentVersion(await renameVersion(deps, params.id, params.version, body.message));
     })
     .route(versionContracts.restore, async ({ params, body, user, ctx }) => {
       const access = await loadProjectForUser(deps, params.id, user.id, 'editor');

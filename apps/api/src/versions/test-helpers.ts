@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { issueAccessToken } from '../auth/access-token.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 import type { TestUser } from '../projects/test-factories.ts';
 import type { ProjectResponse, VersionSummary } from '@kitsmith/contract';
@@ -12,6 +13,7 @@ export async function saveDesign(
   advanceMs = 0,
 ): Promise<ProjectResponse> {
   app.clock.advance(advanceMs);
+  await refreshToken(app, user);
   const response = await app.request.put(`/v1/projects/${project.id}`).set(user.auth).send({ config: change(project.config) });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as ProjectResponse;
@@ -30,4 +32,9 @@ export async function saveVersion(app: TestApp, user: TestUser, projectId: strin
 export async function countRows(app: TestApp, table: 'project_versions' | 'project_snapshots', projectId: string): Promise<number> {
   const row = (await app.db(table).where({ project_id: projectId }).count({ count: '*' }).first()) as { count?: unknown } | undefined;
   return Number(row?.count ?? 0);
+}
+
+/** Access tokens last minutes and these tests move the clock by days: a fresh one for the user's requests from here on. */
+export async function refreshToken(app: TestApp, user: TestUser): Promise<void> {
+  user.auth.Authorization = `Bearer ${await issueAccessToken(app.deps.config, user.id)}`;
 }

@@ -44,6 +44,8 @@ describeEachDatabase('versions: routes', (app) => {
 
     const named = await app().request.get(`/v1/projects/${project.id}/versions?kind=named&page_size=2&page=2`).set(owner.auth);
     expect(named.body.data).toMatchObject({ total: 3, versions: [{ version: '1.0.1' }] });
+    const pastTheEnd = await app().request.get(`/v1/projects/${project.id}/versions?page=5`).set(owner.auth);
+    expect(pastTheEnd.body.data).toEqual({ versions: [], total: 3 });
 
     const bySemver = await app().request.get(`/v1/projects/${project.id}/versions/1.0.2`).set(owner.auth);
     expect(bySemver.status).toBe(200);

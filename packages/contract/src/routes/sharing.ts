@@ -96,6 +96,7 @@ export const publicProjectResponseSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   component_count: z.number().int(),
+  /** The project's current semantic version. */
   version: z.string(),
   components: z.array(
     z.object({
@@ -110,6 +111,8 @@ export const publicProjectResponseSchema = z.object({
     }),
   ),
   theme: themeSchema,
+  /** The project's CHANGELOG.md (Keep a Changelog markdown) from its named versions, newest first; '' when it has none. */
+  changelog: z.string(),
 });
 export type PublicProjectResponse = z.infer<typeof publicProjectResponseSchema>;
 

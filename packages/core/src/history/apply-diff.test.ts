@@ -49,4 +49,13 @@ describe('applyDiff', () => {
     expect(() => applyDiff(a, stripped)).toThrow(/added component "z" has no placed record/);
     expect(() => applyDiff(design([]), { ...diff, components: [] })).toThrow(/names no component "a"/);
   });
+
+  it('refuses a setting path that would reach past the document', () => {
+    const change = { label: 'x', group: 'other', kind: 'changed' as const, before: null, after: 'yes', beforeText: null, afterText: 'yes' };
+    for (const path of ['__proto__.polluted', 'theme.constructor.prototype.polluted', 'theme..mode']) {
+      const diff = { tokens: [], settings: [{ ...change, path }], components: [], componentOrder: null, template: null, metadata: [] };
+      expect(() => applyDiff(a, diff)).toThrow(/is not a setting's path/);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -13,12 +13,16 @@ export class InapplicableDiffError extends KitsmithError {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+// A setting path names plain fields: never one that reaches an object's prototype.
+const UNSAFE_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
+
 function applySetting(design: Record<string, unknown>, change: SettingChange): void {
   const names = change.path.split('.');
+  if (names.some((name) => name === '' || UNSAFE_NAMES.has(name))) throw new InapplicableDiffError(`"${change.path}" is not a setting's path`);
   const last = names.pop()!;
   let parent = design;
   for (const name of names) {
-    if (!isRecord(parent[name])) {
+    if (!Object.hasOwn(parent, name) || !isRecord(parent[name])) {
       if (change.kind === 'removed') return;
       parent[name] = {};
     }

@@ -74,6 +74,31 @@ describe('changelogMarkdown', () => {
     expect(body.match(/^#{1,3} /gm)).toEqual(['## ', '### ']);
   });
 
+  it('writes settings added, changed and removed under their headings', () => {
+    const setting = (kind: 'added' | 'changed' | 'removed', beforeText: string | null, afterText: string | null) => ({
+      path: `theme.${kind}`,
+      label: `Theme ${kind}`,
+      group: 'other',
+      kind,
+      before: beforeText,
+      after: afterText,
+      beforeText,
+      afterText,
+    });
+    const markdown = changelogMarkdown([
+      entry('1.0.1', '', { ...empty, settings: [setting('added', null, 'On'), setting('changed', '8px', '12px'), setting('removed', 'Off', null)] }),
+    ]);
+    expect(markdown).toContain('### Added\n\n- Theme added: On\n\n### Changed\n\n- Theme changed: 8px → 12px\n\n### Removed\n\n- Theme removed (was Off)\n');
+  });
+
+  it('names a template change in a designer’s words', () => {
+    const change = (kind: 'changed', before: string | null, after: string | null) =>
+      changelogMarkdown([entry('1.0.1', '', { ...empty, template: { kind, before, after } })]);
+    expect(change('changed', 'Modern', 'Bold')).toContain('- Template: Modern → Bold');
+    expect(change('changed', 'Modern', 'Modern')).toContain('- Template Modern updated');
+    expect(change('changed', null, null)).toContain('- Component styling changed');
+  });
+
   it('lists few token changes one by one and counts many by type', () => {
     const token = (index: number, type = 'color'): TokenChange => ({
       path: `color.t${index}`,

@@ -75,14 +75,17 @@ function diffSections(diff: DesignDiff): Sections {
   const sections: Sections = { added: [], changed: [], removed: [] };
   for (const setting of diff.settings) {
     const text = (value: string | null) => (value === null ? null : markdownInline(value));
-    const line = `${markdownInline(setting.label)}: ${arrow(text(setting.beforeText), text(setting.afterText))}`;
-    sections[setting.kind].push(line);
+    const [label, before, after] = [markdownInline(setting.label), text(setting.beforeText), text(setting.afterText)];
+    if (setting.kind === 'added') sections.added.push(`${label}: ${after ?? 'none'}`);
+    else if (setting.kind === 'removed') sections.removed.push(`${label} (was ${before ?? 'none'})`);
+    else sections.changed.push(`${label}: ${arrow(before, after)}`);
   }
   if (diff.template) {
     const { kind, before, after } = diff.template;
     if (kind === 'applied') sections.added.push(`Template ${markdownInline(after ?? '')} applied`);
     else if (kind === 'cleared') sections.removed.push(`Template ${markdownInline(before ?? '')} removed`);
-    else sections.changed.push(`Template: ${arrow(before && markdownInline(before), after && markdownInline(after))}`);
+    else if (before !== after) sections.changed.push(`Template: ${arrow(before && markdownInline(before), after && markdownInline(after))}`);
+    else sections.changed.push(after === null ? 'Component styling changed' : `Template ${markdownInline(after)} updated`);
   }
   let moved = 0;
   for (const change of diff.components) {

@@ -4,7 +4,7 @@ import type { DesignDiff, DiffCounts } from './diff-schema.ts';
 export function countChanges(diff: DesignDiff): DiffCounts {
   const counts = { colours: 0, typography: 0, spacing: 0, other: 0 };
   for (const setting of diff.settings) {
-    const group = setting.group in counts ? (setting.group as keyof typeof counts) : 'other';
+    const group = Object.hasOwn(counts, setting.group) ? (setting.group as keyof typeof counts) : 'other';
     counts[group] += 1;
   }
   const components = new Set(diff.components.map((change) => change.id)).size;

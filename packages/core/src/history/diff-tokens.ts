@@ -1,8 +1,8 @@
 import { cssValue } from '../export/css/css-value.ts';
 import type { DesignSystem } from '../model/design-system.ts';
-import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
+import { forEachToken, resolveAlias } from '../tokens/flatten.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
-import type { ColorScheme, Token, TokenValue } from '../tokens/types.ts';
+import type { ColorScheme, Token, TokenSet, TokenValue } from '../tokens/types.ts';
 import { sameJson } from '../util/same-json.ts';
 import type { TokenChange } from './diff-schema.ts';
 
@@ -35,11 +35,21 @@ function literalValue(byPath: Map<string, Token>, value: TokenValue): TokenValue
   return resolved;
 }
 
+/** As `tokensForScheme` (primitives, the scheme's semantic tokens, component tokens), flattened without copying tokens. */
+function schemeTokens(tokens: TokenSet, scheme: ColorScheme): Map<string, Token> {
+  const byPath = new Map<string, Token>();
+  const add = (path: string, token: Token) => byPath.set(path, token);
+  forEachToken(tokens.primitives, add);
+  forEachToken(tokens.semantic[scheme], add);
+  forEachToken(tokens.components, add);
+  return byPath;
+}
+
 /** Every token path visible in each scheme, with its type and alias-free value. */
 function resolvedValues(design: DesignSystem): SchemeValues {
   const tokens = resolveTokens(design);
   const forScheme = (scheme: ColorScheme) => {
-    const byPath = tokensForScheme(tokens, scheme);
+    const byPath = schemeTokens(tokens, scheme);
     const values = new Map<string, ResolvedToken>();
     for (const [path, token] of byPath) {
       values.set(path, { type: token.$type, value: showValue({ ...token, $value: literalValue(byPath, token.$value) }) });
