@@ -64,6 +64,25 @@ describeEachDatabase('versions: automatic checkpoints', (app) => {
     expect(await countRows(app(), 'project_snapshots', project.id)).toBe(3);
   });
 
+  it('counts a thinned checkpoint’s successor against the version now before it', async () => {
+    const { owner, project } = await createTeam(app());
+    // Three checkpoints on one day: the original design, then each change's design before the next.
+    let current = await saveDesign(app(), owner, project, withPrimary('#aa0000'), MINUTE);
+    current = await saveDesign(app(), owner, current, (config) => ({ ...config, theme: { ...config.theme, secondaryColor: '#0000bb' } }), 11 * MINUTE);
+    current = await saveDesign(app(), owner, current, (config) => ({ ...config, theme: { ...config.theme, accentColor: '#00cc00' } }), 11 * MINUTE);
+    const sameDay = (await app().request.get(`/v1/projects/${project.id}/versions`).set(owner.auth)).body.data.versions as { changes: { colours: number } }[];
+    expect(sameDay.map((version) => version.changes.colours)).toEqual([1, 1, 0]);
+    // 31 days on, the next checkpoint thins that day to its newest (the design with two changed colours), now the first version.
+    await saveDesign(app(), owner, current, withPrimary('#dd0000'), 31 * DAY);
+    const thinned = (await app().request.get(`/v1/projects/${project.id}/versions`).set(owner.auth)).body.data.versions as {
+      changes: { colours: number; total: number };
+    }[];
+    expect(thinned).toHaveLength(2);
+    expect(thinned.map((version) => version.changes.colours)).toEqual([1, 0]);
+    expect(thinned[1]?.changes.total).toBe(0);
+    expect(await countRows(app(), 'project_snapshots', project.id)).toBe(2);
+  });
+
   it('1,000 saves over forty days keep far fewer versions and designs: ten-minute checkpoints, thinned to one a day after 30 days', async () => {
     const { owner, project } = await createTeam(app());
     let current: ProjectResponse = project;

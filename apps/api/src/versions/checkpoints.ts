@@ -147,7 +147,7 @@ export async function thinCheckpoints(db: Executor, projectId: string, now: Date
   const kept = new Set(newestOfDay.values());
   const gone = old.filter((checkpoint) => !kept.has(checkpoint.id));
   if (gone.length === 0) return 0;
-  await deleteVersions(db, gone.map((checkpoint) => checkpoint.id));
+  await deleteVersions(db, projectId, gone.map((checkpoint) => checkpoint.id));
   const recount = new Set<string>();
   for (const checkpoint of gone) {
     const next = await findVersionAfter(db, projectId, checkpoint.seq);
@@ -170,5 +170,5 @@ async function recountChanges(db: Executor, projectId: string, versionId: string
       { design, name: version.name, description: version.description },
     ),
   );
-  await updateVersionChanges(db, version.id, changes);
+  await updateVersionChanges(db, version, changes);
 }

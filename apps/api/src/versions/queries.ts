@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
 import { readProjectRow, type ProjectRecord } from '../projects/queries.ts';
-import type { VersionKind } from '@kitsmith/contract';
+import type { ProjectRole, VersionKind } from '@kitsmith/contract';
 
 type Executor = Db | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -103,6 +103,31 @@ export async function findSnapshots(db: Executor, projectId: string, hashes: str
   return designs;
 }
 
+/**
+ * Marks the project's versions as changed, after the change itself (or in its transaction): a reader that
+ * sees the new stamp reads the new versions, so a page cached under a stamp is never older than the stamp.
+ */
+async function stampHistory(db: Executor, projectId: string): Promise<void> {
+  await db('projects').where({ id: projectId }).increment('history_stamp', 1);
+}
+
+/** The caller's role on a project and the stamp of its versions (`projects.history_stamp`), in one query; undefined: no such project. */
+export async function findRoleAndHistoryStamp(
+  db: Executor,
+  projectId: string,
+  userId: string,
+): Promise<{ role: ProjectRole | undefined; stamp: number } | undefined> {
+  const row = (await db('projects as p')
+    .leftJoin('project_members as pm', function joinMember() {
+      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
+    })
+    .where('p.id', projectId)
+    .first('p.user_id', 'p.history_stamp', 'pm.role as member_role')) as Row | undefined;
+  if (!row) return undefined;
+  const role = row.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined);
+  return { role, stamp: Number(row.history_stamp) };
+}
+
 /** Inserts a version as the newest of its project (its `seq` one past the newest; callers hold the project's row). */
 export async function insertVersion(db: Executor, version: VersionInsert): Promise<void> {
   await db('project_versions').insert({
@@ -110,6 +135,7 @@ export async function insertVersion(db: Executor, version: VersionInsert): Promi
     changes: JSON.stringify(version.changes),
     seq: db.raw('(select coalesce(max(seq), 0) + 1 from project_versions where project_id = ?)', [version.project_id]),
   });
+  await stampHistory(db, version.project_id);
 }
 
 export async function findNewestVersion(db: Executor, projectId: string, kinds?: VersionKind[]): Promise<VersionRecord | undefined> {
@@ -166,12 +192,14 @@ export async function listNamedVersions(db: Executor, projectId: string): Promis
   return rows.map(readVersion);
 }
 
-export async function updateVersionMessage(db: Executor, id: string, message: string): Promise<void> {
-  await db('project_versions').where({ id }).update({ message });
+export async function updateVersionMessage(db: Executor, version: Pick<VersionRecord, 'id' | 'project_id'>, message: string): Promise<void> {
+  await db('project_versions').where({ id: version.id }).update({ message });
+  await stampHistory(db, version.project_id);
 }
 
-export async function updateVersionChanges(db: Executor, id: string, changes: DiffCounts): Promise<void> {
-  await db('project_versions').where({ id }).update({ changes: JSON.stringify(changes) });
+export async function updateVersionChanges(db: Executor, version: Pick<VersionRecord, 'id' | 'project_id'>, changes: DiffCounts): Promise<void> {
+  await db('project_versions').where({ id: version.id }).update({ changes: JSON.stringify(changes) });
+  await stampHistory(db, version.project_id);
 }
 
 /** The automatic checkpoints of a project taken before `before` (ISO), oldest first: their id, place and time. */
@@ -188,10 +216,11 @@ export async function listCheckpointsBefore(
   return rows.map((row) => ({ id: String(row.id), seq: Number(row.seq), created_at: String(row.created_at) }));
 }
 
-export async function deleteVersions(db: Executor, ids: string[]): Promise<void> {
+export async function deleteVersions(db: Executor, projectId: string, ids: string[]): Promise<void> {
   for (let start = 0; start < ids.length; start += 500) {
-    await db('project_versions').whereIn('id', ids.slice(start, start + 500)).delete();
+    await db('project_versions').where('project_id', projectId).whereIn('id', ids.slice(start, start + 500)).delete();
   }
+  await stampHistory(db, projectId);
 }
 
 /** The version that now follows `seq` (after deletions), if any. */

@@ -1,6 +1,7 @@
 import { versionContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { sendSerialized } from '../http/send-cached.ts';
 import { loadProjectForUser, loadRoleForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { projectChangelog } from './changelog.ts';
@@ -14,10 +15,9 @@ import { createVersion, diffVersions, getVersion, listProjectVersions, renameVer
  */
 export function versionRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
-    .route(versionContracts.list, async ({ params, query, user }) => {
-      await loadRoleForUser(deps, params.id, user.id, 'viewer');
-      const { rows, total } = await listProjectVersions(deps, params.id, query);
-      return { versions: rows.map(presentVersion), total };
+    .route(versionContracts.list, async ({ params, query, user, ctx }) => {
+      // Serialized once per history change; 304 to a caller holding its ETag.
+      sendSerialized(ctx, await listProjectVersions(deps, params.id, user.id, query), 'private, no-cache');
     })
     .route(versionContracts.create, async ({ params, body, user, ctx }) => {
       const access = await loadProjectForUser(deps, params.id, user.id, 'editor');

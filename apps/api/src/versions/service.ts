@@ -3,14 +3,17 @@ import type { Knex } from 'knex';
 import type { Deps } from '../deps.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { readStoredDesign } from '../projects/design.ts';
-import { PROJECT_NOT_FOUND, type ProjectAccess } from '../projects/policy.ts';
+import { PROJECT_NOT_FOUND, denyRole, hasRole, type ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import { updateProjectIfRevision, type ProjectRecord, type ProjectWrite } from '../projects/queries.ts';
 import { expectedRevision, staleRevision } from '../projects/service.ts';
 import { changesBetween, checkpointBeforeWrite, readVersionDesign, recordVersion } from './checkpoints.ts';
+import { versionListCache, type VersionListPage } from './list-cache.ts';
+import { presentVersion } from './presenter.ts';
 import {
   findNewestVersion,
   findOldestVersion,
+  findRoleAndHistoryStamp,
   findVersionByRef,
   listVersions,
   lockProject,
@@ -33,12 +36,32 @@ export async function findVersion(db: Executor, projectId: string, ref: string):
   return version;
 }
 
-export function listProjectVersions(deps: Deps, projectId: string, query: ListVersionsQuery) {
-  return listVersions(deps.db, projectId, {
+/**
+ * A page of the project's versions, newest first, for a caller with any role
+ * on it (else 404). The page is kept in memory under the project's history
+ * stamp, read with the role, so a history that has not changed is answered
+ * without reading it again; serialized with its envelope and an ETag.
+ */
+export async function listProjectVersions(deps: Deps, projectId: string, userId: string, query: ListVersionsQuery): Promise<VersionListPage> {
+  const found = await findRoleAndHistoryStamp(deps.db, projectId, userId);
+  if (!found?.role) throw notFound(PROJECT_NOT_FOUND);
+  if (!hasRole(found.role, 'viewer')) throw denyRole('viewer');
+  const cache = versionListCache(deps);
+  const key = `${query.kind}:${query.page}:${query.page_size}`;
+  const cached = cache.get(projectId, found.stamp, key);
+  if (cached) return cached;
+  const { rows, total } = await listVersions(deps.db, projectId, {
     named: query.kind === 'named',
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
+  const page = {
+    body: JSON.stringify({ success: true, data: { versions: rows.map(presentVersion), total } }),
+    // The same history and query give the same page, whoever asks (the role check above is per caller).
+    etag: `"${found.stamp}-${key.replaceAll(':', '-')}"`,
+  };
+  cache.set(projectId, found.stamp, key, page);
+  return page;
 }
 
 /** One version and its design, migrated to the current schema as a project's is. */
@@ -108,7 +131,7 @@ export async function createVersion(
 /** Changes a version's message (the changelog and the public page show it). */
 export async function renameVersion(deps: Deps, projectId: string, ref: string, message: string): Promise<VersionRecord> {
   const version = await findVersion(deps.db, projectId, ref);
-  await updateVersionMessage(deps.db, version.id, message);
+  await updateVersionMessage(deps.db, version, message);
   invalidatePublicProject(deps, projectId);
   return { ...version, message };
 }

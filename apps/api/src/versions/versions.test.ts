@@ -55,6 +55,15 @@ describeEachDatabase('versions: routes', (app) => {
     expect(byId.body.data.config.theme.primaryColor).toBe('#00ff00');
   });
 
+  it('shows a version whose author’s account is gone with no author', async () => {
+    const { owner, editor, project } = await createTeam(app());
+    const saved = await saveVersion(app(), editor, project.id, { message: 'by the editor' });
+    await app().db('users').where({ id: editor.id }).delete();
+    const reread = await app().request.get(`/v1/projects/${project.id}/versions/${saved.id}`).set(owner.auth);
+    expect(reread.status).toBe(200);
+    expect(reread.body.data).toMatchObject({ id: saved.id, message: 'by the editor', author: null });
+  });
+
   it('diffs two versions, or a version and the current design, with counts and the suggested bump', async () => {
     const { owner, viewer, project } = await createTeam(app());
     const before = await saveVersion(app(), owner, project.id);
@@ -92,6 +101,21 @@ describeEachDatabase('versions: routes', (app) => {
     expect(renamed.body.data).toMatchObject({ id: saved.id, message: 'Launch' });
     const reread = await app().request.get(`/v1/projects/${project.id}/versions/${saved.id}`).set(viewer.auth);
     expect(reread.body.data.message).toBe('Launch');
+
+    // The list (kept in memory under the project's history stamp) shows the new message at once.
+    const listed = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(listed.body.data.versions[0].message).toBe('Launch');
+    await app().request.patch(`/v1/projects/${project.id}/versions/${saved.id}`).set(editor.auth).send({ message: 'Launch, again' }).expect(200);
+    const relisted = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(relisted.body.data.versions[0].message).toBe('Launch, again');
+    await saveVersion(app(), editor, project.id, { message: 'second' });
+    const grown = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth);
+    expect(grown.body.data.versions.map((version: VersionSummary) => version.message)).toEqual(['second', 'Launch, again']);
+    // A caller holding the page's ETag gets a 304 until the history changes.
+    const unchanged = await app().request.get(`/v1/projects/${project.id}/versions`).set(viewer.auth).set('If-None-Match', grown.headers.etag as string);
+    expect(unchanged.status).toBe(304);
+    expect(grown.headers['cache-control']).toBe('private, no-cache');
+    expect(relisted.headers.etag).not.toBe(grown.headers.etag);
 
     const tooLong = await app().request.patch(`/v1/projects/${project.id}/versions/${saved.id}`).set(editor.auth).send({ message: 'x'.repeat(501) });
     expect(tooLong.status).toBe(422);

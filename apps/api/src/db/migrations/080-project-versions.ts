@@ -6,6 +6,7 @@ import { jsonColumn, timestampColumn } from '../columns.ts';
  * however many versions keep it (`project_snapshots`, keyed by its content
  * hash); `project_versions` are the named versions (manual, restore), kept
  * forever, and the automatic checkpoints (auto), thinned after 30 days.
+ * `projects.history_stamp` changes with every change to a project's versions.
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('project_snapshots', (table) => {
@@ -38,9 +39,16 @@ export async function up(db: Knex): Promise<void> {
     table.index(['project_id', db.raw('?? desc', ['created_at'])], 'project_versions_project_id_created_at_index');
     table.index(['project_id', 'content_hash']);
   });
+  await db.schema.alterTable('projects', (table) => {
+    /** Raised by every change to the project's versions (a new one, a new message, thinning): what a cached page of them is checked against. */
+    table.integer('history_stamp').notNullable().defaultTo(0);
+  });
 }
 
 export async function down(db: Knex): Promise<void> {
+  await db.schema.alterTable('projects', (table) => {
+    table.dropColumn('history_stamp');
+  });
   await db.schema.dropTable('project_versions');
   await db.schema.dropTable('project_snapshots');
 }
