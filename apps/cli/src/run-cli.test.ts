@@ -6,7 +6,7 @@ import { captureIo } from './test-support/capture-io.ts';
 import { writeRepo } from './test-support/environment.ts';
 import { useTempDirs } from './test-support/temp-dirs.ts';
 
-const COMMANDS = ['login', 'logout', 'whoami', 'projects', 'init', 'pull', 'export', 'apply', 'generate', 'check', 'diff'];
+const COMMANDS = ['login', 'logout', 'whoami', 'projects', 'versions', 'init', 'pull', 'export', 'apply', 'generate', 'check', 'diff'];
 
 describe('runCli without a terminal', () => {
   const tempDir = useTempDirs();
@@ -48,6 +48,16 @@ describe('runCli without a terminal', () => {
     );
     expect(badValue.code).toBe(2);
 
+    const limit = await run(['versions', '--limit', '500']);
+    expect(limit.stderr).toContain('Error: --limit: must be at most 100.');
+    expect(limit.code).toBe(2);
+    const version = await run(['pull', '--version', '1.2.0 beta']);
+    expect(version.stderr).toContain('Error: --version: must be a semantic version such as 1.2.0 or a version id.');
+    expect(version.code).toBe(2);
+    const both = await run(['diff', 'a.json', '--from', '1.0.0']);
+    expect(both.stderr).toContain('Error: --from and --to compare versions on the server; they take no files.');
+    expect(both.code).toBe(2);
+
     const bare = await run([]);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('Usage: kitsmith');
@@ -76,6 +86,12 @@ describe('runCli without a terminal', () => {
     expect(exported.code).toBe(0);
     expect(exported.stderr).toBe('');
     expect(JSON.parse(exported.stdout)).toMatchObject({ source: 'local', formats: ['css'], written: 2, dryRun: false });
+
+    // Common options go before or after the command's name; `pull --version` is the command's own.
+    const before = await run(['--json', 'export'], {}, repo);
+    expect(JSON.parse(before.stdout)).toMatchObject({ source: 'local', written: 0 });
+    const pinned = await run(['pull', '--version', '1.2.0', '--json'], {}, repo);
+    expect(JSON.parse(pinned.stdout)).toMatchObject({ error: { code: 'MISSING_PROJECT' } });
 
     const failed = await run(['whoami', '--json']);
     expect(failed.code).toBe(3);

@@ -130,7 +130,7 @@ describe('kitsmith end to end [sqlite]', () => {
     expect(check.stdout).toMatch(/Generated files: \d+ of \d+ in design-system\/ differ/);
     expect(check.stdout).toContain('--- a/css/tokens.css');
     expect(check.stdout).toContain('-  --palette-primary-700: #0f766e;');
-    expect(check.stdout).toContain('theme.primaryColor  "#0f766e"  "#1d4ed8"');
+    expect(check.stdout).toMatch(/^Primary colour\s+#0f766e → #1d4ed8$/m);
     expect(check.stdout).toContain('Check failed.');
     expect(check.stdout).toBe(stripVTControlCharacters(check.stdout));
 
@@ -148,8 +148,11 @@ describe('kitsmith end to end [sqlite]', () => {
 
     const diff = await kitsmith(['diff']);
     expect(diff.code, diff.stderr).toBe(1);
-    expect(diff.stdout).toMatch(/^color\.primary\s+light\s+#0f766e\s+#1d4ed8$/m);
-    expect(diff.stdout).toMatch(/^theme\.primaryColor\s+"#0f766e"\s+"#1d4ed8"$/m);
+    expect(diff.stdout).toMatch(/: 1 colour \(suggested bump: patch\)\.$/m);
+    expect(diff.stdout).toMatch(/^Primary colour\s+#0f766e → #1d4ed8$/m);
+    expect(diff.stdout).toMatch(/^Colour tokens: \d+ changed$/m);
+    expect(diff.stdout).toMatch(/^palette\.primary\.700\s+both\s+#0f766e → #1d4ed8$/m);
+    expect(diff.stdout).toMatch(/^ {2}\.\.\. \d+ more \(--json lists them all\)$/m);
   });
 
   it('applies a template and exports again, then pushes it so the check passes', async () => {
@@ -183,6 +186,37 @@ describe('kitsmith end to end [sqlite]', () => {
     expect(push.stderr).toContain('The project changed on the server since you pulled revision 2');
     expect(push.stderr).not.toMatch(/\n\s+at /);
     expect((await kitsmith(['pull'])).code).toBe(0);
+  });
+
+  it('lists versions, diffs them, pulls one and checks against the pin', async () => {
+    const saved = await account.client.versions.create(account.projectId, { message: 'Bold release' });
+    const current = await account.client.projects.get(account.projectId);
+    await account.client.projects.update(account.projectId, {
+      config: { ...current.config, theme: { ...current.config.theme, primaryColor: '#be123c' } },
+      revision: current.revision,
+    });
+
+    const versions = await kitsmith(['versions']);
+    expect(versions.code, versions.stderr).toBe(0);
+    expect(versions.stdout).toMatch(
+      new RegExp(`^${saved.version.replaceAll('.', '\\.')}\\s+manual\\s+.*Grace Hopper\\s+Bold release`, 'm'),
+    );
+
+    const diff = await kitsmith(['diff', '--from', saved.version, '--json']);
+    expect(diff.code, diff.stderr).toBe(1);
+    const result = JSON.parse(diff.stdout) as { same: boolean; diff: { settings: { path: string; afterText: string }[] } };
+    expect(result.diff.settings).toContainEqual(expect.objectContaining({ path: 'theme.primaryColor', afterText: '#be123c' }));
+
+    const pull = await kitsmith(['pull', '--version', saved.version]);
+    expect(pull.code, pull.stderr).toBe(0);
+    expect(readJson(join(repo, 'kitsmith.json'))).toMatchObject({ version: saved.version });
+    expect((await kitsmith(['export'])).code).toBe(0);
+    const check = await kitsmith(['check']);
+    expect(check.stdout).toContain(`matches version ${saved.version} of project ${account.projectId}, pinned in kitsmith.json`);
+    expect(check.code, check.stderr).toBe(0);
+
+    expect((await kitsmith(['pull'])).code).toBe(0);
+    expect(readJson(join(repo, 'kitsmith.json'))).not.toHaveProperty('version');
   });
 
   it('exports on the server (--remote) the same files as offline', async () => {

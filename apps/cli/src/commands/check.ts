@@ -10,7 +10,7 @@ import { examples, parseOptions } from './parse-options.ts';
 
 const checkOptions = z.object({ offline: z.boolean().default(false), apiUrl: z.string().optional() });
 
-/** In CI logs the check's tables stay short; `kitsmith diff` and --json give everything. */
+/** In CI logs the check's tables stay short; --json gives everything. */
 const MAX_ROWS = 20;
 
 function fileBlocks({ files }: CheckResult): Block[] {
@@ -48,12 +48,20 @@ function contrastBlocks({ contrast }: CheckResult): Block[] {
 
 function serverBlocks({ server }: CheckResult): Block[] {
   if (!server.compared) return [line(`Server: not compared (${server.reason}).`, 'muted')];
-  const where = `project ${server.project} (revision ${server.revision})`;
+  const { version } = server;
+  const where = version
+    ? `version ${version.version}${version.kind === 'auto' ? ` (checkpoint ${version.id})` : ''} of project ${server.project}, pinned in kitsmith.json`
+    : `project ${server.project} (revision ${server.revision})`;
   if (server.same) return [line(`Server: the local design matches ${where}.`, 'success')];
   return [
-    line(`Server: the local design differs from ${where}.`, 'error'),
+    line(`Server: the local design differs from ${where}: ${server.summary}.`, 'error'),
     ...designDiffBlocks(server.diff, MAX_ROWS),
-    line('`kitsmith pull` takes the server’s design; `kitsmith apply <template> --push` or the editor saves yours.', 'muted'),
+    version
+      ? line(
+          `\`kitsmith pull --version ${version.ref}\` takes that version’s design; \`kitsmith pull\` follows the current design (and drops the pin).`,
+          'muted',
+        )
+      : line('`kitsmith pull` takes the server’s design; `kitsmith apply <template> --push` or the editor saves yours.', 'muted'),
   ];
 }
 
@@ -70,7 +78,7 @@ export function registerCheckCommand(program: Command, context: CommandContext):
   program
     .command('check')
     .description(
-      'For CI: fail (exit 1) when generated files are stale, the design differs from the server’s, or contrast falls short',
+      'For CI: fail (exit 1) when generated files are stale, the design differs from the server’s (or the version kitsmith.json pins), or contrast falls short',
     )
     .option('--offline', 'skip the comparison with the server’s design')
     .addHelpText(
@@ -78,6 +86,7 @@ export function registerCheckCommand(program: Command, context: CommandContext):
       examples([
         ['KITSMITH_TOKEN=ks_pat_... kitsmith check', 'what CI runs'],
         ['kitsmith check --offline', 'files and contrast only'],
+        ['kitsmith pull --version 1.2.0 && kitsmith check', 'pin version 1.2.0: check compares with it'],
         ['kitsmith check --json', 'every difference as JSON'],
       ]),
     )

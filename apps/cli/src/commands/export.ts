@@ -19,7 +19,28 @@ const exportOptions = z.object({
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** What the package says about its release: the server's version and changelog, or why it has neither. */
+export function releaseBlocks({ release }: ExportResult): Block[] {
+  if (!release) return [];
+  if ('skipped' in release) {
+    return [
+      line(
+        `package: the project’s version and changelog were not included (${release.skipped.replace(/\.$/, '')}); package.json has the default version and there is no CHANGELOG.md.`,
+        'warning',
+      ),
+    ];
+  }
+  const which = release.pinned ? 'the version kitsmith.json pins' : 'the project’s version';
+  const none = release.pinned ? 'the changelog has no section for it' : 'the project has no named version yet';
+  const changelog = release.changelog ? ' with CHANGELOG.md' : `; no CHANGELOG.md (${none})`;
+  return [line(`package: version ${release.version} (${which})${changelog}.`, 'muted')];
+}
+
 export function exportBlocks(result: ExportResult): Block[] {
+  return [...fileBlocks(result), ...releaseBlocks(result)];
+}
+
+function fileBlocks(result: ExportResult): Block[] {
   const verb = result.dryRun ? 'Would write' : 'Wrote';
   const { kind, path } = result.target;
   if (kind === 'zip') return [line(`${verb} ${plural(result.files.length, 'file')} into ${path}.`, 'success')];
@@ -53,7 +74,10 @@ export function registerExportCommand(program: Command, context: CommandContext)
         ['kitsmith export', 'what kitsmith.json asks for'],
         ['kitsmith export --format css,tailwind --out src/design', 'chosen formats into another folder'],
         ['kitsmith export --dry-run', 'what would change'],
-        ['kitsmith export --format package --zip', 'a complete npm package as a zip'],
+        [
+          'kitsmith export --format package --zip',
+          'a complete npm package as a zip (with the project’s version and CHANGELOG.md)',
+        ],
         ['kitsmith export --remote', 'as the server generates it'],
       ]),
     )

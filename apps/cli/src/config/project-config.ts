@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { usageError } from '../errors.ts';
 import { componentsSchema, formatSchema } from './selection.ts';
+import { versionRefSchema } from './version-ref.ts';
 
 export const PROJECT_CONFIG_FILE = 'kitsmith.json';
 export const DEFAULT_DESIGN_FILE = 'design-system.json';
@@ -22,6 +23,12 @@ export const projectConfigSchema = z.strictObject({
   components: componentsSchema.optional(),
   /** The server revision the design file was last pulled at or pushed as (for conflict detection). */
   revision: z.number().int().min(1).optional(),
+  /**
+   * A version of the project this repo follows (`1.2.0`, or a version id):
+   * `check` compares the local design with it rather than with the current
+   * design; `pull --version` sets it, `pull` without removes it.
+   */
+  version: versionRefSchema.optional(),
 });
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;
 export type ProjectConfigInput = z.input<typeof projectConfigSchema>;

@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportDesignSystem, parseDesignSystem } from '@kitsmith/core';
+import { diffDesigns, exportDesignSystem, parseDesignSystem } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureDesign } from '../test-support/test-api.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
-import { diffTokens } from './design-diff.ts';
 import { readDesignSource } from './read-design-source.ts';
 
 describe('readDesignSource', () => {
@@ -22,7 +21,7 @@ describe('readDesignSource', () => {
     mkdirSync(join(dir, 'dtcg'));
     for (const file of await exportDesignSystem(design, { formats: ['dtcg'] }))
       writeFileSync(join(dir, file.path), file.contents);
-    expect(diffTokens(design, readDesignSource(join(dir, 'dtcg'), dir))).toEqual([]);
+    expect(diffDesigns(design, readDesignSource(join(dir, 'dtcg'), dir)).tokens).toEqual([]);
   });
 
   it('says what is wrong with the path or its contents', () => {

@@ -1,4 +1,11 @@
-import { exportDesignSystem, KitsmithError, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import {
+  exportDesignSystem,
+  KitsmithError,
+  type DesignSystem,
+  type ExportFormat,
+  type ExportRelease,
+  type GeneratedFile,
+} from '@kitsmith/core';
 import type { ComponentSelection } from '../config/selection.ts';
 import { usageError } from '../errors.ts';
 
@@ -6,6 +13,8 @@ export interface GenerateOptions {
   formats: readonly ExportFormat[];
   components?: ComponentSelection | undefined;
   name?: string | undefined;
+  /** The package format's version and CHANGELOG.md (from the server's project); default: core's. */
+  release?: ExportRelease | undefined;
 }
 
 /** Core's export of the design, in memory; a choice core refuses (an unknown component) is a usage error. */
@@ -15,6 +24,7 @@ export async function generateFiles(system: DesignSystem, options: GenerateOptio
       formats: options.formats,
       ...(options.components === undefined ? {} : { components: options.components }),
       ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.release === undefined ? {} : { release: options.release }),
     });
   } catch (error) {
     if (error instanceof KitsmithError) throw usageError(error.code, error.message, error.suggestion);

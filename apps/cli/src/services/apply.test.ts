@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordSteps, writeRepo } from '../test-support/environment.ts';
@@ -54,10 +54,13 @@ describe('apply (and push) against the real API [sqlite]', () => {
     const repo = tempDir();
     const environment = environmentFor(repo);
     await pull(environment, { project: signedIn.user.projectId }, recordSteps().progress);
+    // A pinned version no longer describes the design once it is pushed as the current one.
+    writeFileSync(join(repo, 'kitsmith.json'), JSON.stringify({ ...readJson(join(repo, 'kitsmith.json')), version: '1.0.0' }));
 
     const pushed = await apply(environment, { template: 'bold-creative', theme: {}, push: true }, recordSteps().progress);
     expect(pushed.pushed).toEqual({ project: signedIn.user.projectId, revision: 2 });
     expect(readJson(join(repo, 'kitsmith.json')).revision).toBe(2);
+    expect(readJson(join(repo, 'kitsmith.json'))).not.toHaveProperty('version');
     expect((await signedIn.user.client.projects.get(signedIn.user.projectId)).config.template.application?.templateId).toBe('bold-creative');
 
     await signedIn.user.client.projects.update(signedIn.user.projectId, { name: 'Acme UI (renamed)', revision: 2 });

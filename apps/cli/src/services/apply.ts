@@ -84,7 +84,9 @@ async function pushDesign(
       (error) => (error.code === 'REVISION_CONFLICT' ? revisionConflict(error.details, revision) : undefined),
     ),
   );
-  writeProjectConfig(loaded.path, { ...loaded.config, revision: updated.revision });
+  // The pushed design is the current one now: a version kitsmith.json pinned no longer describes it.
+  const { version: _pinned, ...config } = loaded.config;
+  writeProjectConfig(loaded.path, { ...config, revision: updated.revision });
   return { project, revision: updated.revision };
 }
 

@@ -69,8 +69,18 @@ describe('check against the real API [sqlite]', () => {
     expect(result.ok).toBe(false);
     if (!result.server.compared) throw new Error('the server must be compared');
     expect(result.server.same).toBe(false);
-    expect(result.server.diff.fields).toEqual([{ path: 'radius.base', before: '4', after: '12' }]);
-    expect(result.server.diff.tokens).toContainEqual({ path: 'radius.md', scheme: 'both', before: '4px', after: '12px' });
+    expect(result.server.diff.settings).toEqual([
+      expect.objectContaining({ path: 'radius.base', label: 'Radius', kind: 'changed', beforeText: '4px', afterText: '12px' }),
+    ]);
+    expect(result.server.diff.tokens).toContainEqual({
+      path: 'radius.md',
+      scheme: 'both',
+      kind: 'changed',
+      type: 'dimension',
+      before: '4px',
+      after: '12px',
+    });
+    expect(result.server).toMatchObject({ version: null, summary: '1 other setting' });
   });
 
   it('skips the server when kitsmith.json names no project, and needs kitsmith.json', async () => {

@@ -1,11 +1,17 @@
 import { relative } from 'node:path';
-import type { DesignSystem } from '@kitsmith/core';
+import { countChanges, diffDesigns, isEmptyDiff, summarizeChanges, type DesignDiff, type DesignSystem } from '@kitsmith/core';
 import { fetchProject } from '../api/fetch-project.ts';
+import { fetchVersion } from '../api/fetch-version.ts';
 import { openSession } from '../api/session.ts';
 import { readDesignFile } from '../config/design-file.ts';
-import { designPathOf, outDirOf, requireProjectConfig, type LoadedProjectConfig } from '../config/project-config.ts';
+import {
+  designPathOf,
+  outDirOf,
+  PROJECT_CONFIG_FILE,
+  requireProjectConfig,
+  type LoadedProjectConfig,
+} from '../config/project-config.ts';
 import { checkContrast, type ContrastResult } from '../design/contrast.ts';
-import { diffDesigns, isSameDesign, type DesignDiff } from '../design/design-diff.ts';
 import type { Environment } from '../environment.ts';
 import { CliError } from '../errors.ts';
 import { generateFiles } from '../generate/generate-files.ts';
@@ -28,7 +34,19 @@ export interface FileDifference {
 }
 
 export type DesignComparison =
-  | { compared: true; project: string; apiUrl: string; revision: number; same: boolean; diff: DesignDiff }
+  | {
+      compared: true;
+      project: string;
+      apiUrl: string;
+      /** The project's current revision on the server. */
+      revision: number;
+      /** The version kitsmith.json pins, compared instead of the current design; null without a pin. */
+      version: { ref: string; id: string; version: string; kind: string; created_at: string } | null;
+      same: boolean;
+      /** The changes in words ("2 colours"). */
+      summary: string;
+      diff: DesignDiff;
+    }
   | { compared: false; reason: string };
 
 export interface CheckResult {
@@ -77,14 +95,40 @@ async function compareWithServer(
   if (!project) return { compared: false, reason: 'kitsmith.json names no project' };
   const session = openSessionForCheck(environment, input.apiUrl);
   const remote = await progress.step(`Fetching project ${project} from ${session.apiUrl}`, () => fetchProject(session, project));
+  const pin = loaded.config.version;
+  const pinned =
+    pin === undefined
+      ? undefined
+      : await progress.step(`Fetching version ${pin} (pinned in kitsmith.json)`, () =>
+          fetchVersion(session, project, pin, `${PROJECT_CONFIG_FILE} "version"`),
+        );
   // Server first: the diff reads as what the local design changes.
-  const diff = diffDesigns(remote.design, design);
-  return { compared: true, project, apiUrl: session.apiUrl, revision: remote.revision, same: isSameDesign(diff), diff };
+  const diff = diffDesigns(pinned?.design ?? remote.design, design);
+  const version = pinned
+    ? {
+        ref: pin ?? pinned.summary.id,
+        id: pinned.summary.id,
+        version: pinned.summary.version,
+        kind: pinned.summary.kind,
+        created_at: pinned.summary.created_at,
+      }
+    : null;
+  return {
+    compared: true,
+    project,
+    apiUrl: session.apiUrl,
+    revision: remote.revision,
+    version,
+    same: isEmptyDiff(diff),
+    summary: summarizeChanges(countChanges(diff)),
+    diff,
+  };
 }
 
 /**
  * For CI: do the generated files on disk match what the local design
- * generates, does the local design match the server's, and does every
+ * generates, does the local design match the server's (or the version
+ * kitsmith.json pins), and does every
  * text/background pair reach its contrast target? `ok` only when all three hold.
  */
 export async function check(environment: Environment, input: CheckInput, progress: Progress): Promise<CheckResult> {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { packageSlug, zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { missingProject } from '../api/fetch-project.ts';
+import { lookUpRelease, type PackageRelease, type ReleaseLookup } from '../api/fetch-release.ts';
 import { openSession } from '../api/session.ts';
 import { readDesignFile } from '../config/design-file.ts';
 import { designPathOf, loadProjectConfig, outDirOf, type LoadedProjectConfig } from '../config/project-config.ts';
@@ -35,6 +36,12 @@ export interface ExportResult {
   files: { path: string; status: FileStatus }[];
   /** Files written (or that would be, with --dry-run); with --zip, every file. */
   written: number;
+  /**
+   * The package format's version and CHANGELOG.md from the linked project on
+   * the server, or why the server was not asked or did not answer; null when
+   * there is no package format, no linked project, or --remote (the server stamps it).
+   */
+  release: { version: string; changelog: boolean; pinned: boolean } | { skipped: string } | null;
 }
 
 /** What to generate: flags first, then kitsmith.json. */
@@ -57,11 +64,40 @@ function select(input: ExportInput, loaded: LoadedProjectConfig | undefined): Se
   return { formats, components: input.components ?? loaded?.config.components, name: loaded?.config.name };
 }
 
-/** Core's export of the local design file, offline. */
-function localFiles(environment: Environment, loaded: LoadedProjectConfig | undefined, selection: Selection, progress: Progress) {
+/** Core's export of the local design file, offline (the package stamped with the server's release when it answered). */
+function localFiles(
+  environment: Environment,
+  loaded: LoadedProjectConfig | undefined,
+  selection: Selection,
+  release: ReleaseLookup | null,
+  progress: Progress,
+) {
   const design = readDesignFile(designPathOf(environment.cwd, loaded), environment.cwd);
-  return progress.step(`Generating ${selection.formats.join(', ')}`, () => generateFiles(design, selection));
+  const stamp = release && 'release' in release ? { release: releaseStamp(release.release) } : {};
+  return progress.step(`Generating ${selection.formats.join(', ')}`, () => generateFiles(design, { ...selection, ...stamp }));
 }
+
+const releaseStamp = ({ version, changelog }: PackageRelease) => (changelog === undefined ? { version } : { version, changelog });
+
+/** The package format of a linked repo asks the server for the project's version and changelog. */
+async function releaseFor(
+  environment: Environment,
+  input: ExportInput,
+  loaded: LoadedProjectConfig | undefined,
+  selection: Selection,
+  progress: Progress,
+): Promise<ReleaseLookup | null> {
+  const project = loaded?.config.project;
+  if (!loaded || !project || input.remote || !selection.formats.includes('package')) return null;
+  return lookUpRelease(environment, loaded, project, input.apiUrl, progress);
+}
+
+const releaseResult = (lookup: ReleaseLookup | null): ExportResult['release'] => {
+  if (!lookup) return null;
+  if ('skipped' in lookup) return lookup;
+  const { version, changelog, pinned } = lookup.release;
+  return { version, changelog: changelog !== undefined, pinned };
+};
 
 /** The server's export of the project's saved design (POST /projects/:id/export), downloaded as a zip and unpacked. */
 async function remoteFiles(
@@ -91,16 +127,18 @@ function writeZip(path: string, files: GeneratedFile[], name: string | undefined
 /**
  * Generates the design's files (with core from the local design file, or on
  * the server with `remote`) and writes only those that changed, or all of
- * them into a zip.
+ * them into a zip. The package format of a repo linked to a project carries
+ * the project's version and CHANGELOG.md when the server answers.
  */
 export async function exportDesign(environment: Environment, input: ExportInput, progress: Progress): Promise<ExportResult> {
   const loaded = loadProjectConfig(environment.cwd);
   const selection = select(input, loaded);
   const source = input.remote ? 'remote' : 'local';
+  const release = await releaseFor(environment, input, loaded, selection, progress);
   const files = input.remote
     ? await remoteFiles(environment, input, loaded, selection, progress)
-    : await localFiles(environment, loaded, selection, progress);
-  const outcome = { source, formats: selection.formats, dryRun: input.dryRun } as const;
+    : await localFiles(environment, loaded, selection, release, progress);
+  const outcome = { source, formats: selection.formats, dryRun: input.dryRun, release: releaseResult(release) } as const;
 
   if (input.zip !== undefined) {
     const zipPath = resolve(environment.cwd, input.zip === true ? `${packageSlug(selection.name)}.zip` : input.zip);

@@ -29,6 +29,7 @@ describe('projects and pull against the real API [sqlite]', () => {
     const result = await pull(environmentFor(repo), { project: signedIn.user.projectId }, recordSteps().progress);
     expect(result).toEqual({
       project: { id: signedIn.user.projectId, name: 'Acme UI', revision: 1 },
+      version: null,
       designFile: 'design-system.json',
       designChanged: true,
       configCreated: true,
