@@ -1,6 +1,8 @@
-import { relative } from 'node:path';
-import { countChanges, diffDesigns, isEmptyDiff, summarizeChanges, type DesignDiff, type DesignSystem } from '@kitsmith/core';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { countChanges, diffDesigns, isEmptyDiff, isSemver, summarizeChanges, type DesignDiff, type DesignSystem, type ExportRelease } from '@kitsmith/core';
 import { fetchProject } from '../api/fetch-project.ts';
+import { lookUpRelease } from '../api/fetch-release.ts';
 import { fetchVersion } from '../api/fetch-version.ts';
 import { openSession } from '../api/session.ts';
 import { readDesignFile } from '../config/design-file.ts';
@@ -56,12 +58,43 @@ export interface CheckResult {
   server: DesignComparison;
 }
 
-async function compareFiles(environment: Environment, loaded: LoadedProjectConfig, design: DesignSystem, progress: Progress) {
+/** The version and CHANGELOG.md an earlier export stamped on the package on disk (what check compares with when the server cannot say). */
+function releaseOnDisk(outDir: string): ExportRelease | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(join(outDir, 'package.json'), 'utf8')) as { version?: unknown };
+    if (typeof version !== 'string' || !isSemver(version)) return undefined;
+    const changelogPath = join(outDir, 'CHANGELOG.md');
+    return existsSync(changelogPath) ? { version, changelog: readFileSync(changelogPath, 'utf8') } : { version };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The release the package format is stamped with, as `export` stamps it: the server's version and
+ * changelog for a linked repo; offline (or when the server cannot answer) the one on disk, so a
+ * package exported online is not reported as drifted only because check could not ask.
+ */
+async function releaseToCompare(environment: Environment, loaded: LoadedProjectConfig, outDir: string, input: CheckInput, progress: Progress) {
+  if (!loaded.config.formats.includes('package')) return undefined;
+  const project = loaded.config.project;
+  if (!input.offline && project) {
+    const lookup = await lookUpRelease(environment, loaded, project, input.apiUrl, progress);
+    if ('release' in lookup) {
+      const { version, changelog } = lookup.release;
+      return changelog === undefined ? { version } : { version, changelog };
+    }
+  }
+  return releaseOnDisk(outDir);
+}
+
+async function compareFiles(environment: Environment, loaded: LoadedProjectConfig, design: DesignSystem, input: CheckInput, progress: Progress) {
   const { formats, components, name } = loaded.config;
-  const files = await progress.step(`Generating ${formats.join(', ')} to compare`, () =>
-    generateFiles(design, { formats, components, name }),
-  );
   const outDir = outDirOf(environment.cwd, loaded, undefined);
+  const release = await releaseToCompare(environment, loaded, outDir, input, progress);
+  const files = await progress.step(`Generating ${formats.join(', ')} to compare`, () =>
+    generateFiles(design, { formats, components, name, release }),
+  );
   const differences = planChanges(files, outDir).flatMap((change): FileDifference[] => {
     if (change.status === 'unchanged') return [];
     if (change.status === 'added') return [{ path: change.path, status: 'missing', diff: null }];
@@ -134,7 +167,7 @@ async function compareWithServer(
 export async function check(environment: Environment, input: CheckInput, progress: Progress): Promise<CheckResult> {
   const loaded = requireProjectConfig(environment.cwd);
   const design = readDesignFile(designPathOf(environment.cwd, loaded), environment.cwd);
-  const files = await compareFiles(environment, loaded, design, progress);
+  const files = await compareFiles(environment, loaded, design, input, progress);
   const contrast = checkContrast(design);
   const server = await compareWithServer(environment, loaded, design, input, progress);
   const ok = files.differences.length === 0 && contrast.failures.length === 0 && (!server.compared || server.same);

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordSteps, testEnvironment, writeRepo } from '../test-support/environment.ts';
 import { useTempDirs } from '../test-support/temp-dirs.ts';
 import { useSignedInUser } from '../test-support/test-api.ts';
 import { createVersionedProject, type VersionedProject } from '../test-support/versioned-project.ts';
+import { check } from './check.ts';
 import { exportDesign } from './export.ts';
 
 describe('export of the package format with the project’s release [sqlite]', () => {
@@ -60,6 +61,20 @@ describe('export of the package format with the project’s release [sqlite]', (
     });
     const answer = await exportDesign(offline, { remote: false, dryRun: false }, recordSteps().progress);
     expect(answer.release).toEqual({ skipped: expect.stringMatching(/^Could not reach the Kitsmith API/) as unknown });
+  });
+
+  it('is what check compares with: the server’s release online, the one on disk offline', async () => {
+    const repo = packageRepo();
+    await exportDesign(environmentFor(repo), { remote: false, dryRun: false }, recordSteps().progress);
+    const online = await check(environmentFor(repo), { offline: false }, recordSteps().progress);
+    expect(online.files.differences).toEqual([]);
+    const offline = await check(environmentFor(repo), { offline: true }, recordSteps().progress);
+    expect(offline.files.differences).toEqual([]);
+    // A package stamped with another version is drift the server can tell.
+    const manifest = join(repo, 'out', 'package.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(`"version": "${project.second.version}"`, '"version": "9.9.9"'));
+    const drifted = await check(environmentFor(repo), { offline: false }, recordSteps().progress);
+    expect(drifted.files.differences.map((difference) => difference.path)).toEqual(['package.json']);
   });
 
   it('asks nothing for other formats or an unlinked repo', async () => {
