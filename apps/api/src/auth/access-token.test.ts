@@ -44,4 +44,16 @@ describeEachDatabase('access tokens', (app) => {
     expect((await profileWith(beforeBump)).status).toBe(401);
     expect((await profileWith(await handMade({ sub: user.id, exp: nowSeconds() + 60, sv: 1 }))).status).toBe(200);
   });
+
+  it('remembers a checked token only until it expires, and never a token whose signature differs', async () => {
+    const user = await createUser(app());
+    const token = await handMade({ sub: user.id, iat: nowSeconds(), exp: nowSeconds() + 60 });
+    expect((await profileWith(token)).status).toBe(200);
+    expect((await profileWith(token)).status).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const tampered = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    expect((await profileWith(tampered)).status).toBe(401);
+    app().clock.advance(61_000);
+    expect((await profileWith(token)).status).toBe(401);
+  });
 });

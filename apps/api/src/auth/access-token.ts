@@ -23,11 +23,38 @@ export async function issueAccessToken(config: Config, userId: string, sessionVe
     .sign(config.jwtSecret);
 }
 
+/** How many verified tokens each server remembers (a token is a few hundred bytes). */
+const VERIFIED_CACHE_SIZE = 5_000;
+
+/** Tokens whose signature was checked, with their claims and expiry (seconds), oldest first; one cache per configuration (secret). */
+const verifiedTokens = new WeakMap<Config, Map<string, { claims: AccessTokenClaims; exp: number }>>();
+
 /**
  * The claims of a valid, unexpired access token, or undefined. A token
  * without `exp` never expires, so it is refused like a forged one.
+ * Checking the signature costs more than the rest of most requests, so a
+ * token checked once is remembered until it expires (the same text carries
+ * the same signature); the session version is still compared on every
+ * request by the caller, so signing out everywhere works at once.
  */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessTokenClaims | undefined> {
+  let cache = verifiedTokens.get(config);
+  if (!cache) verifiedTokens.set(config, (cache = new Map()));
+  const known = cache.get(token);
+  if (known) {
+    if (known.exp > config.now().getTime() / 1000) return known.claims;
+    cache.delete(token);
+    return undefined;
+  }
+  const verified = await verifySignature(config, token);
+  if (verified) {
+    if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(token, verified);
+  }
+  return verified?.claims;
+}
+
+async function verifySignature(config: Config, token: string): Promise<{ claims: AccessTokenClaims; exp: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       algorithms: ['HS256'],
@@ -35,8 +62,11 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
       requiredClaims: ['exp', 'sub'],
     });
     const version = payload[SESSION_VERSION_CLAIM];
-    if (typeof payload.sub !== 'string') return undefined;
-    return { userId: payload.sub, sessionVersion: typeof version === 'number' && Number.isInteger(version) ? version : 0 };
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+    return {
+      claims: { userId: payload.sub, sessionVersion: typeof version === 'number' && Number.isInteger(version) ? version : 0 },
+      exp: payload.exp,
+    };
   } catch {
     return undefined;
   }
