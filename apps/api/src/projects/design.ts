@@ -28,6 +28,21 @@ function configError(issues: string[]) {
 }
 
 /**
+ * Designs already read (by `readDesignInput` or `readStoredDesign`), and the
+ * stored documents already read, each to its design: a design read once in a
+ * request (the stored one for a checkpoint and for the base of a component
+ * list; a new one validated, then presented) is not parsed again. Keyed by
+ * the objects themselves, so an entry lives as long as the request's values.
+ */
+const readDesigns = new WeakMap<object, DesignSystem>();
+
+function remember(design: DesignSystem, stored?: unknown): DesignSystem {
+  readDesigns.set(design, design);
+  if (typeof stored === 'object' && stored !== null) readDesigns.set(stored, design);
+  return design;
+}
+
+/**
  * Reads a design sent by a caller: a DesignSystem object or its JSON text, of
  * any schema version (the spec's v1 `{components, theme}` too). A bare list of
  * components (spec section 7: "the components as a JSON string") replaces the
@@ -50,9 +65,9 @@ export function readDesignInput(input: unknown, base: () => DesignSystem = newDe
       const { components } = parseDesignSystem(
         current ? { schemaVersion: CURRENT_SCHEMA_VERSION, components: value } : { components: value },
       );
-      return { ...base(), components };
+      return remember({ ...base(), components });
     }
-    return parseDesignSystem(value);
+    return remember(parseDesignSystem(value));
   } catch (error) {
     if (error instanceof InvalidDesignSystemError) throw configError(error.issues);
     if (error instanceof KitsmithError) {
@@ -71,10 +86,12 @@ export function readDesignInput(input: unknown, base: () => DesignSystem = newDe
  * design with no components.
  */
 export function readStoredDesign(stored: unknown, projectId: string, logger?: Logger): DesignSystem {
+  const known = typeof stored === 'object' && stored !== null ? readDesigns.get(stored) : undefined;
+  if (known) return known;
   try {
     const { design, repairs } = readStoredDesignSystem(stored);
     if (repairs.length > 0) logger?.warn({ projectId, repairs }, 'stored project design had values the model now refuses; read them mended');
-    return design;
+    return remember(design, stored);
   } catch (error) {
     logger?.warn({ projectId, reason: (error as Error).message }, 'stored project design is unreadable; using an empty design');
     return newDesign();
