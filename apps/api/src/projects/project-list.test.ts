@@ -58,4 +58,22 @@ describeEachDatabase('projects: the list reads each design as stored', (app) => 
     expect(listed?.config).toEqual(read.body.data.config);
     expect(listed?.config.components).toEqual([]);
   });
+
+  it('lists a project once, as its owner’s, when the owner is also on its team; paging and totals count it once', async () => {
+    const me = await createUser(app(), { subscription_plan: 'pro' });
+    const other = await createUser(app(), { subscription_plan: 'pro' });
+    const own = await createProjectAs(app(), me, { name: 'Own' });
+    await addMember(app(), own.id, me.id, 'editor');
+    app().clock.advance(1000);
+    const shared = await createProjectAs(app(), other, { name: 'Shared' });
+    await addMember(app(), shared.id, me.id, 'admin');
+    await createProjectAs(app(), other, { name: 'Not mine' });
+    const listed = await list(me.auth);
+    expect(listed.map(({ name, role }) => ({ name, role }))).toEqual([
+      { name: 'Shared', role: 'admin' },
+      { name: 'Own', role: 'owner' },
+    ]);
+    const firstPage = await app().request.get('/v1/projects?page_size=1&sort=name').set(me.auth);
+    expect(firstPage.body.data).toMatchObject({ total: 2, projects: [{ name: 'Own' }] });
+  });
 });
