@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Projects of other users in the crowded database (the caller's own are added by the bench). */
+export const CROWDED_PROJECTS = 10_000;
+
 /** What bench-server.ts tells the bench once it listens. */
 export const benchServerReadySchema = z.object({
   type: z.literal('ready'),
@@ -8,6 +11,9 @@ export const benchServerReadySchema = z.object({
   /** Bearer headers of two users on an unlimited plan: one lists, one writes. */
   readerAuth: z.string(),
   writerAuth: z.string(),
+  /** The same app on a second SQLite file holding CROWDED_PROJECTS projects of other users, and the bearer of a user with none yet. */
+  crowdedApiUrl: z.string().url(),
+  crowdedReaderAuth: z.string(),
   logLevel: z.string(),
 });
 export type BenchServerReady = z.infer<typeof benchServerReadySchema>;

@@ -2,7 +2,9 @@ import { shareableLinkFor } from '@kitsmith/contract';
 import type { Logger } from 'pino';
 import type { Deps } from '../deps.ts';
 import { readStoredDesign } from './design.ts';
-import type { ProjectRecord } from './queries.ts';
+import type { ReadListedDesign } from './listed-designs.ts';
+import type { ListedProjectRecord, ProjectRecord } from './queries.ts';
+import type { DesignSystem } from '@kitsmith/core';
 import type { ProjectResponse, ProjectRole } from '@kitsmith/contract';
 
 /** A project in the stored shape of spec section 3, plus revision, component count, the caller's role and the public link. */
@@ -11,11 +13,30 @@ export function presentProject(
   role: ProjectRole,
   { publicUrl, logger }: { publicUrl: string; logger?: Logger },
 ): ProjectResponse {
+  return presentWithDesign(project, readStoredDesign(project.design, project.id, logger), role, publicUrl);
+}
+
+/** A listed project, its design read through the app's listed designs. */
+export function presentListed(
+  deps: Pick<Deps, 'config'>,
+  project: ListedProjectRecord,
+  role: ProjectRole,
+  readListedDesign: ReadListedDesign,
+): ProjectResponse {
+  return presentWithDesign(project, readListedDesign(project.id, project.stored_design), role, deps.config.publicUrl);
+}
+
+function presentWithDesign(
+  project: Omit<ProjectRecord, 'design'>,
+  config: DesignSystem,
+  role: ProjectRole,
+  publicUrl: string,
+): ProjectResponse {
   return {
     id: project.id,
     name: project.name,
     description: project.description,
-    config: readStoredDesign(project.design, project.id, logger),
+    config,
     created_at: project.created_at,
     updated_at: project.updated_at,
     last_edited_at: project.last_edited_at,
