@@ -15,8 +15,8 @@ RUN npm ci
 RUN npm run build
 RUN npm prune --omit=dev
 # What runs, and nothing else: the two builds, the API's package.json (it makes dist/ ES
-# modules), and the production node_modules (the bundle loads knex, pg, better-sqlite3 and
-# pino from there).
+# modules), and the production node_modules (the bundle loads pg, better-sqlite3, pino and
+# iconv-lite from there).
 RUN mkdir -p /out/apps/api /out/apps/web \
   && cp package.json /out/ \
   && cp -R node_modules /out/node_modules \

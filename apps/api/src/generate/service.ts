@@ -3,7 +3,6 @@ import { ContrastTargetUnreachableError, generateDesignSystem, KitsmithError, ty
 import type { Deps } from '../deps.ts';
 import type { AiConfig } from './ai-config.ts';
 import { ApiError } from '../http/errors.ts';
-import { askModelForSuggestion } from './ask-model.ts';
 import { REASON_MAX, type SuggestedPreference } from './brand-suggestion.ts';
 import { readDescriptionAllowance, reserveDescriptionAllowance } from './description-allowance.ts';
 import { describeAdjustments, generateFromSuggestion } from './generate-candidates.ts';
@@ -90,6 +89,8 @@ async function generateFromDescription(
   request: { input: GenerateOptions; description: string; explicit: ReadonlySet<SuggestedPreference>; requestId: string | undefined },
 ): Promise<{ answer: GenerateResponse; counted: boolean }> {
   const { input, description, explicit, requestId } = request;
+  // The AI SDK is loaded with the first description, not at start (most servers never ask a model).
+  const { askModelForSuggestion } = await import('./ask-model.ts');
   const reply = await askModelForSuggestion(ai, description);
   if (!reply.ok) {
     deps.logger.warn({ requestId, failure: reply.failure, detail: reply.detail, model: ai.model }, 'ai model answer not used');

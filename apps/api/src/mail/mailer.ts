@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connect.ts';
 
@@ -17,14 +17,16 @@ const FROM = 'Kitsmith <no-reply@kitsmith.local>';
 /**
  * With SMTP_URL, mail goes out through nodemailer. Without it, every mail lands
  * in the outbox table and on the console, so reset and verification links work
- * on a developer's machine.
+ * on a developer's machine. nodemailer is loaded with the first mail, not at start:
+ * a server that sends none never pays for it.
  */
 export function createMailer({ db, logger, smtpUrl }: { db: Db; logger: Logger; smtpUrl: string | undefined }): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send(mail) {
       await db('outbox').insert({ to_address: mail.to, subject: mail.subject, text: mail.text, created_at: new Date().toISOString() });
-      if (transport) await transport.sendMail({ from: FROM, ...mail });
+      if (smtpUrl) await (await smtp(smtpUrl)).sendMail({ from: FROM, ...mail });
       else logger.info({ to: mail.to, subject: mail.subject }, `mail (no SMTP_URL, kept in the outbox):\n${mail.text}`);
     },
   };
