@@ -61,6 +61,8 @@ describeInBrowser('generating a design system on the real stack', (browser) => {
     const panel = page.getByRole('tabpanel');
     await typeBrandColor(panel, 'Primary', '#1d4ed8');
     await eventually(() => previewsShow(panel, '#1d4ed8')).toBe(true);
+    // The long panel leaves the tab row whole (a scrolling row once shrank to a sliver in the panel's column).
+    expect((await page.getByRole('tablist', { name: 'Panels' }).boundingBox())?.height).toBeGreaterThan(24);
     await panel.getByRole('button', { name: 'Apply candidate 3' }).click();
     await editor.openTab('Design');
     await editor.expectHex('Primary', '#1d4ed8');
