@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect.ts';
+import { readFirst } from '../db/read-first.ts';
 import type { UserRow } from '../users/presenter.ts';
 
 /** A connection or a transaction: every query here runs in either. */
@@ -208,8 +209,9 @@ export interface TokenOwner {
   session_version: number | string;
 }
 
-export async function findTokenOwner(db: Conn, userId: string): Promise<TokenOwner | undefined> {
-  return (await db('users').where({ id: userId }).first('id', 'is_demo', 'demo_expires_at', 'session_version')) as TokenOwner | undefined;
+export async function findTokenOwner(db: Db, userId: string): Promise<TokenOwner | undefined> {
+  // Every signed-in request asks this: a query written once (see readFirst).
+  return readFirst<TokenOwner>(db, 'select id, is_demo, demo_expires_at, session_version from users where id = ? limit 1', [userId]);
 }
 
 // Personal access tokens

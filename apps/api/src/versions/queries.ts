@@ -2,6 +2,7 @@ import type { DiffCounts } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import { readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
+import { readFirst } from '../db/read-first.ts';
 import { readProjectRow, type ProjectRecord } from '../projects/queries.ts';
 import type { ProjectRole, VersionKind } from '@kitsmith/contract';
 
@@ -113,16 +114,17 @@ async function stampHistory(db: Executor, projectId: string): Promise<void> {
 
 /** The caller's role on a project and the stamp of its versions (`projects.history_stamp`), in one query; undefined: no such project. */
 export async function findRoleAndHistoryStamp(
-  db: Executor,
+  db: Db,
   projectId: string,
   userId: string,
 ): Promise<{ role: ProjectRole | undefined; stamp: number } | undefined> {
-  const row = (await db('projects as p')
-    .leftJoin('project_members as pm', function joinMember() {
-      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
-    })
-    .where('p.id', projectId)
-    .first('p.user_id', 'p.history_stamp', 'pm.role as member_role')) as Row | undefined;
+  // Every version-list request asks this first: a query written once (see readFirst).
+  const row = await readFirst<Row>(
+    db,
+    'select p.user_id, p.history_stamp, pm.role as member_role from projects as p ' +
+      'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
+    [userId, projectId],
+  );
   if (!row) return undefined;
   const role = row.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined);
   return { role, stamp: Number(row.history_stamp) };
