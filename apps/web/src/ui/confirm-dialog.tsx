@@ -18,6 +18,10 @@ interface ConfirmDialogProps {
   /** Runs the action; a rejection keeps the dialog open and shows why (`failureFallback` without a server message). */
   onConfirm: () => Promise<void>;
   failureFallback: string;
+  /** The failure in words; default: the server's message, else `failureFallback`. */
+  describeFailure?: (error: unknown, fallback: string) => string;
+  /** Extra class names for the dialog (its own layout). */
+  className?: string;
   /** Called after a successful confirm, on Cancel and on Escape (not while busy). */
   onClose: () => void;
   /** Where focus goes when the dialog closes and the button that opened it is gone (a removed row). */
@@ -39,6 +43,8 @@ export function ConfirmDialog({
   canConfirm = true,
   onConfirm,
   failureFallback,
+  describeFailure = errorMessage,
+  className,
   onClose,
   fallbackFocus,
 }: ConfirmDialogProps) {
@@ -55,13 +61,13 @@ export function ConfirmDialog({
       onClose();
     } catch (error) {
       console.error(failureFallback, error);
-      setFailure(errorMessage(error, failureFallback));
+      setFailure(describeFailure(error, failureFallback));
       setBusy(false);
     }
   };
 
   return (
-    <dialog {...dialogProps} className="confirm-dialog">
+    <dialog {...dialogProps} className={className ? `confirm-dialog ${className}` : 'confirm-dialog'}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -2,7 +2,7 @@ import { BUMPS, bumpVersion, countChanges, diffDesigns, suggestBump, summarizeCh
 import { useId, useState } from 'react';
 import { api } from '../../app/api.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { useModalDialog } from '../../ui/use-modal-dialog.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useAutosaveState } from '../save/autosave-provider.tsx';
 import { versionsChanged } from '../state/actions/index.ts';
 import { useEditorStore } from '../state/use-editor.tsx';
@@ -33,11 +33,8 @@ export function SaveVersionDialog({ onClose }: { onClose: () => void }) {
   const store = useEditorStore();
   const toast = useToast();
   const autosave = useAutosaveState();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [chosen, setChosen] = useState<Bump | null>(null);
-  const { titleId, dialogProps } = useModalDialog({ onClose, busy });
   const messageId = useId();
   const { project } = store.getState();
 
@@ -45,15 +42,33 @@ export function SaveVersionDialog({ onClose }: { onClose: () => void }) {
     project.id,
     async () => {
       const current = store.getState().document.design;
-      const named = await api.versions.list(project.id, { kind: 'named', page: 1, page_size: 1 });
+      const named = await api.versions.list(project.id, {
+        kind: 'named',
+        page: 1,
+        page_size: 1,
+      });
       let base = named.versions[0];
       if (!base) {
-        const all = await api.versions.list(project.id, { page: 1, page_size: 1 });
-        base = all.total > 0 ? (await api.versions.list(project.id, { page: all.total, page_size: 1 })).versions[0] : undefined;
+        const all = await api.versions.list(project.id, {
+          page: 1,
+          page_size: 1,
+        });
+        base =
+          all.total > 0
+            ? (
+                await api.versions.list(project.id, {
+                  page: all.total,
+                  page_size: 1,
+                })
+              ).versions[0]
+            : undefined;
       }
       if (!base) return { bump: 'patch', since: null };
       const diff = diffDesigns((await api.versions.get(project.id, base.id)).config, current);
-      return { bump: suggestBump(diff), since: `${summarizeChanges(countChanges(diff))} since ${base.kind === 'auto' ? 'the first checkpoint' : base.version}` };
+      return {
+        bump: suggestBump(diff),
+        since: `${summarizeChanges(countChanges(diff))} since ${base.kind === 'auto' ? 'the first checkpoint' : base.version}`,
+      };
     },
     'Failed to compare with the last version',
   );
@@ -61,76 +76,60 @@ export function SaveVersionDialog({ onClose }: { onClose: () => void }) {
   const bump = chosen ?? suggested ?? 'patch';
 
   const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const revision = await autosave.flush();
-      const version = await api.versions.create(project.id, { message: message.trim(), bump, revision });
-      autosave.adopt(await api.projects.get(project.id));
-      store.run(versionsChanged, { announcement: `Saved version ${version.version}.` });
-      toast(`Saved version ${version.version}`);
-    } catch (error) {
-      console.error('Failed to save the version', error);
-      setFailure(failureText(error, 'Failed to save the version'));
-      setBusy(false);
-    }
+    const revision = await autosave.flush();
+    const version = await api.versions.create(project.id, {
+      message: message.trim(),
+      bump,
+      revision,
+    });
+    autosave.adopt(await api.projects.get(project.id));
+    store.run(versionsChanged, {
+      announcement: `Saved version ${version.version}.`,
+    });
+    toast(`Saved version ${version.version}`);
   };
 
   return (
-    <dialog {...dialogProps} className="confirm-dialog editor-save-version">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <h2 id={titleId}>Save version</h2>
-        <div className="confirm-dialog-body">
-          <div className="field">
-            <label htmlFor={messageId}>Message</label>
-            <textarea
-              id={messageId}
-              rows={3}
-              maxLength={MESSAGE_MAX}
-              placeholder="What changed, for your team and the changelog"
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              autoFocus
-            />
-          </div>
-          <fieldset className="editor-bump-options">
-            <legend>Version</legend>
-            {suggestion.status === 'loading' && <p className="muted editor-bump-note">Comparing with the last version...</p>}
-            {suggestion.status === 'error' && <p className="muted editor-bump-note">{suggestion.message}</p>}
-            {suggestion.status === 'ready' && <p className="muted editor-bump-note">{suggestion.value.since ?? 'The first saved version of this project.'}</p>}
-            {BUMPS.map((option) => (
-              <label key={option} className="editor-bump-option">
-                <input type="radio" name="bump" value={option} checked={bump === option} onChange={() => setChosen(option)} />
-                <span className="editor-bump-title">
-                  {BUMP_LABELS[option].title} <strong>{bumpVersion(project.version, option)}</strong>
-                  {suggested === option && <span className="editor-badge">Suggested</span>}
-                </span>
-                <span className="muted editor-bump-hint">{BUMP_LABELS[option].hint}</span>
-              </label>
-            ))}
-          </fieldset>
-        </div>
-        {failure ? (
-          <div className="error-banner" role="alert">
-            {failure}
-          </div>
-        ) : null}
-        <div className="confirm-dialog-actions">
-          <button type="button" className="button button-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : `Save ${bumpVersion(project.version, bump)}`}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ConfirmDialog
+      title="Save version"
+      className="editor-save-version"
+      confirmLabel={`Save ${bumpVersion(project.version, bump)}`}
+      busyLabel="Saving..."
+      onConfirm={save}
+      failureFallback="Failed to save the version"
+      describeFailure={failureText}
+      onClose={onClose}
+    >
+      <div className="field">
+        <label htmlFor={messageId}>Message</label>
+        <textarea
+          id={messageId}
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          placeholder="What changed, for your team and the changelog"
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          autoFocus
+        />
+      </div>
+      <fieldset className="editor-bump-options">
+        <legend>Version</legend>
+        {suggestion.status === 'loading' && <p className="muted editor-bump-note">Comparing with the last version...</p>}
+        {suggestion.status === 'error' && <p className="muted editor-bump-note">{suggestion.message}</p>}
+        {suggestion.status === 'ready' && (
+          <p className="muted editor-bump-note">{suggestion.value.since ?? 'The first saved version of this project.'}</p>
+        )}
+        {BUMPS.map((option) => (
+          <label key={option} className="editor-bump-option">
+            <input type="radio" name="bump" value={option} checked={bump === option} onChange={() => setChosen(option)} />
+            <span className="editor-bump-title">
+              {BUMP_LABELS[option].title} <strong>{bumpVersion(project.version, option)}</strong>
+              {suggested === option && <span className="editor-badge">Suggested</span>}
+            </span>
+            <span className="muted editor-bump-hint">{BUMP_LABELS[option].hint}</span>
+          </label>
+        ))}
+      </fieldset>
+    </ConfirmDialog>
   );
 }
