@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { diffCustomProperties, themeCustomProperties } from '../src/editor/canvas/theme-properties.ts';
 import { chromiumPath } from '../test-support/browser.ts';
+import { installFrameTimer, percentile, type FrameTimer } from './frame-timer.ts';
 import { buildWebApp, startApiServer } from '../test-support/stack.ts';
 
 const COLOUR_TARGET_MS = 8;
@@ -38,38 +39,6 @@ const dragColour = (i: number) => {
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   return `#${hex((40 + i * 2) % 256)}${hex((90 + i * 5) % 256)}${hex((200 - i + 256) % 256)}`;
 };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-/**
- * Installs `window.__frameTimer`: `startOfFrame()` resolves in a frame's animation-frame step,
- * `afterFrame()` in the first task after that frame has rendered (a message posted during the frame is
- * delivered only once its rendering task is done). Call it before the edit: its message is then queued
- * ahead of any task the edit schedules (React's background renders), which run after the frame.
- */
-async function installFrameTimer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const channel = new MessageChannel();
-    const waiting: Array<(time: number) => void> = [];
-    channel.port1.onmessage = () => waiting.shift()?.(performance.now());
-    (window as unknown as { __frameTimer: unknown }).__frameTimer = {
-      startOfFrame: () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-      afterFrame: () =>
-        new Promise<number>((resolve) => {
-          waiting.push(resolve);
-          channel.port2.postMessage(null);
-        }),
-    };
-  });
-}
-
-interface FrameTimer {
-  startOfFrame: () => Promise<number>;
-  afterFrame: () => Promise<number>;
-}
 
 /** 100 colour input events on the primary picker: input event -> end of the frame in which the preview's button has the colour. */
 async function measureColourEdits(page: Page, first: number): Promise<number[]> {

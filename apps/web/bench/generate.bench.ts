@@ -15,42 +15,17 @@ import { initialGenerateForm, toGenerateInput } from '../src/generate/generate-f
 import { previewProperties } from '../src/generate/preview-properties.ts';
 import { previewSheetProperties } from '../src/generate/preview-sheet.ts';
 import { chromiumPath } from '../test-support/browser.ts';
+import { installFrameTimer, percentile, type FrameTimer } from './frame-timer.ts';
 import { buildWebApp, startApiServer } from '../test-support/stack.ts';
 
 const FRAME_MS = 1000 / 60;
 const EDITS = 100;
-
-interface FrameTimer {
-  startOfFrame: () => Promise<number>;
-  afterFrame: () => Promise<number>;
-}
 
 /** The n-th colour of a drag: every value is new, and mid-dark enough to carry text at AA. */
 const dragColour = (i: number) => {
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   return `#${hex(20 + ((i * 3) % 90))}${hex(60 + ((i * 5) % 60))}${hex(90 + ((i * 7) % 80))}`;
 };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-async function installFrameTimer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const channel = new MessageChannel();
-    const waiting: Array<(time: number) => void> = [];
-    channel.port1.onmessage = () => waiting.shift()?.(performance.now());
-    (window as unknown as { __frameTimer: unknown }).__frameTimer = {
-      startOfFrame: () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
-      afterFrame: () =>
-        new Promise<number>((resolve) => {
-          waiting.push(resolve);
-          channel.port2.postMessage(null);
-        }),
-    };
-  });
-}
 
 /** Colour input events on the generator's primary picker: input -> end of the frame in which every preview holds the colour. */
 async function measureEdits(page: Page, colours: string[]): Promise<number[]> {
