@@ -1,7 +1,23 @@
 import type { DesignSystem } from '../model/design-system.ts';
 
-/** What the importer recognised the input as. */
-export type ImportFormat = 'kitsmith' | 'dtcg' | 'tokens-studio';
+/**
+ * What the importer recognised the input as: a Kitsmith export, W3C DTCG JSON (Figma's variable export and
+ * Style Dictionary JSON are told apart), Tokens Studio, CSS custom properties (shadcn/tweakcn `globals.css`
+ * in Tailwind v3 HSL or v4 OKLCH, or any `:root` variables), a Tailwind v3 config (read as data, never run),
+ * or Material Theme Builder's JSON export.
+ */
+export const IMPORT_FORMATS = [
+  'kitsmith',
+  'dtcg',
+  'figma',
+  'style-dictionary',
+  'tokens-studio',
+  'shadcn-css',
+  'css',
+  'tailwind-config',
+  'material',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** Where an input token went: a design system field such as `theme.primaryColor`, or `derived` (see ImportReport). */
 export interface MappedToken {

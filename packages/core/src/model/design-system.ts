@@ -17,6 +17,7 @@ import { fontStackProblem } from './font-stack.ts';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.ts';
 import { repairStoredDesign, storedRepair } from './stored-design-repairs.ts';
 import { themeSchema } from './theme.ts';
+import { colorOverridesSchema } from './color-overrides.ts';
 import { componentOverridesSchema, templateApplicationSchema } from './template.ts';
 
 /** The version `parseDesignSystem` produces. Older documents are migrated to it. */
@@ -132,6 +133,8 @@ export const designSystemSchema = z.object({
   motion: z.object({ animationStyle: animationStyleSchema.default(d.motion.animationStyle) }).prefault({}),
   /** The contrast the token resolver holds text to; absent means WCAG AA (and leaves older documents unchanged). */
   contrastTarget: contrastTargetSchema.optional(),
+  /** Semantic colours pinned by hand, per scheme; absent means every one is derived (and leaves older documents unchanged). */
+  colorOverrides: colorOverridesSchema.optional(),
   components: z
     .array(designComponentSchema)
     .default([])
