@@ -132,6 +132,11 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     expect(await current.getAttribute('src')).toMatch(/\/v1\/users\/[^/]+\/avatar\?v=\d+$/);
     await expect.poll(() => current.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     await expect.poll(() => avatar.getByRole('img', { name: 'Preview of your new avatar' }).count()).toBe(0);
+    // Everywhere the person is shown, the image replaces the initial: the top bar's menu and the sidebar.
+    for (const where of [page.locator('.user-menu-button'), page.locator('.sidebar-user')]) {
+      const image = where.locator('img.user-avatar');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth).catch(() => 0)).toBe(1);
+    }
   });
 
   it('changes the password with validation, says first that it signs out everywhere and revokes tokens, and keeps this session', async () => {

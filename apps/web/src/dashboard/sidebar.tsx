@@ -1,6 +1,7 @@
 import { userDisplayName, type User } from '@kitsmith/core';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../ui/icons.tsx';
+import { UserAvatar } from '../ui/user-avatar.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 const NAV: { to: string; label: string; icon: IconName }[] = [
@@ -11,16 +12,14 @@ const NAV: { to: string; label: string; icon: IconName }[] = [
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ];
 
-/** Spec section 2's sidebar: avatar initial, New Project, the navigation and the plan card. */
+/** Spec section 2's sidebar: the avatar (the initial without one), New Project, the navigation and the plan card. */
 export function Sidebar({ user, id, open }: { user: User; id: string; open: boolean }) {
   const navigate = useNavigate();
   const name = userDisplayName(user);
   return (
     <aside id={id} className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label="Sidebar">
       <div className="sidebar-user">
-        <span className="avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <UserAvatar name={name} src={user.photoURL} />
         <span className="sidebar-user-text">
           <span className="sidebar-user-name">{name}</span>
           <span className="muted sidebar-user-email">{user.email}</span>

@@ -6,6 +6,7 @@ import type { ThemeMode } from '../theme/theme.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useDismiss } from '../ui/use-dismiss.ts';
+import { UserAvatar } from '../ui/user-avatar.tsx';
 
 const THEME_CHOICES: { mode: ThemeMode; label: string }[] = [
   { mode: 'light', label: 'Light' },
@@ -44,9 +45,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar avatar-small" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+        <UserAvatar name={name} src={user.photoURL} size="sm" />
         <span data-testid="user-name">{name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
