@@ -26,7 +26,7 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     const page = await openDashboard(session);
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ada Lovelace');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    await expect.poll(() => sidebar.locator('.avatar').textContent()).toBe('A');
+    await expect.poll(() => sidebar.locator('.user-avatar').textContent()).toBe('A');
     const nav = sidebar.getByRole('navigation', { name: 'Main' });
     const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual([
@@ -168,6 +168,24 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     expect(overflowing).toEqual([]);
     await sidebar.getByRole('button', { name: 'New Project' }).click();
     await sidebar.waitFor({ state: 'hidden' });
+  });
+
+  it('lays the billing page out to its content: five plans in one row with one-line actions of one height, one per row on a phone', async () => {
+    const { session } = await account('Bill Wide');
+    const page = await signedInPage(session, '/billing', { viewport: { width: 1440, height: 900 } });
+    const plans = page.locator('.billing-plan');
+    await plans.nth(4).waitFor();
+    const boxes = async () => plans.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, width }) => ({ top, width })));
+    expect(new Set((await boxes()).map((box) => box.top)).size).toBe(1);
+    const buttons = await page.locator('.billing-plan .button').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(Math.max(...buttons) - Math.min(...buttons)).toBeLessThan(1);
+    expect(Math.max(...buttons)).toBeLessThan(48);
+    // Formats by their names, not upper-cased ids.
+    await page.getByText('Export formats: CSS, Tailwind, DTCG').waitFor();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(async () => new Set((await boxes()).map((box) => box.top)).size).toBe(5);
   });
 
   it('passes axe on the dashboard in dark mode', async () => {

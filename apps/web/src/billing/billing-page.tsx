@@ -1,6 +1,7 @@
 import '../ui/app-screens.css';
 import './billing.css';
 import type { BillingPlan, BillingState, BillingUsage, InvoiceList, PaymentMethods } from '@kitsmith/client';
+import { exportFormatNames } from '@kitsmith/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
@@ -155,7 +156,7 @@ export function BillingPage() {
         <ul className="billing-usage">
           <li>Team members per project: {usage.team_members.per_project_limit ?? 'unlimited'} (your largest team: {usage.team_members.largest_team})</li>
           <li>Exports so far: {usage.exports.count}</li>
-          <li>Export formats: {usage.exports.formats === 'all' ? 'all' : usage.exports.formats.join(', ').toUpperCase()}</li>
+          <li>Export formats: {usage.exports.formats === 'all' ? 'all' : usage.exports.formats.map((format) => exportFormatNames[format].name).join(', ')}</li>
           <li>Components you can export: {usage.exports.components === 'all' ? 'all' : `${usage.exports.components.length} basic components`}</li>
         </ul>
       </section>
@@ -180,7 +181,7 @@ export function BillingPage() {
         </section>
       ) : null}
 
-      <section className="section" aria-labelledby="plans">
+      <section className="section billing-plans-section" aria-labelledby="plans">
         <h2 id="plans">Plans</h2>
         <ul className="billing-plans">
           {plans.map((plan) => {
