@@ -186,8 +186,20 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await page.locator('.editor-stage').getAttribute('data-scheme')).toBe('dark');
   });
 
-  it('copies and downloads a generated file, and zips one format', async () => {
-    const { editor } = await editorOn('Tool kit', [{ id: 'b1', componentId: 'button', props: {} }]);
+  it('opens the code panel on the default format of Settings > Preferences, in the code style set there', async () => {
+    const account = await designer();
+    await account.client.users.updatePreferences({ codeStyle: { singleQuote: true }, defaultExportFormats: ['tailwind'] });
+    const project = await account.client.projects.create({ name: 'Styled kit' });
+    const editor = await signIn(account);
+    await editor.open(project.id);
+    await editor.openCode();
+    await editor.expectCodePath('tailwind/tailwind.config.js');
+    expect(await editor.format.inputValue()).toBe('tailwind');
+    await editor.expectCode(`darkMode: ['selector', '[data-theme="dark"]']`);
+  });
+
+  it('copies and downloads a generated file, and zips one format (an export the account counts)', async () => {
+    const { editor, client } = await editorOn('Tool kit', [{ id: 'b1', componentId: 'button', props: {} }]);
     const { page } = editor;
     await editor.openCode();
     await editor.codeView.waitFor();
@@ -205,6 +217,9 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(zip.suggestedFilename()).toBe('tool-kit-css.zip');
     const entries = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
     expect(strFromU8(entries[`tool-kit-css/${path}`]!)).toBe(shown);
+    // Made by the API, so it is recorded: the dashboard's and the billing page's "Exports so far".
+    expect((await client.users.stats()).export_count).toBe(1);
+    expect((await client.exports.list()).exports.map((each) => each.formats)).toEqual([['css']]);
   });
 
   it('keeps only the preview sections near the view filled; a far one keeps its place and name, and comes back when selected', async () => {

@@ -1,5 +1,5 @@
 import { planSchema } from '@kitsmith/contract';
-import { subscriptionPlanSchema } from '@kitsmith/core';
+import { EXPORT_FORMATS, subscriptionPlanSchema } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
@@ -117,7 +117,7 @@ export const subscriptionResponseSchema = z.object({
   pending_change: z.string().nullable(),
 });
 
-const allOr = (item: z.ZodType) => z.union([z.literal('all'), z.array(item)]);
+const allOr = <T extends z.ZodType>(item: T) => z.union([z.literal('all'), z.array(item)]);
 export const usageResponseSchema = z.object({
   plan: subscriptionPlanSchema,
   label: z.string(),
@@ -131,7 +131,7 @@ export const usageResponseSchema = z.object({
   }),
   private_projects: z.object({ used: z.number().int(), allowed: z.boolean() }),
   team_members: z.object({ per_project_limit: z.number().int().nullable(), largest_team: z.number().int() }),
-  exports: z.object({ count: z.number().int(), formats: allOr(z.string()), components: allOr(z.string()) }),
+  exports: z.object({ count: z.number().int(), formats: allOr(z.enum(EXPORT_FORMATS)), components: allOr(z.string()) }),
   templates: allOr(z.string()),
 });
 

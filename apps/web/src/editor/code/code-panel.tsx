@@ -1,13 +1,26 @@
 import type { ExportAllowance } from '@kitsmith/client';
 import { basicExportFormatsText, exportFormatNames, isFormatAllowed } from '@kitsmith/contract';
-import { createExportContext, EXPORT_FORMATS, packageSlug, runExporter, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import {
+  createExportContext,
+  EXPORT_FORMATS,
+  formatFiles,
+  packageSlug,
+  runExporter,
+  type CodeStyle,
+  type DesignSystem,
+  type ExportFormat,
+  type GeneratedFile,
+} from '@kitsmith/core';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { CodeRequest, CodeResponse } from './code-worker.ts';
-import { downloadExportZip, downloadFile, downloadFilesZip } from './download.ts';
+import { useAutosaveState } from '../save/autosave-provider.tsx';
+import { downloadExport, downloadFile } from './download.ts';
 import { exportableDesign } from './export-allowance.ts';
 import { highlight } from './highlight.ts';
+import { useExportPreferences } from './use-export-preferences.ts';
+import { errorMessage } from '../../ui/error-message.ts';
 
 /** Quiet time after an edit before the code is generated again. */
 const REGENERATE_MS = 200;
@@ -15,7 +28,12 @@ const REGENERATE_MS = 200;
 type Generated = { status: 'pending' } | { status: 'ready'; files: GeneratedFile[] } | { status: 'error'; message: string };
 
 /** Generates in a Web Worker; where workers are unavailable, on the main thread after the same pause. */
-function useGeneratedFiles(design: DesignSystem, name: string, format: ExportFormat | undefined): { generated: Generated; updating: boolean } {
+function useGeneratedFiles(
+  design: DesignSystem,
+  name: string,
+  format: ExportFormat | undefined,
+  style: CodeStyle | undefined,
+): { generated: Generated; updating: boolean } {
   const [generated, setGenerated] = useState<Generated>({ status: 'pending' });
   const [updating, setUpdating] = useState(true);
   const worker = useRef<Worker | null>(null);
@@ -48,18 +66,16 @@ function useGeneratedFiles(design: DesignSystem, name: string, format: ExportFor
     const timer = setTimeout(() => {
       const id = ++latest.current;
       if (worker.current) {
-        worker.current.postMessage({ id, design, name, format } satisfies CodeRequest);
+        worker.current.postMessage({ id, design, name, format, style } satisfies CodeRequest);
         return;
       }
-      try {
-        setGenerated({ status: 'ready', files: runExporter(format, createExportContext(design, { name })) });
-      } catch (error) {
-        setGenerated({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      }
-      setUpdating(false);
+      formatFiles(runExporter(format, createExportContext(design, { name })), style)
+        .then((files) => id === latest.current && setGenerated({ status: 'ready', files }))
+        .catch((error: unknown) => id === latest.current && setGenerated({ status: 'error', message: error instanceof Error ? error.message : String(error) }))
+        .finally(() => id === latest.current && setUpdating(false));
     }, REGENERATE_MS);
     return () => clearTimeout(timer);
-  }, [design, name, format]);
+  }, [design, name, format, style]);
   return { generated, updating };
 }
 
@@ -77,12 +93,19 @@ export function CodePanel({
   allowance: ExportAllowance;
   onClose: () => void;
 }) {
-  const [format, setFormat] = useState<ExportFormat>('css');
+  const preferences = useExportPreferences();
+  const autosave = useAutosaveState();
+  // The user's default format (their first one the plan exports) until they pick one here.
+  const [picked, setFormat] = useState<ExportFormat | null>(null);
+  const format = picked ?? preferences?.defaultExportFormats?.find((each) => isFormatAllowed(allowance, each)) ?? 'css';
+  const codeStyle = preferences?.codeStyle;
+  const style = useMemo(() => (codeStyle && Object.keys(codeStyle).length > 0 ? codeStyle : undefined), [codeStyle]);
   const slug = packageSlug(projectName);
   // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
   const exportable = useMemo(() => exportableDesign(design, allowance), [design, allowance]);
   const allowed = isFormatAllowed(allowance, format);
-  const { generated, updating } = useGeneratedFiles(exportable.design, slug, allowed ? format : undefined);
+  const { generated, updating } = useGeneratedFiles(exportable.design, slug, allowed ? format : undefined, style);
+  const [zipping, setZipping] = useState<'format' | 'all' | null>(null);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,6 +117,28 @@ export function CodePanel({
     const timer = setTimeout(() => setCopied(null), 2000);
     return () => clearTimeout(timer);
   }, [copied]);
+
+  /** Saves, then has the API make the export (so it is recorded and counted) and downloads it. */
+  const zip = async (which: 'format' | 'all') => {
+    setZipping(which);
+    setFailure(null);
+    try {
+      await autosave.flush();
+      await downloadExport({
+        projectId,
+        design,
+        allowance,
+        folder: which === 'format' ? `${slug}-${format}` : slug,
+        ...(which === 'format' ? { format } : {}),
+        ...(style ? { style } : {}),
+      });
+    } catch (error) {
+      console.error('Export failed', error);
+      setFailure(errorMessage(error, 'The export could not be made. Try again.'));
+    } finally {
+      setZipping(null);
+    }
+  };
 
   const copy = async (file: GeneratedFile) => {
     try {
@@ -128,15 +173,11 @@ export function CodePanel({
           {!allowed ? '' : updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}
         </span>
         <div className="editor-code-actions">
-          <button type="button" className="button button-outline" disabled={files.length === 0} onClick={() => downloadFilesZip(files, `${slug}-${format}`)}>
-            <EditorIcon name="download" /> {exportFormatNames[format].shortLabel} zip
+          <button type="button" className="button button-outline" disabled={files.length === 0 || zipping !== null} onClick={() => void zip('format')}>
+            <EditorIcon name="download" /> {zipping === 'format' ? 'Exporting...' : `${exportFormatNames[format].shortLabel} zip`}
           </button>
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => downloadExportZip({ name: projectName, design }, allowance, projectId).catch(() => setFailure('The export could not be generated. Try again.'))}
-          >
-            <EditorIcon name="download" /> {allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
+          <button type="button" className="button button-outline" disabled={zipping !== null} onClick={() => void zip('all')}>
+            <EditorIcon name="download" /> {zipping === 'all' ? 'Exporting...' : allowance.all_formats ? 'Whole package zip' : 'Your plan’s formats zip'}
           </button>
           <button type="button" className="icon-button" aria-label="Close code panel" onClick={onClose}>
             <EditorIcon name="close" />

@@ -1,8 +1,7 @@
-import { basicExportFormats } from '@kitsmith/contract';
-import { exportDesignSystem, packageSlug, zipFiles, type ExportRelease, type GeneratedFile } from '@kitsmith/core';
 import type { ExportAllowance } from '@kitsmith/client';
+import { basicExportFormats, type Preferences } from '@kitsmith/contract';
+import { zipFiles, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { api } from '../../app/api.ts';
-import type { EditorDocument } from '../state/editor-document.ts';
 import { exportableDesign } from './export-allowance.ts';
 
 function saveBlob(blob: Blob, fileName: string): void {
@@ -17,34 +16,33 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The release a project's package is made for: its version and the changelog of its named versions (from the server). */
-export async function projectRelease(projectId: string): Promise<ExportRelease> {
-  const { version, markdown } = await api.versions.changelog(projectId);
-  return markdown ? { version, changelog: markdown } : { version };
+export interface ExportRequest {
+  projectId: string;
+  /** The design as it is now: the caller saves it first, since the server exports what is stored. */
+  design: DesignSystem;
+  allowance: ExportAllowance;
+  /** One format; without it, what the plan exports: the whole package, or the free plan's formats. */
+  format?: ExportFormat;
+  /** The zip's folder and file name (`tool-kit` gives `tool-kit.zip` holding `tool-kit/...`). */
+  folder: string;
+  /** The user's code style (Settings > Preferences): the files are formatted with it. */
+  style?: Preferences['codeStyle'];
 }
 
 /**
- * What the plan exports, zipped under the package's folder and downloaded:
- * every format as one npm package, exactly as core exports it, with the
- * project's version and CHANGELOG.md, or on the free plan its formats (CSS,
- * Tailwind, DTCG) of its basic components.
+ * An export made by the API and downloaded as a zip. Made there, it is recorded (the account's export
+ * count and exports list), held to the plan by the server, and released as the project's version with its
+ * changelog; the plan's components only (the free plan's basic ones).
  */
-export async function downloadExportZip(document: EditorDocument, allowance: ExportAllowance, projectId: string): Promise<void> {
-  const slug = packageSlug(document.name);
-  const { design } = exportableDesign(document.design, allowance);
-  const files = allowance.all_formats
-    ? await exportDesignSystem(design, { formats: ['package'], name: slug, release: await projectRelease(projectId) })
-    : await exportDesignSystem(design, { formats: [...basicExportFormats], name: slug });
-  const zip = zipFiles(files, slug);
-  saveBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${slug}.zip`);
+export async function downloadExport({ projectId, design, allowance, format, folder, style }: ExportRequest): Promise<void> {
+  const formats: ExportFormat[] = format ? [format] : allowance.all_formats ? ['package'] : [...basicExportFormats];
+  const components = [...new Set(exportableDesign(design, allowance).design.components.map((component) => component.componentId))];
+  const created = await api.exports.create(projectId, { formats, components, ...(style && Object.keys(style).length > 0 ? { style } : {}) });
+  const { files } = await api.exports.get(created.id);
+  saveBlob(new Blob([zipFiles(files, folder) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${folder}.zip`);
 }
 
 /** One generated file, downloaded under its own name. */
 export function downloadFile(file: GeneratedFile): void {
   saveBlob(new Blob([file.contents], { type: 'text/plain;charset=utf-8' }), file.path.split('/').pop() ?? 'file.txt');
-}
-
-/** A set of files (one format) zipped and downloaded. */
-export function downloadFilesZip(files: readonly GeneratedFile[], name: string): void {
-  saveBlob(new Blob([zipFiles(files, name) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${name}.zip`);
 }

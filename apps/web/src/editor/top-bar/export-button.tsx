@@ -1,21 +1,33 @@
 import { useState } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import type { ExportAllowance } from '@kitsmith/client';
-import { downloadExportZip } from '../code/download.ts';
+import { packageSlug } from '@kitsmith/core';
+import { downloadExport } from '../code/download.ts';
+import { useExportPreferences } from '../code/use-export-preferences.ts';
+import { useAutosaveState } from '../save/autosave-provider.tsx';
 import type { EditorDocument } from '../state/editor-document.ts';
+import { errorMessage } from '../../ui/error-message.ts';
 
-/** Export: what the plan exports (the whole package with the project's version and changelog, or the free plan's formats and components) as a zip, generated in the browser. */
+/**
+ * Export: what the plan exports (the whole package with the project's version and changelog, or the free
+ * plan's formats and components) as a zip, made by the API from the saved design in the user's code style,
+ * so it counts as one of their exports.
+ */
 export function ExportButton({ projectId, getDocument, allowance }: { projectId: string; getDocument: () => EditorDocument; allowance: ExportAllowance }) {
+  const autosave = useAutosaveState();
+  const style = useExportPreferences()?.codeStyle;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadExportZip(getDocument(), allowance, projectId);
+      await autosave.flush();
+      const { name, design } = getDocument();
+      await downloadExport({ projectId, design, allowance, folder: packageSlug(name), ...(style ? { style } : {}) });
     } catch (error) {
       console.error('Export failed', error);
-      setFailure('The export could not be generated. Try again; if it keeps failing, undo your last change and export again.');
+      setFailure(errorMessage(error, 'The export could not be made. Try again; if it keeps failing, undo your last change and export again.'));
     } finally {
       setBusy(false);
     }
