@@ -1,9 +1,10 @@
 import { formatColor } from '../../color/index.ts';
 import { SEMANTIC_COLOR_ROLES } from '../../model/color-overrides.ts';
 import { parseFontStack } from '../../model/font-stack.ts';
-import { resolveAlias, tokensForScheme } from '../../tokens/flatten.ts';
+import { forEachToken, resolveAlias } from '../../tokens/flatten.ts';
 import { round } from '../../tokens/scales.ts';
 import type { ColorScheme, ShadowValue, Token, TokenSet } from '../../tokens/types.ts';
+import { BoundedCache } from '../../util/bounded-cache.ts';
 import { cssFontStack } from '../css/css-font-stack.ts';
 import { groupAt, primitiveScale, tokensAt } from '../typescript/token-groups.ts';
 import type { ExportContext } from '../types.ts';
@@ -74,26 +75,33 @@ const TRACKING: [string, string][] = [
 
 const DEFAULT_SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
 
+// A design's roles share a few dozen colours, and a code panel writes them again on every edit.
+const oklchOfHex = new BoundedCache<string, string>(512);
+
 /** A colour as OKLCH, as shadcn's v4 themes write them; an alpha (`#rrggbbaa`) after a slash. */
 function oklch(hex: string): string {
-  const color = formatColor(hex.slice(0, 7), 'oklch');
-  if (color === undefined) throw new Error(`Not a colour: ${hex}`);
-  if (hex.length !== 9) return color;
-  return `${color.slice(0, -1)} / ${round(Number.parseInt(hex.slice(7), 16) / 255, 2)})`;
-}
-
-function literal(byPath: Map<string, Token>, path: string): string {
-  const token = byPath.get(path);
-  if (!token) throw new Error(`No token ${path}`);
-  const value = resolveAlias(byPath, token.$value);
-  if (typeof value !== 'string') throw new Error(`Token ${path} is not a colour`);
-  return value;
+  let written = oklchOfHex.get(hex);
+  if (written === undefined) {
+    const color = formatColor(hex.slice(0, 7), 'oklch');
+    if (color === undefined) throw new Error(`Not a colour: ${hex}`);
+    written = hex.length === 9 ? `${color.slice(0, -1)} / ${round(Number.parseInt(hex.slice(7), 16) / 255, 2)})` : color;
+    oklchOfHex.set(hex, written);
+  }
+  return written;
 }
 
 function colors(tokens: TokenSet, scheme: ColorScheme): Record<string, string> {
-  const byPath = tokensForScheme(tokens, scheme);
+  // Semantic colours alias palette steps and each other, never the rest of the token set.
+  const byPath = new Map<string, Token>();
+  forEachToken(groupAt(tokens.primitives, 'palette'), (path, token) => byPath.set(path, token), 'palette');
+  forEachToken(tokens.semantic[scheme], (path, token) => byPath.set(path, token));
   const vars: Record<string, string> = {};
-  for (const name of [...SHADCN_COLORS, ...EXTRA_COLORS]) vars[name] = oklch(literal(byPath, `color.${ROLE_OF[name] ?? name}`));
+  for (const name of [...SHADCN_COLORS, ...EXTRA_COLORS]) {
+    const path = `color.${ROLE_OF[name] ?? name}`;
+    const value = resolveAlias(byPath, byPath.get(path)?.$value ?? `{${path}}`);
+    if (typeof value !== 'string') throw new Error(`Token ${path} is not a colour`);
+    vars[name] = oklch(value);
+  }
   return vars;
 }
 
