@@ -4,6 +4,7 @@ import type { ContrastTarget } from '../model/primitives.ts';
 import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
 import type { BrandPalette, PaletteName } from './primitives.ts';
 import { round } from './scales.ts';
+import { BoundedCache } from '../util/bounded-cache.ts';
 import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from './types.ts';
 
 /** WCAG 2.x AA for normal text: the target of a design that sets none. */
@@ -234,12 +235,25 @@ const hueDistance = (a: number, b: number) => {
   return d > 180 ? 360 - d : d;
 };
 
+// A colour drag changes one palette; the choice depends only on the seven key colours.
+const chartChoices = new BoundedCache<string, PaletteName[]>(256);
+
 /**
  * The five palettes charts use, in order: brand palettes and then status ones, each taken when its
  * hue is at least CHART_HUE_GAP from those already taken; if fewer than five are that distinct, the
  * rest by largest hue distance. Both schemes share the choice, so a series keeps its hue.
  */
 export function chartPalettes(palettes: Palettes): PaletteName[] {
+  const key = CHART_CANDIDATES.map((name) => palettes[name].steps[palettes[name].keyStep]).join();
+  let chosen = chartChoices.get(key);
+  if (chosen === undefined) {
+    chosen = chooseChartPalettes(palettes);
+    chartChoices.set(key, chosen);
+  }
+  return chosen;
+}
+
+function chooseChartPalettes(palettes: Palettes): PaletteName[] {
   const hues = CHART_CANDIDATES.map((name) => {
     const oklch = toOklch(palettes[name].steps[palettes[name].keyStep]);
     return { name, hue: oklch && oklch.c >= CHART_GREY ? oklch.h : undefined };
@@ -258,11 +272,15 @@ export function chartPalettes(palettes: Palettes): PaletteName[] {
 
 /** The shade of `name` nearest its own colour, away from the page, that stands 3:1 against the page. */
 function chartFill(palettes: Palettes, name: PaletteName, mode: ColorScheme, page: Choice): { fill: Choice; note: string } {
-  const steps = stepsFrom(palettes[name].keyStep, mode === 'light' ? 'darker' : 'lighter');
-  const shades = steps.map((step) => shade(palettes, name, step));
-  const found = shades.find((fill) => ratioOf(fill, page) >= UI_CONTRAST_TARGET);
-  if (found) return { fill: found, note: `${found.ref} is the shade of ${name} nearest your colour to reach 3:1 against the page` };
-  const fill = shades.reduce((a, b) => (ratioOf(b, page) > ratioOf(a, page) ? b : a));
+  let strongest: Choice | undefined;
+  for (const step of stepsFrom(palettes[name].keyStep, mode === 'light' ? 'darker' : 'lighter')) {
+    const fill = shade(palettes, name, step);
+    if (ratioOf(fill, page) >= UI_CONTRAST_TARGET) {
+      return { fill, note: `${fill.ref} is the shade of ${name} nearest your colour to reach 3:1 against the page` };
+    }
+    if (!strongest || ratioOf(fill, page) > ratioOf(strongest, page)) strongest = fill;
+  }
+  const fill = strongest ?? shade(palettes, name, palettes[name].keyStep);
   return { fill, note: `no shade of ${name} reaches 3:1 against the page, so ${fill.ref}, the strongest, is used` };
 }
 
@@ -320,7 +338,8 @@ export function semanticTokens(
     const [, name, step] = ref.split('.') as [string, string, string];
     return ref === WHITE.ref ? WHITE : ref === BLACK.ref ? BLACK : { ref, value: palettes[name as PaletteName].steps[step as PaletteStep] };
   };
-  const pinned = (roles: string[]) => roles.filter((role) => role in overrides);
+  const anyPinned = Object.keys(overrides).length > 0;
+  const pinned = (roles: string[]) => (anyPinned ? roles.filter((role) => role in overrides) : []);
   const pinNote = (roles: string[]) => roles.map((role) => `${role} is pinned by hand to ${overrides[role as SemanticColorRole]}`).join('; ');
   const rejudge = (decision: ContrastDecision): ContrastDecision => {
     const pins = pinned([decision.background, decision.foreground]);
@@ -344,5 +363,6 @@ export function semanticTokens(
   // Insertion order is the order every exporter writes: the one list of roles.
   const ordered: TokenGroup = {};
   for (const role of SEMANTIC_COLOR_ROLES) ordered[role] = color[role]!;
-  return { group: { color: ordered }, report: [...neutral, ...colored].map(rejudge).concat(followerPairs, chartReport) };
+  const derived = [...neutral, ...colored];
+  return { group: { color: ordered }, report: [...(anyPinned ? derived.map(rejudge) : derived), ...followerPairs, ...chartReport] };
 }
