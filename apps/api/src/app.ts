@@ -10,6 +10,7 @@ import { crossOrigin } from './http/cross-origin.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { areaRoutes } from './routes.ts';
+import { registryMount } from './sharing/registry.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -42,6 +43,7 @@ export function createApp(deps: Deps): Koa {
     .use(apiSecurityHeaders(deps.config.publicUrl.startsWith('https:')))
     .use(crossOrigin(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] })))
     .use(creemSandboxMount(deps))
+    .use(registryMount(deps))
     .use(v1.middleware());
   return app;
 }
