@@ -48,6 +48,8 @@ describe.concurrent('the exported package in apps', () => {
     // The README's first step (`npm install --prefix ./acme-ui`) fetches the package's build tools, already installed here.
     await run('npm', ['pack', `./${NAME}`, '--silent'], { cwd: root });
     tarball = join(root, packageTarball(context));
+    // The Tailwind v4 app's stand-in for @tailwindcss/vite, beside the apps as in fixtures/apps.
+    cpSync(join(APPS_DIR, 'tailwindcss-vite.js'), join(root, 'tailwindcss-vite.js'));
     expect(existsSync(tarball), 'npm pack made the tarball the README names').toBe(true);
   }, 60_000);
 
