@@ -3,6 +3,7 @@ import cors from '@koa/cors';
 import Koa from 'koa';
 import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
+import { serveFonts } from './fonts/serve-fonts.ts';
 import { mountHealthRoutes } from './health/routes.ts';
 import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): Koa {
     .use(crossOrigin(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] })))
     .use(creemSandboxMount(deps))
     .use(registryMount(deps))
+    .use(serveFonts())
     .use(v1.middleware());
   return app;
 }

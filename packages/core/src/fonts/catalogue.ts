@@ -1,7 +1,9 @@
-/** How the font picker groups the catalogue. */
-export type FontCategory = 'sans' | 'serif' | 'mono' | 'display';
+import { FALLBACK_STACKS } from '../generate/curated-fonts.ts';
 
-export const FONT_CATEGORIES: readonly { id: FontCategory; label: string }[] = [
+/** How the font picker groups the catalogue. */
+export type CatalogueFontCategory = 'sans' | 'serif' | 'mono' | 'display';
+
+export const FONT_CATEGORIES: readonly { id: CatalogueFontCategory; label: string }[] = [
   { id: 'sans', label: 'Sans serif' },
   { id: 'serif', label: 'Serif' },
   { id: 'mono', label: 'Monospace' },
@@ -14,7 +16,7 @@ export interface CatalogueFont {
   id: string;
   /** The family as a design's stack writes it (`Inter`, never `Inter Variable`). */
   family: string;
-  category: FontCategory;
+  category: CatalogueFontCategory;
   /** A variable package (`@fontsource-variable/…`): one file per subset covers every weight. */
   variable: boolean;
   /** The npm package that ships the files, and the version range an exported package depends on. */
@@ -28,11 +30,9 @@ export interface CatalogueFont {
   fallback: string;
 }
 
-const SANS = 'ui-sans-serif, system-ui, sans-serif';
-const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
-const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+const { sans: SANS, serif: SERIF, mono: MONO } = FALLBACK_STACKS;
 
-type Row = [id: string, family: string, category: FontCategory, weights: readonly number[], italic: boolean, fallback: string, range?: string];
+type Row = [id: string, family: string, category: CatalogueFontCategory, weights: readonly number[], italic: boolean, fallback: string, range?: string];
 
 const variable = (rows: Row[]): CatalogueFont[] =>
   rows.map(([id, family, category, weights, italic, fallback, range = '^5.3.0']) => ({

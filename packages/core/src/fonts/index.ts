@@ -1,4 +1,4 @@
-export { FONT_CATALOGUE, FONT_CATEGORIES, type CatalogueFont, type FontCategory } from './catalogue.ts';
+export { FONT_CATALOGUE, FONT_CATEGORIES, type CatalogueFont, type CatalogueFontCategory } from './catalogue.ts';
 export {
   exportFontStack,
   findFont,
