@@ -13,6 +13,7 @@ import { PACKAGE_FORMATS, exportPackage } from './package/index.ts';
 import { packageSlug } from './package-slug.ts';
 import { exportReact } from './react/index.ts';
 import { exportScss } from './scss/index.ts';
+import { exportShadcn } from './shadcn/index.ts';
 import { exportTailwind } from './tailwind/index.ts';
 import { EXPORT_FORMATS, type ExportComponent, type ExportContext, type ExportFormat, type ExportRelease, type Exporter, type GeneratedFile } from './types.ts';
 import { exportTypescript } from './typescript/index.ts';
@@ -22,6 +23,7 @@ const exporters: Partial<Record<ExportFormat, Exporter>> = {
   css: exportCss,
   scss: exportScss,
   tailwind: exportTailwind,
+  shadcn: exportShadcn,
   typescript: exportTypescript,
   dtcg: exportDtcg,
   react: exportReact,

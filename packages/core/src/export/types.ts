@@ -8,7 +8,7 @@ export interface GeneratedFile {
   contents: string;
 }
 
-export const EXPORT_FORMATS = ['css', 'scss', 'tailwind', 'typescript', 'react', 'vue', 'dtcg', 'html', 'package'] as const;
+export const EXPORT_FORMATS = ['css', 'scss', 'tailwind', 'shadcn', 'typescript', 'react', 'vue', 'dtcg', 'html', 'package'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** A component to export, with the props its exported code takes as defaults. */

@@ -156,4 +156,55 @@ describe('resolveTokens', () => {
       }
     });
   });
+
+  describe('charts', () => {
+    it('takes five palettes of distinct hues, each at least 3:1 against the page, in both schemes', () => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const charts = tokens.report.filter((d) => d.mode === scheme && d.graphic);
+        expect(charts.map((d) => d.foreground)).toEqual(['chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5']);
+        expect(charts.map((d) => d.foregroundRef.split('.')[1])).toEqual(['primary', 'accent', 'success', 'warning', 'danger']);
+        for (const chart of charts) {
+          expect(chart).toMatchObject({ background: 'background', target: 3, passes: true });
+          expect(contrastRatio(chart.foregroundValue, value(tokens, scheme, 'color.background') as string)).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
+
+    it('still gives five when the brand colours share one hue', () => {
+      const mono = resolveTokens(design({ theme: { primaryColor: '#1d4ed8', secondaryColor: '#2563eb', accentColor: '#3b82f6' } }));
+      const palettes = mono.report.filter((d) => d.mode === 'light' && d.graphic).map((d) => d.foregroundRef.split('.')[1]);
+      expect(palettes).toEqual(['primary', 'success', 'warning', 'danger', 'info']);
+    });
+  });
+
+  describe('with colours pinned by hand', () => {
+    const pinned = resolveTokens(
+      design({ colorOverrides: { light: { primary: '#ff0000', card: 'palette.accent.100' }, dark: { background: 'palette.primary.950' } } }),
+    );
+    const row = (mode: ColorScheme, background: string) => pinned.report.find((d) => d.mode === mode && d.background === background);
+
+    it('takes the pinned value, a palette step staying an alias, and what follows the role follows it', () => {
+      expect(pinned.semantic.light.color).toMatchObject({
+        primary: { $value: '#ff0000' },
+        card: { $value: '{palette.accent.100}' },
+        ring: { $value: '{color.primary}' },
+        'sidebar-primary': { $value: '{color.primary}' },
+      });
+      expect(value(pinned, 'light', 'color.ring')).toBe('#ff0000');
+      expect(value(pinned, 'light', 'component.button.background')).toBe('#ff0000');
+      expect(value(pinned, 'dark', 'color.primary')).toBe(value(tokens, 'dark', 'color.primary'));
+    });
+
+    it('judges again the pairs a pinned role is in, and says it is pinned', () => {
+      const primary = row('light', 'primary');
+      expect(primary).toMatchObject({ backgroundRef: '#ff0000', backgroundValue: '#ff0000', foregroundRef: 'palette.primary.50' });
+      expect(primary?.reason).toBe('primary is pinned by hand to #ff0000');
+      expect(primary?.ratio).toBe(Math.round(contrastRatio(primary?.foregroundValue ?? '', '#ff0000') * 100) / 100);
+      expect(row('light', 'card')).toMatchObject({ backgroundRef: 'palette.accent.100', foreground: 'card-foreground' });
+      expect(row('light', 'popover')).toBeUndefined();
+      const page = pinned.report.filter((d) => d.mode === 'dark' && d.backgroundRef === 'palette.primary.950');
+      expect(page.map((d) => d.foreground)).toEqual(['foreground', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5']);
+      for (const chart of page.slice(1)) expect(chart.ratio).toBeGreaterThanOrEqual(3);
+    });
+  });
 });
