@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { SHADCN_REGISTRY_NAMESPACE, SHADCN_TOKEN_VARIABLE, shadcnRegistryEntry } from '@kitsmith/contract';
 import { registryItemSchema } from 'shadcn/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -33,6 +34,32 @@ function block(css: string, selector: string): Record<string, string> {
   );
 }
 
+const OFFLINE = {
+  ...process.env,
+  HTTP_PROXY: CLOSED_PROXY,
+  HTTPS_PROXY: CLOSED_PROXY,
+  http_proxy: CLOSED_PROXY,
+  https_proxy: CLOSED_PROXY,
+  NO_PROXY: '127.0.0.1',
+  no_proxy: '127.0.0.1',
+  REGISTRY_URL: `${CLOSED_PROXY}/r`,
+  npm_config_offline: 'true',
+  CI: '1',
+};
+
+const config = {
+  schemaVersion: 2,
+  theme: { primaryColor: '#0f766e', mode: 'light' },
+  typography: { headingFamily: 'Georgia, serif', bodyFamily: 'system-ui, sans-serif', monoFamily: 'ui-monospace, monospace' },
+  components: [],
+};
+
+/** Runs the shadcn CLI in an app, offline; fails on any sign that it reached beyond the local registry. */
+async function shadcnAdd(app: string, target: string, env: Record<string, string | undefined> = {}): Promise<void> {
+  const added = await run(process.execPath, [SHADCN, 'add', target, '--yes', '--overwrite', '-c', app], { cwd: app, env: { ...OFFLINE, ...env } });
+  expect(`${added.stdout}${added.stderr}`).not.toMatch(/ui\.shadcn\.com|ECONNREFUSED|failed to fetch/i);
+}
+
 /**
  * The registry item applied by the real shadcn CLI, offline, to a Vite + Tailwind v4 app (fixtures/apps/shadcn-vite),
  * which then builds. The design's fonts are system stacks: a catalogue font would be a dependency the CLI installs
@@ -53,6 +80,14 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
     root = mkdtempSync(join(TMP, 'shadcn-'));
   });
 
+  /** A copy of fixtures/apps/shadcn-vite, with the Tailwind v4 plugin its vite.config.js imports beside it. */
+  function copyApp(label: string): string {
+    const dir = join(root, label);
+    cpSync(join(REPO, 'fixtures/apps/shadcn-vite'), join(dir, 'app'), { recursive: true });
+    cpSync(join(REPO, 'fixtures/apps/tailwindcss-vite.js'), join(dir, 'tailwindcss-vite.js'));
+    return join(dir, 'app');
+  }
+
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
@@ -62,34 +97,13 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
 
   it('writes the project’s colours into :root, .dark and @theme inline, and the app builds', async () => {
     const owner = await createUser(testApp);
-    const config = {
-      schemaVersion: 2,
-      theme: { primaryColor: '#0f766e', mode: 'light' },
-      typography: { headingFamily: 'Georgia, serif', bodyFamily: 'system-ui, sans-serif', monoFamily: 'ui-monospace, monospace' },
-      components: [],
-    };
     const project = await createProjectAs(testApp, owner, { name: 'Teal Kit', config, is_public: true });
     const url = `${origin}/r/${project.id}.json`;
     const item = registryItemSchema.parse(await (await fetch(url)).json());
     expect(item.dependencies ?? []).toEqual([]);
 
-    const app = join(root, 'shadcn-vite');
-    cpSync(join(REPO, 'fixtures/apps/shadcn-vite'), app, { recursive: true });
-    cpSync(join(REPO, 'fixtures/apps/tailwindcss-vite.js'), join(root, 'tailwindcss-vite.js'));
-    const offline = {
-      ...process.env,
-      HTTP_PROXY: CLOSED_PROXY,
-      HTTPS_PROXY: CLOSED_PROXY,
-      http_proxy: CLOSED_PROXY,
-      https_proxy: CLOSED_PROXY,
-      NO_PROXY: '127.0.0.1',
-      no_proxy: '127.0.0.1',
-      REGISTRY_URL: `${CLOSED_PROXY}/r`,
-      npm_config_offline: 'true',
-      CI: '1',
-    };
-    const added = await run(process.execPath, [SHADCN, 'add', url, '--yes', '--overwrite', '-c', app], { cwd: app, env: offline });
-    expect(`${added.stdout}${added.stderr}`).not.toMatch(/ui\.shadcn\.com|ECONNREFUSED|failed to fetch/i);
+    const app = copyApp('public');
+    await shadcnAdd(app, url);
 
     const css = readFileSync(join(app, 'src/index.css'), 'utf8');
     const light = block(css, ':root');
@@ -102,7 +116,7 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
     expect(dark['--primary']).not.toBe(light['--primary']);
     expect(css).toContain('@custom-variant dark');
 
-    await run(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: app, env: offline });
+    await run(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: app, env: OFFLINE });
     const assets = join(app, 'dist/assets');
     const built = readdirSync(assets)
       .filter((file) => file.endsWith('.css'))
@@ -110,5 +124,26 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
       .join('\n');
     expect(built).toMatch(/\.bg-primary\{background-color:var\(--primary\)\}/);
     expect(built).toMatch(/--primary:oklch\(/);
+  }, 120_000);
+
+  it('adds a private project through the components.json registry entry the share menu shows, with a personal access token', async () => {
+    const owner = await createUser(testApp);
+    const project = await createProjectAs(testApp, owner, { name: 'Private Kit', config });
+    const created = await testApp.request.post('/v1/tokens').set(owner.auth).send({ name: 'shadcn', scopes: ['read'] });
+    const app = copyApp('private');
+    const componentsJson = join(app, 'components.json');
+    writeFileSync(componentsJson, JSON.stringify({ ...JSON.parse(readFileSync(componentsJson, 'utf8')), registries: shadcnRegistryEntry(origin) }, null, 2));
+    const item = registryItemSchema.parse(
+      (await testApp.request.get(`/r/${project.id}.json`).set({ Authorization: `Bearer ${created.body.data.token as string}` })).body,
+    );
+
+    await shadcnAdd(app, `${SHADCN_REGISTRY_NAMESPACE}/${project.id}`, { [SHADCN_TOKEN_VARIABLE]: created.body.data.token as string });
+    expect(block(readFileSync(join(app, 'src/index.css'), 'utf8'), ':root')['--primary']).toBe(item.cssVars?.light?.primary);
+    // Without the token, the CLI prints the API's answer: the 404 that does not say the project exists.
+    const refused = await shadcnAdd(copyApp('no-token'), `${origin}/r/${project.id}.json`).then(
+      () => 'added',
+      (error: { stdout: string; stderr: string }) => `${error.stdout}${error.stderr}`,
+    );
+    expect(refused).toMatch(/\[NOT_FOUND\] No public project has this id/);
   }, 120_000);
 });
