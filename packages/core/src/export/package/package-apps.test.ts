@@ -37,7 +37,9 @@ describe.concurrent('the exported package in apps', () => {
   let tarball: string;
   const context = createExportContext(defaultDesignSystem, { name: NAME, components: ['button'] });
   const light = tokensForScheme(context.tokens, 'light');
-  const primary = String(resolveAlias(light, light.get('color.primary')?.value ?? ''));
+  const primaryToken = light.get('color.primary');
+  if (!primaryToken) throw new Error('The design has no color.primary');
+  const primary = String(resolveAlias(light, primaryToken.$value));
 
   beforeAll(async () => {
     const files = await exportDesignSystem(defaultDesignSystem, { formats: ['package'], components: ['button'], name: NAME });
@@ -69,6 +71,7 @@ describe.concurrent('the exported package in apps', () => {
   it('builds in Vite + React: the compiled components and tokens, and the CSS', async () => {
     const { css, js } = await installAndBuild('vite-react');
     expect(js).toContain('ks-button');
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/);
     expect(js).toContain(primary);
     expect(css).toContain('--primary:');
     expect(css).toContain('.ks-button');
