@@ -5,7 +5,8 @@ import { kitsmithTokens } from './vite/kitsmith-tokens.ts';
 export default defineConfig({
   plugins: [react(), kitsmithTokens()],
   server: {
-    proxy: { '/v1': 'http://127.0.0.1:3000' },
+    // The API's paths; the shadcn registry items (/r/{id}.json) by pattern, since /register starts with /r too.
+    proxy: { '/v1': 'http://127.0.0.1:3000', '/fonts': 'http://127.0.0.1:3000', '^/r/[^/]+\\.json$': 'http://127.0.0.1:3000' },
   },
   build: { outDir: 'dist', emptyOutDir: true, modulePreload: false },
 });

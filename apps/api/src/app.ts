@@ -3,6 +3,7 @@ import cors from '@koa/cors';
 import Koa from 'koa';
 import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
+import { serveFonts } from './fonts/serve-fonts.ts';
 import { mountHealthRoutes } from './health/routes.ts';
 import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
@@ -10,6 +11,7 @@ import { crossOrigin } from './http/cross-origin.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { areaRoutes } from './routes.ts';
+import { registryMount } from './sharing/registry.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -42,6 +44,8 @@ export function createApp(deps: Deps): Koa {
     .use(apiSecurityHeaders(deps.config.publicUrl.startsWith('https:')))
     .use(crossOrigin(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] })))
     .use(creemSandboxMount(deps))
+    .use(registryMount(deps))
+    .use(serveFonts())
     .use(v1.middleware());
   return app;
 }

@@ -309,6 +309,13 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(url).toMatch(new RegExp(`/p/${project.id}$`));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    // The shadcn/ui command names the project's registry item, which the API serves to anyone now it is public.
+    const command = await page.getByLabel('shadcn/ui command').inputValue();
+    const itemUrl = `${new URL(url).origin}/r/${project.id}.json`;
+    expect(command).toBe(`npx shadcn add ${itemUrl}`);
+    expect(await (await fetch(itemUrl)).json()).toMatchObject({ type: 'registry:theme', name: 'open-kit', title: 'Open kit' });
+    await page.getByRole('button', { name: 'Copy command' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const visitor = await newPage();
     await visitor.goto(new URL(url).pathname);
     await visitor.getByRole('heading', { name: 'Open kit' }).waitFor({ timeout: 60_000 });

@@ -87,7 +87,7 @@ describe('@kitsmith/core and @kitsmith/client packed and installed into an empty
       const { port } = server.address() as AddressInfo;
       const { stdout } = await run(process.execPath, ['use-libraries.mjs', 'design.json', `http://127.0.0.1:${port}/v1`], { cwd: project });
       const result = JSON.parse(stdout) as { paths: string[]; clientError: { status: number; code: string; message: string } };
-      expect(result.paths).toEqual(expect.arrayContaining(['css/tokens.css', 'tailwind/tailwind.config.js', 'dtcg/light.tokens.json', 'vue/index.ts', 'html/index.html', 'package.json']));
+      expect(result.paths).toEqual(expect.arrayContaining(['css/tokens.css', 'tailwind/tailwind.config.cjs', 'dtcg/light.tokens.json', 'vue/index.ts', 'html/index.html', 'package.json']));
       expect(result.clientError).toEqual({ status: 403, code: 'FORBIDDEN', message: 'This token may not list projects.' });
       expect(requests).toHaveLength(1);
       expect(requests[0]!.url).toBe('/v1/projects');

@@ -4,6 +4,7 @@ export * from './color/index.ts';
 export * from './tokens/index.ts';
 export * from './templates/index.ts';
 export * from './catalogue/index.ts';
+export * from './fonts/index.ts';
 export * from './export/index.ts';
 export * from './import/index.ts';
 export * from './merge/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProjectDefaults, shareableLinkFor } from './projects.ts';
+import { newProjectDefaults, registryItemUrlFor, shadcnRegistryEntry, shareableLinkFor } from './projects.ts';
 
 describe('newProjectDefaults', () => {
   it('holds the defaults of spec sections 5 and 7', () => {
@@ -25,5 +25,14 @@ describe('shareableLinkFor', () => {
 
   it('encodes an id that is not URL-safe', () => {
     expect(shareableLinkFor('https://kitsmith.example', 'a b/c')).toBe('https://kitsmith.example/p/a%20b%2Fc');
+  });
+});
+
+describe('registryItemUrlFor and shadcnRegistryEntry', () => {
+  it('puts the item at /r/{id}.json, and the private registry entry reads the token from the environment', () => {
+    expect(registryItemUrlFor('https://kitsmith.example/', 'a b')).toBe('https://kitsmith.example/r/a%20b.json');
+    expect(shadcnRegistryEntry('https://kitsmith.example/')).toEqual({
+      '@kitsmith': { url: 'https://kitsmith.example/r/{name}.json', headers: { Authorization: 'Bearer ${KITSMITH_TOKEN}' } },
+    });
   });
 });

@@ -77,7 +77,11 @@ export function Canvas() {
   useEffect(() => () => frame?.dispose(), [frame]);
   useLayoutEffect(() => {
     if (!frame) return;
-    const show = () => frame.applyTheme(tokensOf(shownDesign(store.getState())), scheme, mode);
+    const show = () => {
+      const design = shownDesign(store.getState());
+      frame.applyTheme(tokensOf(design), scheme, mode);
+      frame.applyFonts(design.typography);
+    };
     show();
     return store.watch(show);
   }, [store, frame, scheme, mode]);

@@ -8,10 +8,12 @@ import {
   renderPreviewDocument,
   runExporter,
   type ColorScheme,
+  fontsOfDesign,
   type DesignComponent,
   type DesignSystem,
   type TokenSet,
 } from '@kitsmith/core';
+import { showFonts } from '../../fonts/font-links.ts';
 import { diffCustomProperties, themeCustomProperties } from './theme-properties.ts';
 
 /**
@@ -40,8 +42,11 @@ const RETHEME_SETTLE_MS = 300;
  */
 const NEAR_MARGIN = '25% 0px';
 
-/** Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere. */
-const FRAME_POLICY = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src data: blob: https:; font-src data: https:";
+/**
+ * Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere,
+ * but the design's fonts, whose stylesheets and files our server serves ('self' is the editor's origin).
+ */
+const FRAME_POLICY = "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src data: blob: https:; font-src 'self' data: https:";
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const htmlId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -78,6 +83,8 @@ export class PreviewFrame {
   private applied = new Map<string, string>();
   /** The tokens and scheme applied last: the same again changes nothing. */
   private shown: { tokens: TokenSet | null; scheme: ColorScheme | null } = { tokens: null, scheme: null };
+  /** The typography whose fonts are linked: the same again changes nothing. */
+  private typography: DesignSystem['typography'] | null = null;
   private sections = new Map<string, Section>();
   private selected: string | null = null;
   private settle: ReturnType<typeof setTimeout> | undefined;
@@ -139,6 +146,13 @@ export class PreviewFrame {
     for (const [name, value] of set) root.style.setProperty(name, value);
     for (const name of removed) root.style.removeProperty(name);
     this.applied = next;
+  }
+
+  /** Links the stylesheets of the catalogue fonts the design's stacks use (and only those) into the frame. */
+  applyFonts(typography: DesignSystem['typography']): void {
+    if (typography === this.typography) return;
+    this.typography = typography;
+    showFonts(this.document, fontsOfDesign({ typography }));
   }
 
   /** Adds, updates, reorders and removes sections so they match the design's components. */

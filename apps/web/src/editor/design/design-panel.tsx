@@ -2,8 +2,6 @@ import {
   ANIMATION_STYLE_OPTIONS,
   animationStyleSchema,
   DESIGN_LIMITS,
-  FONT_STACK_MAX_LENGTH,
-  fontStackProblem,
   NAMED_SCALE_RATIOS,
   SHADOW_LEVEL_OPTIONS,
   shadowLevelSchema,
@@ -23,6 +21,7 @@ import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ColorInput } from './color-input.tsx';
 import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
+import { FontPicker } from './font-picker.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
 
 const BRAND_COLORS: { field: ColorField; label: string }[] = [
@@ -37,15 +36,6 @@ const STATUS_COLORS: { field: ColorField; label: string }[] = [
   { field: 'colors.danger', label: 'Danger' },
   { field: 'colors.info', label: 'Info' },
 ];
-const FONT_STACKS = [
-  'Inter, ui-sans-serif, system-ui, sans-serif',
-  'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  "'IBM Plex Sans', ui-sans-serif, system-ui, sans-serif",
-  'Georgia, Cambria, "Times New Roman", serif',
-  "'Playfair Display', Georgia, serif",
-  "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, monospace",
-];
-
 function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
   return (
     <details className="editor-section" open={open}>
@@ -131,9 +121,30 @@ const TypographySection = memo(function TypographySection({ typography, readOnly
   const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Typography">
-      <FontField label="Headings" value={typography.headingFamily} disabled={readOnly} onChange={(headingFamily) => input(setTypography, { patch: { headingFamily } })} onCommit={endGesture} />
-      <FontField label="Body" value={typography.bodyFamily} disabled={readOnly} onChange={(bodyFamily) => input(setTypography, { patch: { bodyFamily } })} onCommit={endGesture} />
-      <FontField label="Code" value={typography.monoFamily} disabled={readOnly} onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })} onCommit={endGesture} />
+      <FontPicker
+        label="Headings"
+        value={typography.headingFamily}
+        disabled={readOnly}
+        onPick={(headingFamily) => run(setTypography, { patch: { headingFamily } })}
+        onChange={(headingFamily) => input(setTypography, { patch: { headingFamily } })}
+        onCommit={endGesture}
+      />
+      <FontPicker
+        label="Body"
+        value={typography.bodyFamily}
+        disabled={readOnly}
+        onPick={(bodyFamily) => run(setTypography, { patch: { bodyFamily } })}
+        onChange={(bodyFamily) => input(setTypography, { patch: { bodyFamily } })}
+        onCommit={endGesture}
+      />
+      <FontPicker
+        label="Code"
+        value={typography.monoFamily}
+        disabled={readOnly}
+        onPick={(monoFamily) => run(setTypography, { patch: { monoFamily } })}
+        onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })}
+        onCommit={endGesture}
+      />
       <NumberField label="Base size (px)" value={typography.baseSize} {...DESIGN_LIMITS.baseSize} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
       <SelectField
         label="Scale ratio"
@@ -311,48 +322,3 @@ function NumberField({ label, value, min, max, step, range, disabled, onChange, 
   );
 }
 
-/** The model's reason as a sentence: "must name at least one font family" -> "The stack must name at least one font family". */
-const sentence = (problem: string) => (/^(must|has|needs) /.test(problem) ? `The stack ${problem}` : problem);
-
-/**
- * A font stack: free text with common stacks offered. A stack the model refuses is not applied (the
- * preview keeps the last one that was) and the model's reason shows under the field.
- */
-function FontField({ label, value, disabled, onChange, onCommit }: { label: string; value: string; disabled: boolean; onChange: (value: string) => void; onCommit: () => void }) {
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
-  const problem = text === null ? undefined : fontStackProblem(text.trim());
-  return (
-    <div className="editor-field">
-      <label htmlFor={id}>{label} font</label>
-      <input
-        id={id}
-        type="text"
-        list={`${id}-stacks`}
-        value={text ?? value}
-        disabled={disabled}
-        maxLength={FONT_STACK_MAX_LENGTH}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!fontStackProblem(event.target.value.trim())) onChange(event.target.value);
-        }}
-        onBlur={() => {
-          setText(null);
-          onCommit();
-        }}
-      />
-      <datalist id={`${id}-stacks`}>
-        {FONT_STACKS.map((stack) => (
-          <option key={stack} value={stack} />
-        ))}
-      </datalist>
-      {problem && (
-        <span className="editor-field-error" id={`${id}-error`} role="alert">
-          {sentence(problem)}. The last stack that worked stays applied until then.
-        </span>
-      )}
-    </div>
-  );
-}

@@ -3,6 +3,7 @@ import type { Exporter } from '../types.ts';
 import { shadcnThemeVariables } from './theme-variables.ts';
 
 export { shadcnThemeVariables, type ShadcnThemeVariables } from './theme-variables.ts';
+export { shadcnRegistryItem, REGISTRY_ITEM_SCHEMA_URL, type RegistryItemInfo, type ShadcnRegistryItem } from './registry-item.ts';
 
 function block(selector: string, vars: Record<string, string>): string {
   return `${selector} {\n${Object.entries(vars)

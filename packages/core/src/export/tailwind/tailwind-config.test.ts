@@ -11,9 +11,9 @@ import { randomDesign, sampleDesigns } from '../../test-support/sample-designs.t
 
 function configSource(system: DesignSystem): string {
   const file = runExporter('tailwind', createExportContext(system)).find(
-    (f) => f.path === 'tailwind/tailwind.config.js',
+    (f) => f.path === 'tailwind/tailwind.config.cjs',
   );
-  if (!file) throw new Error('No tailwind/tailwind.config.js');
+  if (!file) throw new Error('No tailwind/tailwind.config.cjs');
   return file.contents;
 }
 
@@ -103,7 +103,7 @@ describe('tailwind v3 config', () => {
   it('is already formatted as prettier formats it, for the sample designs', async () => {
     for (const [name, system] of sampleDesigns) {
       const source = configSource(system);
-      expect(await prettierFormat('tailwind/tailwind.config.js', source), name).toBe(source);
+      expect(await prettierFormat('tailwind/tailwind.config.cjs', source), name).toBe(source);
       expect(
         source.split('\n').every((line) => line.length <= 80),
         name,
@@ -115,7 +115,7 @@ describe('tailwind v3 config', () => {
     await fc.assert(
       fc.asyncProperty(randomDesign, async (system) => {
         const source = configSource(system);
-        expect(await prettierFormat('tailwind/tailwind.config.js', source)).toBe(source);
+        expect(await prettierFormat('tailwind/tailwind.config.cjs', source)).toBe(source);
       }),
       { numRuns: 40 },
     );

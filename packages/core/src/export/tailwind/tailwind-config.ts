@@ -67,7 +67,7 @@ function themeExtend(tokens: TokenSet): JsObject {
 }
 
 /**
- * `tailwind.config.js` for Tailwind CSS v3. Semantic colours are utilities over
+ * `tailwind.config.cjs` for Tailwind CSS v3. Semantic colours are utilities over
  * the custom properties of css/tokens.css (`bg-primary` is `var(--primary)`);
  * everything else is literal. `dark:` follows `data-theme="dark"`, like the tokens.
  */
