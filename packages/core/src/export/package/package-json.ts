@@ -1,3 +1,4 @@
+import { fontsOfDesign } from '../../fonts/fonts.ts';
 import type { ExportContext } from '../types.ts';
 
 /** A package made without a release (a quick download, no project version) is an early one. */
@@ -7,7 +8,9 @@ export const UNRELEASED_PACKAGE_VERSION = '0.1.0';
  * The generated package's manifest: TypeScript and React compile to dist/, everything else ships as source.
  * Its version is the project's release; the changelog ships with it (npm does not always include one).
  */
-export function packageJson({ name, release }: ExportContext, withChangelog = false): string {
+export function packageJson({ name, release, system }: ExportContext, withChangelog = false): string {
+  // The open fonts the design uses, which css/fonts.css imports.
+  const fonts = fontsOfDesign(system);
   const manifest = {
     name,
     version: release?.version ?? UNRELEASED_PACKAGE_VERSION,
@@ -30,6 +33,7 @@ export function packageJson({ name, release }: ExportContext, withChangelog = fa
       build: `tsc -p tsconfig.json && node -e "require('fs').copyFileSync('typescript/token-names.d.ts', 'dist/typescript/token-names.d.ts')"`,
       prepare: 'npm run build',
     },
+    ...(fonts.length > 0 ? { dependencies: Object.fromEntries(fonts.map((font) => [font.package, font.versionRange])) } : {}),
     peerDependencies: { react: '>=18', vue: '>=3.3' },
     peerDependenciesMeta: { react: { optional: true }, vue: { optional: true } },
     devDependencies: { '@types/react': '^19.0.0', react: '^19.0.0', typescript: '^5.9.0' },
