@@ -255,7 +255,11 @@ function FontList({ ref, id, label, groups, optionId, active, chosen, onHover, o
                 <span className="font-picker-sample" style={{ fontFamily: sampleFamily(font) }}>
                   {font.family}
                 </span>
-                {font.variable && <span className="font-picker-note">Variable</span>}
+                {font.variable && (
+                  <span className="font-picker-note">
+                    <span className="visually-hidden">, </span>Variable
+                  </span>
+                )}
               </>,
               font,
             ),
