@@ -93,6 +93,15 @@ describe('DTCG export -> import round trip', () => {
     });
   });
 
+  it('with the Kitsmith extension: colours pinned by hand come back, and resolve as before', () => {
+    const pinned = design((d) => {
+      d.colorOverrides = { light: { primary: '#ff0000', 'chart-2': 'palette.info.500' }, dark: { card: 'palette.neutral.800' } };
+    });
+    const { system: imported } = importTokens(asFileMap(exported(pinned)));
+    expect(imported.colorOverrides).toEqual(pinned.colorOverrides);
+    expect(resolveTokens(imported)).toEqual(resolveTokens(pinned));
+  });
+
   it('accepts the export as GeneratedFile[], as JSON text, and as one merged object', () => {
     const files = exported(custom);
     const expected = withoutComponents(custom);
