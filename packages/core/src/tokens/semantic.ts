@@ -1,10 +1,10 @@
 import { PALETTE_STEPS, apcaContrast, contrastRatio, toOklch, type PaletteStep } from '../color/index.ts';
 import { SEMANTIC_COLOR_ROLES, isPaletteRef, type SchemeColorOverrides, type SemanticColorRole } from '../model/color-overrides.ts';
 import type { ContrastTarget } from '../model/primitives.ts';
+import { BoundedCache } from '../util/bounded-cache.ts';
 import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
 import type { BrandPalette, PaletteName } from './primitives.ts';
 import { round } from './scales.ts';
-import { BoundedCache } from '../util/bounded-cache.ts';
 import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from './types.ts';
 
 /** WCAG 2.x AA for normal text: the target of a design that sets none. */
@@ -344,8 +344,7 @@ export function semanticTokens(
   const rejudge = (decision: ContrastDecision): ContrastDecision => {
     const pins = pinned([decision.background, decision.foreground]);
     if (pins.length === 0) return decision;
-    const bg = choiceOf(decision.background);
-    return decide(judge, explicit, mode, decision.background, bg, choiceOf(decision.foreground), pinNote(pins));
+    return decide(judge, explicit, mode, decision.background, choiceOf(decision.background), choiceOf(decision.foreground), pinNote(pins));
   };
   const followerPairs = FOLLOWER_PAIRS.flatMap((role) => {
     const pins = pinned([role, `${role}-foreground`]);
