@@ -123,6 +123,33 @@ export function editorDriver(page: Page) {
       await eventually(() => page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     },
 
+    // Fonts (Headings, Body, Code).
+    /** The picker's button, named by its label and the font it shows ("Body font Inter"). */
+    fontButton: (label: string) => page.getByRole('button', { name: new RegExp(`^${label} font `) }),
+    /** Picks a catalogue font: searched for in the picker's list and chosen with Enter, as a keyboard user would. */
+    async pickFont(label: string, family: string): Promise<void> {
+      await editor.fontButton(label).click();
+      const search = page.getByRole('combobox', { name: `Search ${label.toLowerCase()} fonts` });
+      await search.fill(family);
+      await search.press('Enter');
+    },
+    /** Types a stack of one's own (the picker's Custom stack choice, unless its field shows already) and leaves the field. */
+    async setFontStack(label: string, stack: string): Promise<void> {
+      const field = page.getByLabel(`${label} font stack`, { exact: true });
+      if ((await field.count()) === 0) {
+        await editor.fontButton(label).click();
+        await page.getByRole('option', { name: 'Custom stack…' }).click();
+      }
+      await editor.setField(`${label} font stack`, stack);
+    },
+    async expectFontStack(label: string, stack: string): Promise<void> {
+      await editor.expectField(`${label} font stack`, stack);
+    },
+    /** The picker shows this catalogue font. */
+    async expectFont(label: string, family: string): Promise<void> {
+      await eventually(() => editor.fontButton(label).textContent()).toBe(`${family}▾`);
+    },
+
     // Colours.
     /** Types a hex into the colour's field and presses Enter. */
     async setHex(colour: string, hex: string): Promise<void> {

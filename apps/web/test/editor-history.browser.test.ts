@@ -22,7 +22,7 @@ describeInBrowserOnEachDatabase('the version history in the editor', (browser, d
     expect((await client.versions.get(project.id, '1.1.0')).config.theme.primaryColor).toBe('#e11d48');
 
     // A font change after it, saved by the autosave.
-    await editor.setField('Body font', 'Georgia, serif');
+    await editor.setFontStack('Body', 'Georgia, serif');
     await eventuallyStored(async () => (await stored()).typography.bodyFamily).toBe('Georgia, serif');
 
     // The History panel (from the top bar's version): against the current design, the font change, drawn in its font.
@@ -53,13 +53,13 @@ describeInBrowserOnEachDatabase('the version history in the editor', (browser, d
     await editor.expectVersion('1.1.1');
     expect((await stored()).typography.bodyFamily).toBe(defaultFont);
     await editor.openTab('Design');
-    await editor.expectField('Body font', defaultFont);
+    await editor.expectFont('Body', 'Inter');
     await editor.expectHex('Primary', '#e11d48');
     await editor.expectSaved();
 
     // Undo brings the design before the restore back, and the autosave stores it as a normal edit.
     await editor.undo();
-    await editor.expectField('Body font', 'Georgia, serif');
+    await editor.expectFontStack('Body', 'Georgia, serif');
     await eventuallyStored(async () => (await stored()).typography.bodyFamily).toBe('Georgia, serif');
     await editor.expectSaved();
     const { versions } = await client.versions.list(project.id);

@@ -44,7 +44,7 @@ describeInBrowser('the editor saving on the real stack', (browser) => {
     // A recolours and saves; B, opened before that save, changes the body font: both end up saved and shown.
     await a.setHex('Primary', '#e11d48');
     await eventuallyStored(async () => (await stored()).theme.primaryColor).toBe('#e11d48');
-    await b.setField('Body font', 'Georgia, serif');
+    await b.setFontStack('Body', 'Georgia, serif');
     await eventuallyStored(async () => (await stored()).typography.bodyFamily).toBe('Georgia, serif');
     expect((await stored()).theme.primaryColor).toBe('#e11d48');
     await b.expectHex('Primary', '#e11d48');
@@ -55,7 +55,7 @@ describeInBrowser('the editor saving on the real stack', (browser) => {
     // A changes the accent, merging B's font on its way; then B, offline meanwhile, changes the same accent and the radius.
     await a.setHex('Accent', '#f97316');
     await eventuallyStored(async () => (await client.projects.get(project.id)).revision).toBe(4);
-    await a.expectField('Body font', 'Georgia, serif');
+    await a.expectFontStack('Body', 'Georgia, serif');
     await b.page.context().setOffline(true);
     await b.setHex('Accent', '#22c55e');
     await b.setField('Radius (px)', '12');

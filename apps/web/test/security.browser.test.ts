@@ -139,7 +139,9 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     await page.goto(`/project/${project.id}`);
     await page.getByTestId('save-state').waitFor({ timeout: 60_000 });
     await page.getByRole('tab', { name: 'Design' }).click();
-    const headings = page.getByLabel('Headings font');
+    await page.getByRole('button', { name: /^Headings font / }).click();
+    await page.getByRole('option', { name: 'Custom stack…' }).click();
+    const headings = page.getByLabel('Headings font stack', { exact: true });
     const heading = () => preview(page).locator('html').evaluate((html) => html.style.getPropertyValue('--font-family-heading'));
     const before = await heading();
     expect(before).toContain('Inter');

@@ -6,6 +6,7 @@ import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
 const config = {
   schemaVersion: 2,
   theme: { primaryColor: '#112233', mode: 'dark' },
+  typography: { headingFamily: 'Fraunces, ui-serif, Georgia, serif' },
   components: [
     { id: 'hero-button', componentId: 'button', customName: 'Call to action' },
     { id: 'c2', componentId: 'card' },
@@ -52,6 +53,11 @@ describeEachDatabase('sharing: the public page', (app) => {
           },
         ],
         theme: { ...project.config.theme, primaryColor: '#112233', mode: 'dark' },
+        typography: {
+          headingFamily: 'Fraunces, ui-serif, Georgia, serif',
+          bodyFamily: project.config.typography.bodyFamily,
+          monoFamily: project.config.typography.monoFamily,
+        },
         changelog: '',
       },
     });

@@ -15,7 +15,7 @@ export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
 /** What a component the catalogue no longer has shows as: core's definition defaults. */
 const unknownComponent = componentDefinitionSchema.parse({ id: 'unknown' });
 
-/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards and the theme; the version and its changelog. */
+/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards, the theme and the font stacks; the version and its changelog. */
 export function presentPublicProject(project: ProjectRecord, changelog: string, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
   const design = readStoredDesign(project.design, project.id, deps.logger);
   return {
@@ -38,6 +38,7 @@ export function presentPublicProject(project: ProjectRecord, changelog: string, 
       };
     }),
     theme: { ...design.theme },
+    typography: { headingFamily: design.typography.headingFamily, bodyFamily: design.typography.bodyFamily, monoFamily: design.typography.monoFamily },
     changelog,
   };
 }

@@ -1,7 +1,9 @@
 import { ApiClientError, type PublicProject } from '@kitsmith/client';
+import { fontOfStack, fontsOfDesign } from '@kitsmith/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
+import { loadFont } from '../fonts/font-links.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { Changelog } from './changelog.tsx';
 
@@ -62,6 +64,37 @@ export function PublicProjectPage() {
   return <LoadedProject project={state.project} />;
 }
 
+const TYPE_ROLES = [
+  { key: 'headingFamily', label: 'Headings' },
+  { key: 'bodyFamily', label: 'Body' },
+  { key: 'monoFamily', label: 'Code' },
+] as const;
+
+/** The design's three font stacks, each named and drawn in itself (the catalogue fonts they start with loaded from our server). */
+function Typography({ typography }: { typography: PublicProject['typography'] }) {
+  useEffect(() => {
+    for (const font of fontsOfDesign({ typography })) loadFont(document, font);
+  }, [typography]);
+  return (
+    <section className="public-typography" aria-labelledby="typography-title">
+      <h2 id="typography-title">Typography</h2>
+      <dl className="public-type-samples">
+        {TYPE_ROLES.map(({ key, label }) => {
+          const stack = typography[key];
+          return (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd style={{ fontFamily: stack }} title={stack}>
+                {fontOfStack(stack)?.family ?? stack}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
 function LoadedProject({ project }: { project: PublicProject }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -118,6 +151,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
             </Link>
           </p>
         </section>
+        <Typography typography={project.typography} />
         <section aria-labelledby="components-title">
           <h2 id="components-title">Components</h2>
           {project.components.length === 0 ? (

@@ -111,6 +111,8 @@ export const publicProjectResponseSchema = z.object({
     }),
   ),
   theme: themeSchema,
+  /** The design's font stacks: the public page shows each in itself, loading the catalogue fonts they start with. */
+  typography: z.object({ headingFamily: z.string(), bodyFamily: z.string(), monoFamily: z.string() }),
   /** The project's CHANGELOG.md (Keep a Changelog markdown) from its named versions, newest first; '' when it has none. */
   changelog: z.string(),
 });

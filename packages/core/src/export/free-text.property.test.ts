@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { componentCatalogue } from '../catalogue/catalogue.ts';
 import type { ComponentDefinition } from '../model/component.ts';
 import { InvalidDesignSystemError, parseDesignSystem, type DesignSystem } from '../model/design-system.ts';
+import { fontOfStack } from '../fonts/fonts.ts';
 import { FONT_STACK_MAX_LENGTH, parseFontStack } from '../model/font-stack.ts';
 import { UNSAFE_URL_MESSAGE } from '../model/safe-url.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from '../model/storable-text.ts';
@@ -106,11 +107,20 @@ interface DesignSkeleton {
   templateId: Slot | undefined;
 }
 
-/** A stack's twin has as many families (a Tailwind config lists them), quoted where they are. */
+/**
+ * A stack's twin has as many families (a Tailwind config lists them), quoted where they are, and starts with the same
+ * catalogue font when the stack does (a catalogue font adds its package's family and imports to the exports).
+ */
 function plainStack(stack: string): string {
   const parsed = parseFontStack(stack);
   if ('problem' in parsed) return 'Inter, sans-serif';
-  return parsed.families.map((family, index) => (family.quoted ? `"Plain ${index}"` : `Plain${index}`)).join(', ');
+  const font = fontOfStack(stack);
+  return parsed.families
+    .map((family, index) => {
+      const name = index === 0 && font ? family.name : family.quoted ? `Plain ${index}` : `Plain${index}`;
+      return family.quoted ? `"${name}"` : name;
+    })
+    .join(', ');
 }
 const stackSlot = nastyStack.map((nasty): Slot => ({ nasty, plain: plainStack(nasty) }));
 const designSkeleton: fc.Arbitrary<DesignSkeleton> = fc.record({

@@ -37,7 +37,7 @@ export function fontOfStack(stack: string): CatalogueFont | undefined {
 }
 
 /** The catalogue fonts a design's heading, body and mono stacks use, each once, in that order. */
-export function fontsOfDesign(system: Pick<DesignSystem, 'typography'>): CatalogueFont[] {
+export function fontsOfDesign(system: { typography: Pick<DesignSystem['typography'], 'headingFamily' | 'bodyFamily' | 'monoFamily'> }): CatalogueFont[] {
   const { headingFamily, bodyFamily, monoFamily } = system.typography;
   const fonts = [headingFamily, bodyFamily, monoFamily].map(fontOfStack).filter((font) => font !== undefined);
   return [...new Set(fonts)];

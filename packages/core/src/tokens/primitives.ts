@@ -1,3 +1,4 @@
+import { exportFontStack } from '../fonts/fonts.ts';
 import { generatePalette, type Palette } from '../color/index.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import {
@@ -67,9 +68,10 @@ function fontTokens({ typography }: DesignSystem): TokenGroup {
   const lineHeights = LINE_HEIGHTS[typography.density];
   return {
     family: {
-      heading: token('fontFamily', typography.headingFamily),
-      body: token('fontFamily', typography.bodyFamily),
-      mono: token('fontFamily', typography.monoFamily),
+      // Named as our server and the @fontsource packages an export imports both name it (Inter, "Inter Variable", …).
+      heading: token('fontFamily', exportFontStack(typography.headingFamily)),
+      body: token('fontFamily', exportFontStack(typography.bodyFamily)),
+      mono: token('fontFamily', exportFontStack(typography.monoFamily)),
     },
     size: Object.fromEntries(
       Object.entries(TYPE_SCALE).map(([name, power]) => [

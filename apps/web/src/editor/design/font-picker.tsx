@@ -29,9 +29,10 @@ interface FontPickerProps {
  */
 export function FontPicker({ label, value, disabled, onPick, onChange, onCommit }: FontPickerProps) {
   const id = useId();
-  const [customChosen, setCustomChosen] = useState(false);
-  // The catalogue font the stack starts with, unless the person chose to type the stack.
-  const picked = customChosen ? undefined : fontOfStack(value);
+  // The stack the person chose to type (Custom stack, then each keystroke): it stays in the text field even when it
+  // starts with a catalogue font, until the design's stack changes otherwise (a pick, an undo, a restore).
+  const [typed, setTyped] = useState<string | null>(null);
+  const picked = typed === value ? undefined : fontOfStack(value);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string>(CUSTOM);
@@ -74,14 +75,14 @@ export function FontPicker({ label, value, disabled, onPick, onChange, onCommit 
     setOpen(false);
     trigger.current?.focus();
     if (key === CUSTOM) {
-      setCustomChosen(true);
+      setTyped(value);
       // After the field renders.
       requestAnimationFrame(() => customInput.current?.focus());
       return;
     }
     const font = FONT_CATALOGUE.find((entry) => entry.id === key);
     if (!font) return;
-    setCustomChosen(false);
+    setTyped(null);
     onPick(fontStack(font));
   };
 
@@ -163,7 +164,19 @@ export function FontPicker({ label, value, disabled, onPick, onChange, onCommit 
           )}
         </div>
       )}
-      {!picked && <CustomStackField label={label} value={value} disabled={disabled} inputRef={customInput} onChange={onChange} onCommit={onCommit} />}
+      {!picked && (
+        <CustomStackField
+          label={label}
+          value={value}
+          disabled={disabled}
+          inputRef={customInput}
+          onChange={(stack) => {
+            setTyped(stack);
+            onChange(stack);
+          }}
+          onCommit={onCommit}
+        />
+      )}
     </div>
   );
 }
@@ -242,7 +255,11 @@ function FontList({ ref, id, label, groups, optionId, active, chosen, onHover, o
                 <span className="font-picker-sample" style={{ fontFamily: sampleFamily(font) }}>
                   {font.family}
                 </span>
-                {font.variable && <span className="font-picker-note">Variable</span>}
+                {font.variable && (
+                  <span className="font-picker-note">
+                    <span className="visually-hidden">, </span>Variable
+                  </span>
+                )}
               </>,
               font,
             ),

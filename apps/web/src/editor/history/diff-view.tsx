@@ -1,6 +1,7 @@
 import type { ComponentChange, DesignDiff, SettingChange, TokenChange } from '@kitsmith/core';
-import { isEmptyDiff } from '@kitsmith/core';
-import { useState, type ReactNode } from 'react';
+import { fontOfStack, isEmptyDiff } from '@kitsmith/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadFont } from '../../fonts/font-links.ts';
 import { componentChangeText, isColourValue, isFontFamily, isFontSize, metadataChangeText, settingGroups, templateChangeText, tokenCountText, tokenScheme } from './diff-text.ts';
 
 /**
@@ -96,9 +97,13 @@ function ColourValue({ text }: { text: string }) {
   );
 }
 
-/** A font stack drawn in itself ("Ag" and its first family), with the stack in the tooltip. */
+/** A font stack drawn in itself ("Ag" and its first family, its catalogue font loaded), with the stack in the tooltip. */
 function FontSample({ stack }: { stack: string }) {
   const first = stack.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '') || stack;
+  const font = fontOfStack(stack);
+  useEffect(() => {
+    if (font) loadFont(document, font);
+  }, [font]);
   return (
     <span className="editor-diff-font" style={{ fontFamily: stack }} title={stack}>
       <span aria-hidden="true">Ag </span>

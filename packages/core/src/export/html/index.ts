@@ -1,9 +1,10 @@
+import { fontsOfDesign } from '../../fonts/fonts.ts';
 import type { Exporter } from '../types.ts';
 import { renderPreviewDocument } from './preview-document.ts';
 
 export { renderPreviewDocument, type PreviewDocumentOptions } from './preview-document.ts';
 
-/** `html/index.html`: every selected component's markup on one page, reading css/tokens.css and css/components.css. */
+/** `html/index.html`: every selected component's markup on one page, reading css/tokens.css and css/components.css, and the design's fonts from a CDN. */
 export const exportHtml: Exporter = ({ name, system, components }) => [
   {
     path: 'html/index.html',
@@ -11,6 +12,7 @@ export const exportHtml: Exporter = ({ name, system, components }) => [
       title: `${name} components`,
       mode: system.theme.mode,
       styles: { href: '../css/' },
+      fonts: fontsOfDesign(system),
     }),
   },
 ];

@@ -1,4 +1,6 @@
 import { renderComponentMarkup } from '../../catalogue/render-component.ts';
+import type { CatalogueFont } from '../../fonts/catalogue.ts';
+import { fontsourceCdnUrls } from '../../fonts/fonts.ts';
 import type { ThemeMode } from '../../model/theme.ts';
 import type { ExportComponent } from '../types.ts';
 
@@ -41,6 +43,16 @@ export interface PreviewDocumentOptions {
   mode: ThemeMode;
   /** `<link>`s to the stylesheets, or their text inlined (for an isolated preview frame). */
   styles: { href: string } | { css: string };
+  /** Catalogue fonts to link from a public npm CDN (an exported page, which stands alone); none for the editor's frame. */
+  fonts?: readonly CatalogueFont[];
+}
+
+/** The `<link>`s of the fonts' `@fontsource` stylesheets on jsDelivr, after a comment saying where they come from. */
+function fontLinks(fonts: readonly CatalogueFont[]): string {
+  if (fonts.length === 0) return '';
+  // Laid out as prettier lays out a link too long for one line (every CDN address is).
+  const links = fonts.flatMap(fontsourceCdnUrls).map((url) => `    <link\n      rel="stylesheet"\n      href="${escapeHtml(url)}"\n    />\n`);
+  return `    <!-- The design's open fonts: their @fontsource packages' stylesheets from jsDelivr, a public npm CDN. -->\n${links.join('')}`;
 }
 
 /** A whole HTML page showing each component's markup; prettier-formatted. */
@@ -63,7 +75,7 @@ ${indent(renderComponentMarkup(definition, instanceId, props), 8)}
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(options.title)}</title>
-${styles}    <style>
+${fontLinks(options.fonts ?? [])}${styles}    <style>
 ${PAGE_CSS}
     </style>
   </head>

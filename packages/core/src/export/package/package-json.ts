@@ -1,3 +1,4 @@
+import { fontsOfDesign } from '../../fonts/fonts.ts';
 import type { ExportContext } from '../types.ts';
 
 /** A package made without a release (a quick download, no project version) is an early one. */
@@ -13,6 +14,8 @@ export function packageVersion({ release }: Pick<ExportContext, 'release'>): str
  * Its version is the project's release; the changelog ships with it (npm does not always include one).
  */
 export function packageJson(context: ExportContext, withChangelog = false): string {
+  // The open fonts the design uses, which css/fonts.css imports.
+  const fonts = fontsOfDesign(context.system);
   const manifest = {
     name: context.name,
     version: packageVersion(context),
@@ -35,6 +38,7 @@ export function packageJson(context: ExportContext, withChangelog = false): stri
       build: `tsc -p tsconfig.json && node -e "require('fs').copyFileSync('typescript/token-names.d.ts', 'dist/typescript/token-names.d.ts')"`,
       prepare: 'npm run build',
     },
+    ...(fonts.length > 0 ? { dependencies: Object.fromEntries(fonts.map((font) => [font.package, font.versionRange])) } : {}),
     peerDependencies: { react: '>=18', vue: '>=3.3' },
     peerDependenciesMeta: { react: { optional: true }, vue: { optional: true } },
     devDependencies: { '@types/react': '^19.0.0', react: '^19.0.0', typescript: '^5.9.0' },

@@ -1,6 +1,18 @@
 import { pascalCase } from '../../catalogue/code-context.ts';
+import { fontsOfDesign } from '../../fonts/fonts.ts';
 import type { ExportContext } from '../types.ts';
 import { packageVersion } from './package-json.ts';
+
+/** The fonts line of "Use": which open fonts the package brings, and the stylesheet that loads them. */
+function fontsNote({ name, system }: ExportContext): { line: string; text: string } {
+  const fonts = fontsOfDesign(system);
+  if (fonts.length === 0) return { line: '', text: '' };
+  const names = fonts.map((font) => `${font.family} (\`${font.package}\`)`).join(', ');
+  return {
+    line: `import "${name}/css/fonts.css";\n`,
+    text: `\n\`css/fonts.css\` loads the design's open fonts, ${names}: the package depends on them, and your bundler serves their files.\n`,
+  };
+}
 
 function reactSection({ name, components }: ExportContext): string {
   const first = components[0];
@@ -44,6 +56,7 @@ export function packageTarball(context: ExportContext): string {
  */
 export function packageReadme(context: ExportContext): string {
   const { name, components } = context;
+  const fonts = fontsNote(context);
   const list = components.map(({ definition }) => `- ${pascalCase(definition.id)}: ${definition.description}`).join('\n');
   return `# ${name}
 
@@ -64,10 +77,10 @@ npm install ./${packageTarball(context)}
 Load the tokens and the component styles once, at the root of your app:
 
 \`\`\`ts
-import "${name}/css/tokens.css";
+${fonts.line}import "${name}/css/tokens.css";
 import "${name}/css/components.css";
 \`\`\`
-
+${fonts.text}
 The light scheme is the default. Set \`data-theme="dark"\` on \`<html>\` (or on any container) for dark, or \`data-theme="auto"\` to follow the system setting.
 
 ${reactSection(context)}### Tailwind CSS

@@ -67,8 +67,9 @@ describe('shadcn export', () => {
 
   it('writes fonts, radius, shadows, tracking and spacing as tweakcn themes do', () => {
     expect(vars.light).toMatchObject({
-      'font-sans': 'Inter, ui-sans-serif, system-ui, sans-serif',
-      'font-mono': '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, monospace',
+      // Catalogue fonts are named with their @fontsource package family too (exportFontStack).
+      'font-sans': 'Inter, "Inter Variable", ui-sans-serif, system-ui, sans-serif',
+      'font-mono': '"JetBrains Mono", "JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, monospace',
       radius: '12px',
       'shadow-sm': '0px 1px 2px 0px oklch(0.279 0.02 260.61 / 0.06)',
       'tracking-normal': '0em',
@@ -76,7 +77,7 @@ describe('shadcn export', () => {
     });
     expect(Object.keys(vars.light)).toEqual(expect.arrayContaining(['font-serif', 'shadow-2xs', 'shadow', 'shadow-2xl', 'shadow-color', 'shadow-opacity']));
     const serif = shadcnThemeVariables(createExportContext(parseDesignSystem({ schemaVersion: 2, typography: { headingFamily: '"Source Serif 4", Georgia, serif' } })));
-    expect(serif.light['font-serif']).toBe('"Source Serif 4", Georgia, serif');
+    expect(serif.light['font-serif']).toBe('"Source Serif 4", "Source Serif 4 Variable", Georgia, serif');
     expect(vars.light['font-serif']).toContain('Georgia');
     expect(vars.theme).toMatchObject({ 'color-destructive': 'var(--destructive)', 'color-surface': 'var(--surface)', 'radius-sm': 'calc(var(--radius) - 4px)' });
   });
