@@ -1,4 +1,5 @@
 import type { DesignSystem } from '../model/design-system.ts';
+import type { ThemeMode } from '../model/theme.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import { classifyToken, segmentsOf, type TokenKind } from './classify-token.ts';
 import { collectTokens } from './collect-tokens.ts';
@@ -65,6 +66,8 @@ export interface ReadTokens {
   warnings: readonly string[];
   /** Parts of the input that are not tokens Kitsmith maps (such as Tailwind's `@theme inline` bridges), with why. */
   notes?: readonly UnmappedToken[];
+  /** The colour scheme a page gets by default, when the input says (Kitsmith's CSS export does). */
+  mode?: ThemeMode | undefined;
 }
 
 /**
@@ -77,7 +80,7 @@ export function importSourceTokens(read: ReadTokens, base?: DesignSystem): Impor
   const tokens = readTokens(read.tokens, ledger);
   const mapped = mapDesign(tokens, ledger, base);
   const colorOverrides = pinColors(tokens, mapped, ledger, base?.colorOverrides);
-  const { colorOverrides: _derivedOnly, ...rest } = mapped;
+  const { colorOverrides: _derivedOnly, ...rest } = read.mode ? { ...mapped, theme: { ...mapped.theme, mode: read.mode } } : mapped;
   const system: DesignSystem = colorOverrides ? { ...rest, colorOverrides } : rest;
   compareTokens(tokens, system, false, ledger);
   const report = ledger.report(read.format, tokens, (token) => REASONS[token.kind] ?? 'no Kitsmith setting matches this token');
