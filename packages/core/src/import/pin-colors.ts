@@ -28,9 +28,9 @@ const ROLE_ALIASES: Record<string, SemanticColorRole> = {
   'destructive-foreground': 'danger-foreground',
 };
 
-/** `--card`, `color.card`, `colors.destructive`: the role a token's path names, if it names one by itself. */
+/** `--card`, `color.card`, `semantic.colors.destructive`, `colors.primary.DEFAULT`: the role a token's path names, if any. */
 export function roleOfPath(path: string): SemanticColorRole | undefined {
-  const name = path.replace(/^colou?rs?\./i, '').replace(/\./g, '-');
+  const name = (/(?:^|\.)colou?rs?\.(.+)$/i.exec(path)?.[1] ?? path).replace(/\.default$/i, '').replace(/\./g, '-');
   if (ROLES.has(name)) return name as SemanticColorRole;
   return ROLE_ALIASES[name];
 }
