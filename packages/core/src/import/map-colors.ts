@@ -103,7 +103,7 @@ function candidatesOf(tokens: readonly ImportToken[], ledger: ImportLedger): Can
     if (token.kind !== 'color' || hex === undefined) continue;
     // A semantic muted text colour (shadcn's --muted-foreground) is the nearest thing to a neutral key colour.
     if (token.role === 'muted-foreground') {
-      singles.push({ role: 'neutral', rank: 2, score: 9, hex, used: [token], others: [] });
+      singles.push({ role: 'neutral', score: 9, hex, used: [token], others: [] });
       continue;
     }
     const names = token.segments.slice();

@@ -56,8 +56,8 @@ function stripTypes(source: string): string {
 }
 
 class ConfigReader {
-  private readonly bindings = new Map<string, { node: Expression | undefined; module: string | undefined }>();
-  private readonly evaluating = new Set<string>();
+  /** The file's constants, read as they are declared (so code in one is refused even when nothing uses it), and its imports. */
+  private readonly bindings = new Map<string, { value: Value; module: string | undefined }>();
 
   constructor(private readonly source: string) {}
 
@@ -83,12 +83,13 @@ class ConfigReader {
       if (statement.type === 'ImportDeclaration') {
         const from = String(statement.source.value);
         if (!TAILWIND_PACKAGE.test(from)) this.refuse(statement, `an import of '${from}', which is not Tailwind or a Tailwind plugin`);
-        statement.specifiers.forEach((s) => this.bindings.set(s.local.name, { node: undefined, module: from }));
+        statement.specifiers.forEach((s) => this.bindings.set(s.local.name, { value: null, module: from }));
       } else if (statement.type === 'VariableDeclaration') {
         for (const declarator of statement.declarations) {
           if (declarator.id.type !== 'Identifier') this.refuse(declarator.id, 'a destructuring declaration');
-          const init = declarator.init ?? undefined;
-          this.bindings.set(declarator.id.name, { node: init, module: init && this.required(init) });
+          const init = declarator.init ?? null;
+          const module = init ? this.required(init) : undefined;
+          this.bindings.set(declarator.id.name, { value: module === undefined ? this.value(init) : null, module });
         }
       } else if (statement.type === 'ExportDefaultDeclaration') {
         root = statement.declaration as Expression;
@@ -163,11 +164,9 @@ class ConfigReader {
       }
       case 'Identifier': {
         const binding = this.bindings.get(node.name);
-        if (!binding || binding.module !== undefined || this.evaluating.has(node.name)) this.refuse(node, `the name ${node.name}, which is not a plain value defined in this file`);
-        this.evaluating.add(node.name);
-        const value = this.value(binding.node ?? null);
-        this.evaluating.delete(node.name);
-        return value;
+        if (!binding) this.refuse(node, `the name ${node.name}, which is not a plain value defined in this file`);
+        // An imported plugin (`plugins: [animate]`) is kept as its name, never loaded.
+        return binding.module === undefined ? binding.value : `plugin:${binding.module}`;
       }
       default:
         this.refuse(node);
