@@ -24,8 +24,9 @@ function readTokens(sourceTokens: SourceToken[], ledger: ImportLedger): ImportTo
   return sourceTokens.map((token) => {
     const resolved = resolve(token);
     const value = resolved.ok ? resolved.value : undefined;
-    const kind = resolved.ok ? classifyToken(token, value) : 'other';
-    const read: ImportToken = { ...token, resolved: value, kind, segments: segmentsOf(token.path) };
+    const segments = segmentsOf(token.path);
+    const kind = resolved.ok ? classifyToken(token, value, segments) : 'other';
+    const read: ImportToken = { ...token, resolved: value, kind, segments };
     if (!resolved.ok) ledger.skip(read, resolved.reason);
     return read;
   });
