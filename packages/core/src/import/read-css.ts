@@ -232,6 +232,6 @@ export function readCss(css: string): CssRead {
     const read = kitsmith ? kitsmithValue(bare, tokenValue(value, kitsmith)) : { type: undefined, value: tokenValue(value, kitsmith) };
     tokens.push({ path, label, ...read, scope: context.scope, ...(role ? { role } : {}) });
   }
-  const shadcn = /@theme\b/.test(css) || declarations.some((d) => SHADCN_MARKS.test(d.name));
+  const shadcn = !kitsmith && (/@theme\b/.test(css) || declarations.some((d) => SHADCN_MARKS.test(d.name)));
   return { format: shadcn ? 'shadcn-css' : 'css', tokens, warnings: [], notes, mode };
 }
