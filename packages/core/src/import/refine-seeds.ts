@@ -8,17 +8,11 @@ import { COLOR_FIELDS } from './map-colors.ts';
 import { SAME_COLOR_DELTA_E, derivedColors, roleOfPath } from './pin-colors.ts';
 import { readAlpha, readColor } from './read-values.ts';
 
-/** Each palette, and the light semantic colour that shows it most plainly. */
-const SHOWN_AS: [PaletteName, SemanticColorRole][] = [
-  ['primary', 'primary'],
-  ['secondary', 'secondary'],
-  ['accent', 'accent'],
-  ['neutral', 'muted-foreground'],
-  ['success', 'success'],
-  ['warning', 'warning'],
-  ['danger', 'danger'],
-  ['info', 'info'],
-];
+/**
+ * Palettes seeded from a semantic colour that is not their key colour, and that colour. A brand or status
+ * colour is its own key colour: when Kitsmith derives another step for it (for contrast), it is pinned instead.
+ */
+const SHOWN_AS: [PaletteName, SemanticColorRole][] = [['neutral', 'muted-foreground']];
 
 function withSeed(system: DesignSystem, palette: PaletteName, hex: string): DesignSystem {
   if (palette === 'primary' || palette === 'secondary' || palette === 'accent') {
@@ -33,10 +27,11 @@ const seedOf = (system: DesignSystem, palette: PaletteName): string =>
     : system.colors[palette];
 
 /**
- * The key colour that best matches the input's shade: where the input names a palette's plainest
- * semantic colour (shadcn's --muted-foreground for the neutral palette, --primary...) and the mapped
- * seed does not reproduce it, the seed becomes whichever of that colour and its palette's steps makes
- * the design derive the nearest colour. Fewer colours then need pinning.
+ * The key colour that best matches the input's shade: where a palette was seeded from a semantic colour
+ * that is not its key colour (shadcn's --muted-foreground for the neutral palette) and the seed does not
+ * reproduce it, the seed becomes whichever of that colour and its palette's steps makes
+ * the design derive the nearest colour; into an open design (`base`), its own key colour stays. Fewer colours
+ * then need pinning.
  */
 export function refineSeeds(
   tokens: readonly ImportToken[],
@@ -56,10 +51,9 @@ export function refineSeeds(
       const own = derivedColors(design, 'light')[role];
       return own === undefined ? Infinity : oklabDistance(own, wanted);
     };
-    // The open design's own seed, when it shows this colour too, keeps everything else it derives.
-    const kept = base && withSeed(refined, palette, seedOf(base, palette));
-    if (kept && distance(kept) <= SAME_COLOR_DELTA_E) {
-      refined = kept;
+    // Into an open design, its own key colour stays: the input only guessed one (the colour is pinned if it differs).
+    if (base) {
+      refined = withSeed(refined, palette, seedOf(base, palette));
       continue;
     }
     let best = { design: refined, distance: distance(refined) };
