@@ -157,6 +157,7 @@ describe('importDesign: fixtures of each format', () => {
     expect(system.colorOverrides?.dark?.primary).toBe('#cfbdfe');
     expect(reasonFor(report, 'palettes.primary')).toMatch(/tonal palette/);
     expect(reasonFor(report, 'schemes.light-medium-contrast')).toMatch(/one light and one dark/);
+    expect(reasonFor(report, 'extendedColors.Brand teal')).toMatch(/no role for it/);
   });
 
   it('with a base design, keeps what the input does not speak to', () => {

@@ -10,6 +10,7 @@ const materialSchema = z.object({
   coreColors: colorsSchema.optional(),
   schemes: z.object({ light: colorsSchema, dark: colorsSchema.optional() }).catchall(z.unknown()),
   palettes: z.record(z.string(), z.unknown()).optional(),
+  extendedColors: z.array(z.object({ name: z.string() }).loose()).optional(),
 });
 
 /** Whether parsed JSON is a Material Theme Builder export: `schemes.light` with Material's role names. */
@@ -52,7 +53,7 @@ export function readMaterial(value: unknown): ReadTokens {
       'Export the theme from Material Theme Builder as JSON and import that file.',
     );
   }
-  const { seed, coreColors, schemes, palettes } = parsed.data;
+  const { seed, coreColors, schemes, palettes, extendedColors } = parsed.data;
   const tokens: SourceToken[] = [];
   const notes: UnmappedToken[] = [];
   const add = (path: string, value: unknown, scope: SourceToken['scope'], role?: SemanticColorRole) =>
@@ -67,6 +68,9 @@ export function readMaterial(value: unknown): ReadTokens {
   }
   for (const name of Object.keys(palettes ?? {})) {
     notes.push({ path: `palettes.${name}`, reason: "a Material tonal palette: Kitsmith generates its palettes from the schemes' key colours" });
+  }
+  for (const { name } of extendedColors ?? []) {
+    notes.push({ path: `extendedColors.${name}`, reason: 'a custom colour of your own: Kitsmith has no role for it' });
   }
   return { format: 'material', tokens, warnings: [], notes };
 }
