@@ -1,4 +1,5 @@
-import type { TokenSource } from './read-input.ts';
+import { z } from 'zod';
+import { scopeOfName, type TokenSource } from './read-input.ts';
 import type { SourceToken, TokenScope } from './types.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -12,6 +13,19 @@ function isLeaf(node: Record<string, unknown>, syntax: TokenSource['syntax']): b
 /** Tokens under a group named `dark` belong to the dark scheme, whatever file they are in. */
 function scopeOf(source: TokenSource, path: string[]): TokenScope {
   return path.some((segment) => segment.toLowerCase() === 'dark') ? 'dark' : source.scope;
+}
+
+const modesSchema = z.record(z.string(), z.unknown());
+
+/**
+ * A token's values per mode, when its file keeps them in `$extensions`: Figma variable exports
+ * (`$extensions["com.figma"].modes`) and the `$extensions.mode` convention (Terrazzo, Cobalt).
+ */
+function modesOf(node: Record<string, unknown>): [string, unknown][] | undefined {
+  const extensions = isObject(node.$extensions) ? node.$extensions : undefined;
+  const figma = extensions && isObject(extensions['com.figma']) ? extensions['com.figma'] : undefined;
+  const modes = modesSchema.safeParse(figma?.modes ?? extensions?.mode);
+  return modes.success && Object.keys(modes.data).length > 0 ? Object.entries(modes.data) : undefined;
 }
 
 /**
@@ -33,6 +47,14 @@ export function collectTokens(source: TokenSource, prefix: boolean): SourceToken
       const dtcg = '$value' in child;
       const type = dtcg ? (ownType ?? inherited) : typeof child.type === 'string' ? child.type : inherited;
       const dotPath = childPath.join('.');
+      const modes = modesOf(child);
+      if (modes) {
+        for (const [mode, value] of modes) {
+          const scope = scopeOfName(mode);
+          tokens.push({ path: dotPath, label: `${mode}/${dotPath}`, type, value, scope: scope === 'shared' ? scopeOf(source, childPath) : scope });
+        }
+        continue;
+      }
       tokens.push({
         path: dotPath,
         label: prefix && source.name !== undefined ? `${source.name}/${dotPath}` : dotPath,

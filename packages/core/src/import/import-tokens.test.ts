@@ -60,7 +60,8 @@ describe('importTokens: Tokens Studio export (global, light and dark sets)', () 
 
   it('reports what it could not use, and why', () => {
     expect(reasonFor(report, 'light/legacy')).toBe('alias {colors.purple.500} names no token');
-    expect(reasonFor(report, 'dark/primary')).toMatch(/dark-scheme token/);
+    expect(mappedTo(report, 'dark/primary')).toEqual(['colorOverrides.dark.primary']);
+    expect(system.colorOverrides).toEqual({ light: { border: '#e5e7eb' }, dark: { background: '#111827', primary: '#818cf8' } });
     expect(reasonFor(report, 'light/text.default')).toMatch(/a use of a colour/);
     expect(reasonFor(report, 'global/typography.body')).toBe('no Kitsmith setting matches this token');
     expect(reasonFor(report, 'global/fontWeights.bold')).toMatch(/font weights are fixed/);

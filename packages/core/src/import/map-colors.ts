@@ -101,6 +101,11 @@ function candidatesOf(tokens: readonly ImportToken[], ledger: ImportLedger): Can
   for (const token of tokens) {
     const hex = readColor(token.resolved);
     if (token.kind !== 'color' || hex === undefined) continue;
+    // A semantic muted text colour (shadcn's --muted-foreground) is the nearest thing to a neutral key colour.
+    if (token.role === 'muted-foreground') {
+      singles.push({ role: 'neutral', score: 9, hex, used: [token], others: [] });
+      continue;
+    }
     const names = token.segments.slice();
     if (names.length > 1 && DEFAULT_NAMES.has(names[names.length - 1] ?? '')) names.pop();
     const last = names.pop() ?? '';

@@ -95,6 +95,16 @@ function fileSources(files: [string, unknown][], warnings: string[]): TokenSourc
 }
 
 /**
+ * Style Dictionary and Tokens Studio both write `value`: Style Dictionary files have no token sets or
+ * theme metadata, and either no `type` at all or its own marks (`comment`, `attributes`, `{a.b.value}` references).
+ */
+function looksLikeStyleDictionary(document: unknown): boolean {
+  if (!isObject(document) || '$themes' in document || '$metadata' in document) return false;
+  const text = JSON.stringify(document);
+  return /\.value\}|"(comment|attributes)":/.test(text) || !/"type":/.test(text);
+}
+
+/**
  * Reads the input: a JSON string or value that is one token document, an object
  * mapping file names (`*.json`) to documents (objects or JSON text), or the
  * `GeneratedFile[]` of an export. Throws `INVALID_TOKENS` for anything else.
@@ -123,6 +133,8 @@ export function readInput(input: unknown): ImportDocument {
   } else {
     sources = [{ name: undefined, scope: 'shared', syntax: 'dtcg', group: value }];
   }
-  const format = sources.some((source) => source.syntax === 'tokens-studio') ? 'tokens-studio' : 'dtcg';
+  const valueSyntax = sources.some((source) => source.syntax === 'tokens-studio');
+  const figma = !valueSyntax && sources.some((source) => JSON.stringify(source.group).includes('"com.figma'));
+  const format = valueSyntax ? (looksLikeStyleDictionary(value) ? 'style-dictionary' : 'tokens-studio') : figma ? 'figma' : 'dtcg';
   return { format, sources, warnings };
 }

@@ -24,9 +24,15 @@ const CSS_SPACES: Record<string, (c: string[]) => string> = {
   oklch: (c) => `oklch(${c.join(' ')})`,
 };
 
-/** Any CSS colour (hex, rgb(), hsl(), oklch(), names...) or DTCG colour object, as `#rrggbb`. */
+/** `222.2 84% 4.9%`: shadcn's Tailwind v3 colours, an HSL triple without `hsl()`. */
+const HSL_TRIPLE = /^-?\d*\.?\d+(deg)?\s+\d*\.?\d+%\s+\d*\.?\d+%(\s*\/\s*\d*\.?\d+%?)?$/;
+
+/** Any CSS colour (hex, rgb(), hsl(), oklch(), names...), a bare HSL triple or a DTCG colour object, as `#rrggbb`. */
 export function readColor(value: unknown): string | undefined {
-  if (typeof value === 'string') return toHex(value.trim());
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return toHex(HSL_TRIPLE.test(text) ? `hsl(${text})` : text);
+  }
   const object = colorObjectSchema.safeParse(value);
   if (!object.success) return undefined;
   if (object.data.hex) return toHex(object.data.hex);
@@ -42,6 +48,7 @@ export function readAlpha(value: unknown): number | undefined {
   }
   const text = value.trim().toLowerCase();
   if (text === 'transparent') return 0;
+  if (HSL_TRIPLE.test(text)) return readAlpha(`hsl(${text})`);
   const hex = /^#([0-9a-f]{8}|[0-9a-f]{4})$/.exec(text)?.[1];
   if (hex) return parseInt(hex.length === 8 ? hex.slice(6) : `${hex[3]}${hex[3]}`, 16) / 255;
   const fn = /^[a-z]+\((.*)\)$/.exec(text)?.[1];

@@ -19,7 +19,8 @@ function resolveValue(value: unknown, view: View, seen: readonly string[]): unkn
   if (typeof value !== 'string') return value;
   const follow = (path: string): unknown => {
     if (seen.includes(path)) throw new UnresolvedAlias(`alias {${path}} is circular`);
-    const target = view.get(path);
+    // Style Dictionary's older references name the value itself: {color.base.red.value}.
+    const target = view.get(path) ?? (path.endsWith('.value') ? view.get(path.slice(0, -'.value'.length)) : undefined);
     if (!target) throw new UnresolvedAlias(`alias {${path}} names no token`);
     return resolveValue(target.value, view, [...seen, path]);
   };

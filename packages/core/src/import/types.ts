@@ -1,3 +1,4 @@
+import type { SemanticColorRole } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 
 /**
@@ -63,4 +64,6 @@ export interface SourceToken {
   type: string | undefined;
   value: unknown;
   scope: TokenScope;
+  /** The semantic colour the input says this is (CSS `--card`, Material `surface`), when its reader knows. */
+  role?: SemanticColorRole;
 }
