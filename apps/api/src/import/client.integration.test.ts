@@ -35,6 +35,6 @@ describe('client.import against the real API [sqlite]', () => {
     const refused = await client.import.preview({ content: '{"color": {' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiClientError);
     expect((refused as ApiClientError).status).toBe(422);
-    expect((refused as ApiClientError).message).toContain('not valid JSON');
+    expect((refused as ApiClientError).message).toContain('The JSON is not valid at line 1, column 12 (is the file cut short?)');
   });
 });

@@ -44,6 +44,19 @@ describe('kitsmith import without a terminal', () => {
     expect(again.stdout.split('\n')[0]).toBe('design-system.json already holds the design dtcg from tokens.json gives.');
   });
 
+  it('imports a shadcn globals.css over the design file, keeping its components', async () => {
+    const repo = tempDir();
+    const design = readFileSync(new URL('../../../../fixtures/designs/custom.json', import.meta.url), 'utf8');
+    writeFileSync(join(repo, 'design-system.json'), design);
+    writeFileSync(join(repo, 'globals.css'), readFileSync(new URL('../../../../fixtures/import/shadcn-v3-globals.css', import.meta.url), 'utf8'));
+    const { code, stdout } = await run(['globals.css'], repo);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('Imported shadcn-css from globals.css into design-system.json.');
+    const written = JSON.parse(readFileSync(join(repo, 'design-system.json'), 'utf8'));
+    expect(written.theme.primaryColor).toBe('#0f172a');
+    expect(written.components).toEqual(JSON.parse(design).components);
+  });
+
   it('with --dry-run writes nothing; --json prints the report, the design and the contrast', async () => {
     const repo = tempDir();
     writeFileSync(join(repo, 'tokens.json'), tokens);
@@ -66,11 +79,13 @@ describe('kitsmith import without a terminal', () => {
   it.each([
     [['missing.json'], 'Error: There is no file missing.json.'],
     [['tokens.json', '--format', 'sketch'], 'Error: --format: unknown format "sketch" (formats: kitsmith, dtcg, figma,'],
-    [['broken.json'], 'Error: broken.json: The input is not valid JSON'],
+    [['broken.json'], 'Error: broken.json: The JSON is not valid at line 1, column 41 (is the file cut short?)'],
+    [['globals.css'], 'Error: globals.css: The CSS declares no custom properties'],
   ])('refuses %j with a usage error naming what was wrong', async (argv, message) => {
     const repo = tempDir();
     writeFileSync(join(repo, 'tokens.json'), tokens);
     writeFileSync(join(repo, 'broken.json'), tokens.slice(0, 40));
+    writeFileSync(join(repo, 'globals.css'), ':root { color: red }');
     const { code, stdout, stderr } = await run(argv, repo);
     expect(code).toBe(2);
     expect(stdout).toBe('');

@@ -51,7 +51,7 @@ describe('import into a project on the real API [sqlite]', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(CliError);
-    expect((refused as CliError).message).toMatch(/^broken\.json: The input is not valid JSON/);
+    expect((refused as CliError).message).toMatch(/^broken\.json: The JSON is not valid at line 1, column 21/);
     expect((refused as CliError).exitCode).toBe(2);
     expect((await client.projects.get(projectId)).revision).toBe(before.revision);
   });

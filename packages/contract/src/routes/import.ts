@@ -69,6 +69,6 @@ export const importContracts = {
     body: importBodySchema,
     bodyLimit: IMPORT_BODY_LIMIT,
     response: importResponseSchema,
-    errors: ['INVALID_IMPORT', 'INVALID_TOKENS', 'IMPORT_TOO_LARGE', 'PAYLOAD_TOO_LARGE'],
+    errors: ['INVALID_IMPORT', 'IMPORT_TOO_LARGE', 'PAYLOAD_TOO_LARGE'],
   }),
 };
