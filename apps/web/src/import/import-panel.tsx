@@ -16,6 +16,9 @@ import './import.css';
 
 const LIMIT = `${IMPORT_MAX_BYTES / 1_000_000} MB`;
 
+/** Longer lists of the preview start folded, so the palette and the contrast stay in view. */
+const OPEN_ROWS = 12;
+
 /** The pasted or chosen text, imported by core (over `base`), or why it cannot be. */
 type Outcome = { status: 'empty' } | { status: 'ready'; result: ImportResult; contrast: ContrastDecision[] } | { status: 'error'; message: string };
 
@@ -195,11 +198,31 @@ function ImportPreview({
         </p>
       ))}
       {onApply ? (
-        <button type="button" className="button button-primary" disabled={disabled} onClick={() => onApply(result)}>
+        <button type="button" className="button button-primary import-apply" disabled={disabled} onClick={() => onApply(result)}>
           {applyLabel ?? 'Apply'}
         </button>
       ) : null}
       <details open>
+        <summary>
+          Contrast: {failing === 0 ? `all ${contrast.length} pairs reach their target` : `${failing} of ${contrast.length} pairs below their target`}
+        </summary>
+        <ul className="import-contrast">
+          {contrast.map((pair) => (
+            <li key={`${pair.mode}-${pair.foreground}-${pair.background}`} data-passes={pair.passes}>
+              <span className="import-contrast-sample" style={{ background: pair.backgroundValue, color: pair.foregroundValue }} aria-hidden="true">
+                Aa
+              </span>
+              <span>
+                {pair.foreground} on {pair.background} <span className="muted">({pair.mode})</span>
+              </span>
+              <span className="import-badge" data-tone={pair.passes ? 'pass' : 'fail'}>
+                {pair.ratio.toFixed(2)}:1 {pair.passes ? 'passes' : `below ${pair.target}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details open={report.mapped.length <= OPEN_ROWS}>
         <summary>Mapped to design settings ({report.mapped.length})</summary>
         <table className="import-table">
           <thead>
@@ -223,7 +246,7 @@ function ImportPreview({
         </table>
       </details>
       {report.unmapped.length > 0 ? (
-        <details open>
+        <details open={report.unmapped.length <= OPEN_ROWS}>
           <summary>Not mapped ({report.unmapped.length})</summary>
           <ul className="import-unmapped">
             {report.unmapped.map((row, index) => (
@@ -234,26 +257,6 @@ function ImportPreview({
           </ul>
         </details>
       ) : null}
-      <details open>
-        <summary>
-          Contrast: {failing === 0 ? `all ${contrast.length} pairs reach their target` : `${failing} of ${contrast.length} pairs below their target`}
-        </summary>
-        <ul className="import-contrast">
-          {contrast.map((pair) => (
-            <li key={`${pair.mode}-${pair.foreground}-${pair.background}`} data-passes={pair.passes}>
-              <span className="import-contrast-sample" style={{ background: pair.backgroundValue, color: pair.foregroundValue }} aria-hidden="true">
-                Aa
-              </span>
-              <span>
-                {pair.foreground} on {pair.background} <span className="muted">({pair.mode})</span>
-              </span>
-              <span className="import-badge" data-tone={pair.passes ? 'pass' : 'fail'}>
-                {pair.ratio.toFixed(2)}:1 {pair.passes ? 'passes' : `below ${pair.target}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </details>
     </section>
   );
 }
