@@ -44,7 +44,7 @@ describe('runCli without a terminal', () => {
 
     const badValue = await run(['export', '--format', 'css,flash']);
     expect(badValue.stderr).toContain(
-      'Error: --format: unknown format "flash" (formats: css, scss, tailwind, typescript, react, vue, dtcg, html, package).',
+      'Error: --format: unknown format "flash" (formats: css, scss, tailwind, shadcn, typescript, react, vue, dtcg, html, package).',
     );
     expect(badValue.code).toBe(2);
 
@@ -67,7 +67,7 @@ describe('runCli without a terminal', () => {
     const init = await run(['init']);
     expect(init.code).toBe(2);
     expect(init.stderr).toContain('Error: Missing --format: formats to generate.');
-    expect(init.stderr).toContain('Pass --format (one of: css, scss, tailwind, typescript, react, vue, dtcg, html, package)');
+    expect(init.stderr).toContain('Pass --format (one of: css, scss, tailwind, shadcn, typescript, react, vue, dtcg, html, package)');
 
     const apply = await run(['apply']);
     expect(apply.code).toBe(2);

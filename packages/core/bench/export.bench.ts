@@ -1,6 +1,7 @@
 // Export: all formats for the full catalogue, per format, and the one file a code
 // panel regenerates, next to style-dictionary's own build of the same tokens
-// (css variables, javascript and typescript declarations) measured in the same run.
+// (css variables, javascript and typescript declarations) measured in the same run;
+// and the shadcn export of one design, from resolution to globals.css.
 import StyleDictionary from 'style-dictionary';
 import type { DesignTokens } from 'style-dictionary/types';
 import { Bench } from 'tinybench';
@@ -55,6 +56,10 @@ for (const format of EXPORT_FORMATS) {
     runExporter(format, context);
   });
 }
+bench.add('shadcn: globals.css of one design (resolution included)', () => {
+  const system = colours[next++ % colours.length] ?? defaultDesignSystem;
+  runExporter('shadcn', createExportContext(system));
+});
 bench.add('code panel: css/tokens.css after a colour change', () => {
   const system = colours[next++ % colours.length] ?? defaultDesignSystem;
   tokensCss(resolveTokens(system), system.theme.mode, '');
@@ -67,3 +72,5 @@ const ratio = medianMs(bench, 'kitsmith: all formats, full catalogue') / medianM
 const panel = medianMs(bench, 'code panel: css/tokens.css after a colour change');
 console.log(`All formats / style-dictionary: ${ratio.toFixed(2)} (target <= 1.0)`);
 console.log(`Code panel file: ${panel.toFixed(2)} ms (target <= 5 ms)`);
+const shadcn = medianMs(bench, 'shadcn: globals.css of one design (resolution included)');
+console.log(`shadcn export of one design: ${shadcn.toFixed(2)} ms (target < 5 ms)`);

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { EXPORT_FORMATS } from '@kitsmith/core';
 import { z } from 'zod';
-import { componentsFlag, formatListFlag } from '../config/selection.ts';
+import { componentsFlag, formatListFlag, schemeSwitchSchema } from '../config/selection.ts';
 import type { ExportResult } from '../services/export.ts';
 import { line, table, type Block } from '../ui/blocks.ts';
 import type { CommandContext } from './command-context.ts';
@@ -11,6 +11,7 @@ const exportOptions = z.object({
   format: formatListFlag.optional(),
   out: z.string().trim().min(1, 'must not be empty').optional(),
   components: componentsFlag.optional(),
+  schemeSwitch: schemeSwitchSchema.optional(),
   remote: z.boolean().default(false),
   dryRun: z.boolean().default(false),
   zip: z.union([z.literal(true), z.string().trim().min(1, 'must name a file')]).optional(),
@@ -65,6 +66,7 @@ export function registerExportCommand(program: Command, context: CommandContext)
     .option('-f, --format <formats>', `formats separated by commas (default: kitsmith.json's): ${EXPORT_FORMATS.join(', ')}`)
     .option('-o, --out <dir>', 'the output folder (default: kitsmith.json’s outDir, else design-system)')
     .option('--components <ids>', 'component ids separated by commas, or "all" (default: kitsmith.json’s, else the design’s own)')
+    .option('--scheme-switch <how>', 'how css/tokens.css switches light and dark: selectors, or light-dark (one light-dark() block) (default: kitsmith.json’s, else selectors)')
     .option('--remote', 'generate on the server from the project’s saved design, not from the local file')
     .option('--dry-run', 'list what would change; write nothing')
     .option('--zip [file]', 'write every file into one zip instead (default: <name>.zip)')

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { usageError } from '../errors.ts';
-import { componentsSchema, formatSchema } from './selection.ts';
+import { componentsSchema, formatSchema, schemeSwitchSchema } from './selection.ts';
 import { versionRefSchema } from './version-ref.ts';
 
 export const PROJECT_CONFIG_FILE = 'kitsmith.json';
@@ -21,6 +21,8 @@ export const projectConfigSchema = z.strictObject({
   /** Where generated files go, relative to kitsmith.json; each format has its own folder inside. */
   outDir: z.string().min(1).default(DEFAULT_OUT_DIR),
   components: componentsSchema.optional(),
+  /** How css/tokens.css switches colour schemes: `selectors` (core's default) or one block of `light-dark()` values. */
+  schemeSwitch: schemeSwitchSchema.optional(),
   /** The server revision the design file was last pulled at or pushed as (for conflict detection). */
   revision: z.number().int().min(1).optional(),
   /**

@@ -10,7 +10,7 @@ describe('flag lists', () => {
     const result = formatListFlag.safeParse('css,flash');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
-      'unknown format "flash" (formats: css, scss, tailwind, typescript, react, vue, dtcg, html, package)',
+      'unknown format "flash" (formats: css, scss, tailwind, shadcn, typescript, react, vue, dtcg, html, package)',
     );
     expect(formatListFlag.safeParse(' , ').success).toBe(false);
   });

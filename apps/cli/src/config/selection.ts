@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS, type ExportFormat } from '@kitsmith/core';
+import { CSS_SCHEME_SWITCHES, EXPORT_FORMATS, type ExportFormat } from '@kitsmith/core';
 import { z } from 'zod';
 
 export const formatSchema = z.enum(EXPORT_FORMATS, {
@@ -27,3 +27,8 @@ export const componentsFlag = z
   .string()
   .transform((text): ComponentSelection | string[] => (text.trim() === 'all' ? 'all' : splitList(text)))
   .pipe(componentsSchema);
+
+/** How css/tokens.css switches colour schemes (kitsmith.json's `schemeSwitch`, `--scheme-switch`). */
+export const schemeSwitchSchema = z.enum(CSS_SCHEME_SWITCHES, {
+  error: (issue) => `unknown scheme switch "${String(issue.input)}" (${CSS_SCHEME_SWITCHES.join(' or ')})`,
+});

@@ -3,6 +3,7 @@ import {
   KitsmithError,
   type DesignSystem,
   type ExportFormat,
+  type CssSchemeSwitch,
   type ExportRelease,
   type GeneratedFile,
 } from '@kitsmith/core';
@@ -15,6 +16,7 @@ export interface GenerateOptions {
   name?: string | undefined;
   /** The package format's version and CHANGELOG.md (from the server's project); default: core's. */
   release?: ExportRelease | undefined;
+  schemeSwitch?: CssSchemeSwitch | undefined;
 }
 
 /** Core's export of the design, in memory; a choice core refuses (an unknown component) is a usage error. */
@@ -25,6 +27,7 @@ export async function generateFiles(system: DesignSystem, options: GenerateOptio
       ...(options.components === undefined ? {} : { components: options.components }),
       ...(options.name === undefined ? {} : { name: options.name }),
       ...(options.release === undefined ? {} : { release: options.release }),
+      ...(options.schemeSwitch === undefined ? {} : { schemeSwitch: options.schemeSwitch }),
     });
   } catch (error) {
     if (error instanceof KitsmithError) throw usageError(error.code, error.message, error.suggestion);

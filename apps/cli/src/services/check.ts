@@ -89,11 +89,11 @@ async function releaseToCompare(environment: Environment, loaded: LoadedProjectC
 }
 
 async function compareFiles(environment: Environment, loaded: LoadedProjectConfig, design: DesignSystem, input: CheckInput, progress: Progress) {
-  const { formats, components, name } = loaded.config;
+  const { formats, components, name, schemeSwitch } = loaded.config;
   const outDir = outDirOf(environment.cwd, loaded, undefined);
   const release = await releaseToCompare(environment, loaded, outDir, input, progress);
   const files = await progress.step(`Generating ${formats.join(', ')} to compare`, () =>
-    generateFiles(design, { formats, components, name, release }),
+    generateFiles(design, { formats, components, name, release, schemeSwitch }),
   );
   const differences = planChanges(files, outDir).flatMap((change): FileDifference[] => {
     if (change.status === 'unchanged') return [];

@@ -58,6 +58,20 @@ describe('export (offline, with core)', () => {
     expect(readdirSync(repo).sort()).toEqual(['design-system.json', 'kitsmith.json']);
   });
 
+  it('writes light-dark() when kitsmith.json or --scheme-switch asks, and refuses it on the server, which cannot', async () => {
+    const repo = repoWith({ project: 'p1', formats: ['css'], schemeSwitch: 'light-dark' });
+    const environment = testEnvironment(repo, tempDir());
+    await exportDesign(environment, offline, recordSteps().progress);
+    const tokens = () => readFileSync(join(repo, 'design-system', 'css', 'tokens.css'), 'utf8');
+    expect(tokens()).toContain('  --background: light-dark(\n');
+    await exportDesign(environment, { ...offline, schemeSwitch: 'selectors' }, recordSteps().progress);
+    expect(tokens()).not.toContain('light-dark(');
+    expect(tokens()).toContain('[data-theme="dark"] {\n  --background:');
+    await expect(exportDesign(environment, { ...offline, remote: true }, recordSteps().progress)).rejects.toMatchObject({
+      code: 'REMOTE_SCHEME_SWITCH',
+    });
+  });
+
   it('zips every file under the package’s folder with --zip', async () => {
     const repo = repoWith({ formats: ['dtcg'], name: 'Acme UI' });
     const result = await exportDesign(testEnvironment(repo, tempDir()), { ...offline, zip: true }, recordSteps().progress);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { packageSlug, zipFiles, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { packageSlug, zipFiles, type CssSchemeSwitch, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { missingProject } from '../api/fetch-project.ts';
 import { lookUpRelease, type PackageRelease, type ReleaseLookup } from '../api/fetch-release.ts';
 import { openSession } from '../api/session.ts';
@@ -18,6 +18,8 @@ export interface ExportInput {
   formats?: ExportFormat[] | undefined;
   out?: string | undefined;
   components?: ComponentSelection | undefined;
+  /** How css/tokens.css switches colour schemes; default kitsmith.json's, else core's (`selectors`). */
+  schemeSwitch?: CssSchemeSwitch | undefined;
   /** Generate on the server (POST /projects/:id/export) instead of locally. */
   remote: boolean;
   /** List what would change; write nothing. */
@@ -50,6 +52,7 @@ interface Selection {
   components: ComponentSelection | undefined;
   /** The package name in headers and package.json. */
   name: string | undefined;
+  schemeSwitch: CssSchemeSwitch | undefined;
 }
 
 function select(input: ExportInput, loaded: LoadedProjectConfig | undefined): Selection {
@@ -61,7 +64,12 @@ function select(input: ExportInput, loaded: LoadedProjectConfig | undefined): Se
       'Pass --format css,tailwind (or run `kitsmith init` to keep them in kitsmith.json).',
     );
   }
-  return { formats, components: input.components ?? loaded?.config.components, name: loaded?.config.name };
+  return {
+    formats,
+    components: input.components ?? loaded?.config.components,
+    name: loaded?.config.name,
+    schemeSwitch: input.schemeSwitch ?? loaded?.config.schemeSwitch,
+  };
 }
 
 /** Core's export of the local design file, offline (the package stamped with the server's release when it answered). */
@@ -109,7 +117,14 @@ async function remoteFiles(
 ) {
   const project = loaded?.config.project;
   if (!project) throw missingProject();
-  const { formats, components } = selection;
+  const { formats, components, schemeSwitch } = selection;
+  if (schemeSwitch === 'light-dark' && formats.includes('css')) {
+    throw usageError(
+      'REMOTE_SCHEME_SWITCH',
+      'The server writes css/tokens.css with selector blocks only, so --remote cannot apply schemeSwitch "light-dark".',
+      'Export without --remote (core writes light-dark() locally), or pass --scheme-switch selectors.',
+    );
+  }
   const session = openSession(environment, input.apiUrl);
   const created = await progress.step(`Generating ${formats.join(', ')} on ${session.apiUrl}`, () =>
     session.call((client) => client.exports.create(project, { formats, ...(components ? { components } : {}) })),

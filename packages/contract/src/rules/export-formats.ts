@@ -15,6 +15,7 @@ export const exportFormatNames: Readonly<Record<ExportFormat, Readonly<ExportFor
   css: { label: 'CSS variables', shortLabel: 'CSS', name: 'CSS' },
   scss: { label: 'SCSS', shortLabel: 'SCSS', name: 'SCSS' },
   tailwind: { label: 'Tailwind config', shortLabel: 'Tailwind', name: 'Tailwind' },
+  shadcn: { label: 'shadcn/ui theme (globals.css)', shortLabel: 'shadcn/ui', name: 'shadcn/ui' },
   typescript: { label: 'TypeScript tokens', shortLabel: 'TypeScript', name: 'TypeScript' },
   react: { label: 'React components', shortLabel: 'React', name: 'React' },
   vue: { label: 'Vue components', shortLabel: 'Vue', name: 'Vue' },

@@ -13,8 +13,9 @@ import { PACKAGE_FORMATS, exportPackage } from './package/index.ts';
 import { packageSlug } from './package-slug.ts';
 import { exportReact } from './react/index.ts';
 import { exportScss } from './scss/index.ts';
+import { exportShadcn } from './shadcn/index.ts';
 import { exportTailwind } from './tailwind/index.ts';
-import { EXPORT_FORMATS, type ExportComponent, type ExportContext, type ExportFormat, type ExportRelease, type Exporter, type GeneratedFile } from './types.ts';
+import { EXPORT_FORMATS, type CssSchemeSwitch, type ExportComponent, type ExportContext, type ExportFormat, type ExportRelease, type Exporter, type GeneratedFile } from './types.ts';
 import { exportTypescript } from './typescript/index.ts';
 import { exportVue } from './vue/index.ts';
 
@@ -22,6 +23,7 @@ const exporters: Partial<Record<ExportFormat, Exporter>> = {
   css: exportCss,
   scss: exportScss,
   tailwind: exportTailwind,
+  shadcn: exportShadcn,
   typescript: exportTypescript,
   dtcg: exportDtcg,
   react: exportReact,
@@ -39,6 +41,8 @@ export interface ExportOptions {
   style?: CodeStyle;
   /** The project's version and changelog: the package's `version` and its CHANGELOG.md. */
   release?: ExportRelease;
+  /** How css/tokens.css switches colour schemes: `selectors` (default) or one block of `light-dark()` values. */
+  schemeSwitch?: CssSchemeSwitch;
 }
 
 function selectComponents(system: DesignSystem, selection: ExportOptions['components']): ExportComponent[] {
@@ -77,7 +81,7 @@ function selectComponents(system: DesignSystem, selection: ExportOptions['compon
 
 /** Everything the exporters read, resolved once. Use with `runExporter` to regenerate one format quickly. */
 export function createExportContext(system: DesignSystem, options: Omit<ExportOptions, 'formats' | 'style'> = {}): ExportContext {
-  const { release } = options;
+  const { release, schemeSwitch } = options;
   if (release && !isSemver(release.version)) throw new InvalidVersionError(release.version);
   return {
     name: packageSlug(options.name),
@@ -85,6 +89,7 @@ export function createExportContext(system: DesignSystem, options: Omit<ExportOp
     tokens: resolveTokens(system),
     components: selectComponents(system, options.components),
     ...(release ? { release } : {}),
+    ...(schemeSwitch ? { schemeSwitch } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ const fixtures: { name: string; system: DesignSystem; components?: string[]; rel
 
 describe.each(fixtures)('golden export: $name', ({ name, system, components, release }) => {
   it('matches fixtures/expected, every file prettier-formatted', async () => {
-    const files = await exportDesignSystem(system, { formats: ['package'], name, ...(components ? { components } : {}), ...(release ? { release } : {}) });
+    const files = await exportDesignSystem(system, { formats: ['package', 'shadcn'], name, ...(components ? { components } : {}), ...(release ? { release } : {}) });
     const root = `${fixturesDir}expected/${name}/export/`;
     if (process.env.UPDATE_GOLDEN) {
       rmSync(root, { recursive: true, force: true });

@@ -3,5 +3,6 @@ export * from './format-files.ts';
 export * from './export-design-system.ts';
 export * from './package-slug.ts';
 export { cssValue, cssVarName, tokensCss } from './css/index.ts';
+export { shadcnThemeVariables, type ShadcnThemeVariables } from './shadcn/index.ts';
 export { renderPreviewDocument, type PreviewDocumentOptions } from './html/index.ts';
 export * from './zip-files.ts';

@@ -8,8 +8,16 @@ export interface GeneratedFile {
   contents: string;
 }
 
-export const EXPORT_FORMATS = ['css', 'scss', 'tailwind', 'typescript', 'react', 'vue', 'dtcg', 'html', 'package'] as const;
+export const EXPORT_FORMATS = ['css', 'scss', 'tailwind', 'shadcn', 'typescript', 'react', 'vue', 'dtcg', 'html', 'package'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * How css/tokens.css switches colour schemes: `selectors`, a block of semantic colours per scheme
+ * (`[data-theme="dark"]`, `prefers-color-scheme`); `light-dark`, one block of `light-dark()` values
+ * that follow `color-scheme`, which `data-theme` then sets.
+ */
+export const CSS_SCHEME_SWITCHES = ['selectors', 'light-dark'] as const;
+export type CssSchemeSwitch = (typeof CSS_SCHEME_SWITCHES)[number];
 
 /** A component to export, with the props its exported code takes as defaults. */
 export interface ExportComponent {
@@ -37,6 +45,8 @@ export interface ExportContext {
   components: readonly ExportComponent[];
   /** The release the package is made for; without it the package is version 0.1.0 with no changelog. */
   release?: ExportRelease;
+  /** How css/tokens.css switches colour schemes; default `selectors`. */
+  schemeSwitch?: CssSchemeSwitch;
 }
 
 export type Exporter = (context: ExportContext) => GeneratedFile[];

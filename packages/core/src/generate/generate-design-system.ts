@@ -178,10 +178,12 @@ function buildDesign(options: GenerateOptions, mood: MoodPreset, colours: Candid
   });
 }
 
-/** The resolver's report for the design, after checking every pair reaches the target (a miss is a bug here). */
+/** The resolver's report for the design, after checking every pair reaches its target (a miss is a bug here): text the design's, charts 3:1. */
 function verifiedReport(design: DesignSystem, target: ContrastTarget): ContrastDecision[] {
   const { report } = resolveTokens(design);
-  const miss = report.find((decision) => !meetsContrastTarget(decision.foregroundValue, decision.backgroundValue, target));
+  const miss = report.find((decision) =>
+    decision.graphic ? !decision.passes : !meetsContrastTarget(decision.foregroundValue, decision.backgroundValue, target),
+  );
   if (miss) {
     throw new Error(`generated ${miss.mode} ${miss.background} pair misses ${target}: ${miss.foregroundValue} on ${miss.backgroundValue}`);
   }

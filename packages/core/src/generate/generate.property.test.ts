@@ -78,8 +78,11 @@ describe('generateDesignSystem over random inputs', () => {
         expect(candidates).toHaveLength(given.count ?? 6);
         for (const { design } of candidates) {
           const { report } = resolveTokens(design);
-          expect(report).toHaveLength(20);
-          for (const pair of report) expect(reaches(pair.foregroundValue, pair.backgroundValue, target)).toBe(true);
+          expect(report).toHaveLength(30);
+          for (const pair of report) {
+            if (pair.graphic) expect(contrastRatio(pair.foregroundValue, pair.backgroundValue)).toBeGreaterThanOrEqual(3);
+            else expect(reaches(pair.foregroundValue, pair.backgroundValue, target)).toBe(true);
+          }
           const lightFill = (role: string) => report.find((pair) => pair.mode === 'light' && pair.background === role)?.backgroundValue;
           ['primary', 'secondary', 'accent'].slice(0, brands.length).forEach((role, index) => {
             expect(lightFill(role)).toBe(brands[index]);

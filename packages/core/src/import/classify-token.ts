@@ -1,3 +1,4 @@
+import { BoundedCache } from '../util/bounded-cache.ts';
 import { readColor } from './read-values.ts';
 import type { SourceToken } from './types.ts';
 
@@ -16,12 +17,20 @@ export type TokenKind =
   | 'component'
   | 'other';
 
+// Large files repeat the same few group names thousands of times (`color`, `scale`, `500`).
+const normalized = new BoundedCache<string, string>(4096);
+
 /** `fontFamily` -> `font-family`, `Brand Colors` -> `brand-colors`, `DEFAULT` -> `default`. */
 export function normalizeSegment(segment: string): string {
-  return segment
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
+  let name = normalized.get(segment);
+  if (name === undefined) {
+    name = segment
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-');
+    normalized.set(segment, name);
+  }
+  return name;
 }
 
 export const segmentsOf = (path: string): string[] => path.split('.').map(normalizeSegment);
@@ -70,8 +79,7 @@ function kindFromPath(segments: string[]): TokenKind | undefined {
  * then the path's words (for `dimension`, `number`, untyped...), then an untyped
  * value that reads as a colour.
  */
-export function classifyToken(token: SourceToken, resolved: unknown): TokenKind {
-  const segments = segmentsOf(token.path);
+export function classifyToken(token: SourceToken, resolved: unknown, segments = segmentsOf(token.path)): TokenKind {
   if (segments[0] === 'component' || segments[0] === 'components') return 'component';
   const declared = token.type === undefined ? undefined : KIND_OF_TYPE[token.type];
   if (declared) return declared;

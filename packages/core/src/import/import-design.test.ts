@@ -216,6 +216,17 @@ describe('importDesign: bad input gets a clear message naming what and where', (
     expect(error.message).toMatch(/^The CSS is malformed at line 6, column 14: .*\(is the file cut short\?\)$/);
   });
 
+  it('refuses input where nothing maps, saying why', () => {
+    const bridges = '@theme inline {\n  --color-primary: var(--primary);\n}';
+    expect(refusal({ text: bridges, filename: 'app.css' }).message).toBe(
+      'Nothing in the input maps to a design setting: @theme inline/--color-primary gives Tailwind the variable --primary, which is read where it is defined.',
+    );
+    const config = 'module.exports = { theme: { extend: { colors: { primary: "hsl(var(--primary))" } } } };';
+    expect(refusal({ text: config, filename: 'tailwind.config.js' }).message).toMatch(
+      /theme\.extend\.colors\.primary refers to the CSS variable --primary, which your CSS defines: import that CSS/,
+    );
+  });
+
   it('refuses CSS with no custom properties', () => {
     const error = refusal({ text: 'body { color: red; }\n.button { padding: 4px; }', filename: 'site.css' });
     expect(error.message).toMatch(/declares no custom properties/);

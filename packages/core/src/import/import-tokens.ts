@@ -5,6 +5,7 @@ import { classifyToken, segmentsOf, type TokenKind } from './classify-token.ts';
 import { collectTokens } from './collect-tokens.ts';
 import { compareWithDesign } from './compare-with-design.ts';
 import { ImportLedger, type ImportToken } from './import-ledger.ts';
+import { invalidImport } from './import-errors.ts';
 import { mapDesign } from './map-design.ts';
 import { pinColors } from './pin-colors.ts';
 import { invalidTokens, readInput } from './read-input.ts';
@@ -24,8 +25,9 @@ function readTokens(sourceTokens: SourceToken[], ledger: ImportLedger): ImportTo
   return sourceTokens.map((token) => {
     const resolved = resolve(token);
     const value = resolved.ok ? resolved.value : undefined;
-    const kind = resolved.ok ? classifyToken(token, value) : 'other';
-    const read: ImportToken = { ...token, resolved: value, kind, segments: segmentsOf(token.path) };
+    const segments = segmentsOf(token.path);
+    const kind = resolved.ok ? classifyToken(token, value, segments) : 'other';
+    const read: ImportToken = { ...token, resolved: value, kind, segments };
     if (!resolved.ok) ledger.skip(read, resolved.reason);
     return read;
   });
@@ -75,6 +77,10 @@ export interface ReadTokens {
  * reproduce (see `pinColors`) and accounts for every token in the report.
  */
 export function importSourceTokens(read: ReadTokens, base?: DesignSystem): ImportResult {
+  const [note] = read.notes ?? [];
+  if (read.tokens.length === 0 && note) {
+    throw invalidImport(`Nothing in the input maps to a design setting: ${note.path} ${note.reason}.`);
+  }
   const ledger = new ImportLedger();
   read.warnings.forEach((warning) => ledger.warn(warning));
   const tokens = readTokens(read.tokens, ledger);

@@ -2,7 +2,7 @@ import type { DesignSystem } from '../model/design-system.ts';
 import { SPACE_STEPS, rem } from '../tokens/scales.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { readPx } from './read-values.ts';
-import { clamp, snapNumber } from './snap-number.ts';
+import { clamp, commonSource, snapNumber } from './snap-number.ts';
 
 const last = (token: ImportToken) => token.segments[token.segments.length - 1] ?? '';
 
@@ -28,12 +28,15 @@ function median(values: number[]): number {
 
 const spaceName = (step: number) => String(step).replace('.', '-');
 
-/** The unit that reproduces every step of a Kitsmith space scale, from its largest step. */
+/** The unit that reproduces every step of a Kitsmith space scale, found from where their rounded lengths agree. */
 function exactUnit(steps: Sized[]): number | undefined {
   const byName = new Map(steps.map((step) => [last(step.token), step]));
-  const largest = byName.get('24');
-  if (!largest || !SPACE_STEPS.every((step) => byName.has(spaceName(step)))) return undefined;
-  return [snapNumber(largest.px / 24), largest.px / 24].find((unit) =>
+  if (!SPACE_STEPS.every((step) => byName.has(spaceName(step)))) return undefined;
+  const sources = SPACE_STEPS.filter((step) => step > 0).map((step) => ({
+    px: byName.get(spaceName(step))?.px ?? 0,
+    source: (px: number) => px / step,
+  }));
+  return commonSource(sources).find((unit) =>
     SPACE_STEPS.every((step) => byName.get(spaceName(step))?.token.resolved === rem(step * unit)),
   );
 }
@@ -68,8 +71,9 @@ export function mapSpacing(tokens: readonly ImportToken[], ledger: ImportLedger)
   const found = spacingUnit(steps);
   if (!found) return {};
   found.from.forEach((token) => ledger.map(token, 'spacing.baseUnit'));
-  // Above 32px a unit is only reachable as a loose density of a smaller one.
+  // Above 32px a unit is only reachable as a loose density of a smaller one, below 1px as a tight one.
   if (found.unit > 32 && found.unit <= 48) return { baseUnit: found.unit / 1.5, density: 'loose' };
+  if (found.unit >= 0.75 && found.unit < 1) return { baseUnit: found.unit / 0.75, density: 'tight' };
   const baseUnit = clamp(found.unit, 1, 32);
   if (baseUnit !== found.unit) ledger.warn(`The spacing unit ${found.unit}px was clamped to ${baseUnit}px.`);
   return { baseUnit, density: 'normal' };

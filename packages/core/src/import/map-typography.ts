@@ -3,7 +3,7 @@ import { typographyDensitySchema, type TypographyDensity } from '../model/primit
 import { LINE_HEIGHTS, TYPE_SCALE, rem } from '../tokens/scales.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { readFontStack, readNumber, readPx } from './read-values.ts';
-import { clamp, snapNumber } from './snap-number.ts';
+import { clamp, commonSource, snapNumber } from './snap-number.ts';
 
 export type TypographyDraft = Partial<DesignSystem['typography']>;
 
@@ -69,14 +69,14 @@ const BASE_NAMES = [
   'text-base',
 ];
 
-/** The ratio that reproduces every step of a Kitsmith type scale, found from its largest step. */
+/** The ratio that reproduces every step of a Kitsmith type scale, found from where their rounded lengths agree. */
 function exactRatio(sizes: Map<string, ImportToken>, base: number): number | undefined {
-  const largest = sizes.get('5xl');
-  const px = largest && readPx(largest.resolved);
-  if (!px || !Object.keys(TYPE_SCALE).every((name) => sizes.has(name))) return undefined;
-  const raw = (px / base) ** (1 / 6);
-  const candidates = [2, 3, 4].map((digits) => Math.round(raw * 10 ** digits) / 10 ** digits);
-  return [...candidates, raw].find((ratio) =>
+  if (!Object.keys(TYPE_SCALE).every((name) => sizes.has(name))) return undefined;
+  const steps = Object.entries(TYPE_SCALE).flatMap(([name, power]) => {
+    const px = readPx(sizes.get(name)?.resolved);
+    return power === 0 || px === undefined ? [] : [{ px, source: (value: number) => (value / base) ** (1 / power) }];
+  });
+  return commonSource(steps).find((ratio) =>
     Object.entries(TYPE_SCALE).every(([name, power]) => sizes.get(name)?.resolved === rem(base * ratio ** power)),
   );
 }

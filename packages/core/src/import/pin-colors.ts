@@ -1,15 +1,16 @@
-import { PALETTE_STEPS } from '../color/index.ts';
+import type { PaletteStep } from '../color/index.ts';
 import { oklabDistance } from '../generate/colour-distance.ts';
 import {
   OVERRIDE_SCHEMES,
   SEMANTIC_COLOR_ROLES,
+  isPaletteRef,
   type ColorOverrides,
   type OverrideScheme,
   type SemanticColorRole,
 } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
-import { PALETTE_NAMES, designPalettes } from '../tokens/primitives.ts';
+import { designPalettes, type PaletteName } from '../tokens/primitives.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { readAlpha, readColor } from './read-values.ts';
@@ -49,14 +50,12 @@ export function derivedColors(system: DesignSystem, scheme: OverrideScheme): Par
   return colors;
 }
 
-/** The palette step that is exactly `hex`, as a reference that follows the palette; else `hex` itself. */
-function pinFor(system: DesignSystem, hex: string): string {
-  const palettes = designPalettes(system);
-  for (const name of PALETTE_NAMES) {
-    const step = PALETTE_STEPS.find((s) => palettes[name].steps[s] === hex);
-    if (step) return `palette.${name}.${step}`;
-  }
-  return hex;
+/** The palette step the input names (`{palette.primary.600}`) when the design's step is that very colour, else `hex`. */
+function pinFor(system: DesignSystem, token: ImportToken, hex: string): string {
+  const ref = typeof token.value === 'string' ? /^\{(palette\.[\w-]+\.\d+)\}$/.exec(token.value.trim())?.[1] : undefined;
+  if (!ref || !isPaletteRef(ref)) return hex;
+  const [, name, step] = ref.split('.') as [string, PaletteName, PaletteStep];
+  return designPalettes(system)[name].steps[step] === hex ? ref : hex;
 }
 
 /** `hex` with `alpha` laid over `under`, as the page shows it. */
@@ -66,12 +65,24 @@ function blend(hex: string, alpha: number, under: string): string {
   return `#${mixed.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** `overrides` without empty schemes, or undefined when nothing is pinned. */
+function tidy(overrides: ColorOverrides): ColorOverrides | undefined {
+  const kept = OVERRIDE_SCHEMES.filter((scheme) => Object.keys(overrides[scheme] ?? {}).length > 0);
+  return kept.length > 0 ? Object.fromEntries(kept.map((scheme) => [scheme, overrides[scheme]])) : undefined;
+}
+
+function withoutPin(overrides: ColorOverrides, scheme: OverrideScheme, role: SemanticColorRole): ColorOverrides {
+  const { [role]: _dropped, ...rest } = overrides[scheme] ?? {};
+  return { ...overrides, [scheme]: rest };
+}
+
 /**
  * Pins every imported semantic colour the design would not reproduce (further than SAME_COLOR_DELTA_E
- * from what it derives, or a role Kitsmith does not derive at all) in `colorOverrides`, per scheme: a
- * palette step when one matches exactly, else the colour. Colours the design reproduces are `derived`
- * and drop any pin `base` had for them; roles the input does not name keep `base`'s pins. Translucent
- * colours are laid over the scheme's background, since a pin is opaque.
+ * from what it derives) in `colorOverrides`, per scheme: the palette step the input names when it is
+ * that colour, else the colour. A pin can make others unneeded (chart colours are chosen against the
+ * page, text against its fill), so each pin is then dropped, in role order, when the design derives its
+ * colour without it. Colours the design reproduces are `derived`; roles the input does not name keep
+ * `base`'s pins. Translucent colours are laid over the scheme's background, since a pin is opaque.
  */
 export function pinColors(
   tokens: readonly ImportToken[],
@@ -79,8 +90,7 @@ export function pinColors(
   ledger: ImportLedger,
   base: ColorOverrides | undefined,
 ): ColorOverrides | undefined {
-  const derived = { light: derivedColors(system, 'light'), dark: derivedColors(system, 'dark') };
-  const overrides: ColorOverrides = structuredClone(base ?? {});
+  const { colorOverrides: _pinned, ...unpinned } = system;
   const imported: Record<OverrideScheme, Map<SemanticColorRole, ImportToken>> = { light: new Map(), dark: new Map() };
   for (const token of tokens) {
     const role = token.role ?? roleOfPath(token.path);
@@ -89,30 +99,42 @@ export function pinColors(
     if (earlier) ledger.skip(earlier, `${token.label} sets the same colour later, and was used`);
     imported[schemeOf(token)].set(role, token);
   }
+  let pins: ColorOverrides = structuredClone(base ?? {});
   for (const scheme of OVERRIDE_SCHEMES) {
-    const pins = { ...overrides[scheme] };
-    const background = readColor(imported[scheme].get('background')?.resolved) ?? derived[scheme].background ?? '#ffffff';
+    for (const role of imported[scheme].keys()) pins = withoutPin(pins, scheme, role);
+  }
+  const wanted: Record<OverrideScheme, Map<SemanticColorRole, string>> = { light: new Map(), dark: new Map() };
+  for (const scheme of OVERRIDE_SCHEMES) {
+    const derived = derivedColors({ ...unpinned, colorOverrides: pins }, scheme);
+    const background = readColor(imported[scheme].get('background')?.resolved) ?? derived.background ?? '#ffffff';
     for (const [role, token] of imported[scheme]) {
       let hex = readColor(token.resolved) ?? '';
       const alpha = readAlpha(token.resolved) ?? 1;
       if (alpha < 1) {
-        const opaque = blend(hex, alpha, role === 'background' ? '#ffffff' : background);
+        hex = blend(hex, alpha, role === 'background' ? '#ffffff' : background);
         ledger.warn(
-          `${token.label} is ${Math.round(alpha * 100)}% opaque; pinned colours are opaque, so it was laid over the background (${opaque}).`,
+          `${token.label} is ${Math.round(alpha * 100)}% opaque; pinned colours are opaque, so it was laid over the background (${hex}).`,
         );
-        hex = opaque;
       }
-      const own = derived[scheme][role];
-      if (own !== undefined && oklabDistance(own, hex) <= SAME_COLOR_DELTA_E) {
-        delete pins[role];
-        if (!ledger.isMapped(token)) ledger.map(token, 'derived');
-        continue;
+      wanted[scheme].set(role, hex);
+      const own = derived[role];
+      if (own === undefined || oklabDistance(own, hex) > SAME_COLOR_DELTA_E) {
+        pins = { ...pins, [scheme]: { ...pins[scheme], [role]: pinFor(system, token, hex) } };
       }
-      pins[role] = pinFor(system, hex);
-      ledger.map(token, `colorOverrides.${scheme}.${role}`);
     }
-    if (Object.keys(pins).length > 0) overrides[scheme] = pins;
-    else delete overrides[scheme];
   }
-  return Object.keys(overrides).length > 0 ? overrides : undefined;
+  for (const scheme of OVERRIDE_SCHEMES) {
+    for (const role of SEMANTIC_COLOR_ROLES) {
+      const hex = wanted[scheme].get(role);
+      if (hex === undefined || pins[scheme]?.[role] === undefined) continue;
+      const trial = withoutPin(pins, scheme, role);
+      const own = derivedColors({ ...unpinned, colorOverrides: tidy(trial) }, scheme)[role];
+      if (own !== undefined && oklabDistance(own, hex) <= SAME_COLOR_DELTA_E) pins = trial;
+    }
+    for (const [role, token] of imported[scheme]) {
+      if (pins[scheme]?.[role] !== undefined) ledger.map(token, `colorOverrides.${scheme}.${role}`);
+      else if (!ledger.isMapped(token)) ledger.map(token, 'derived');
+    }
+  }
+  return tidy(pins);
 }

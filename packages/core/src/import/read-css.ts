@@ -10,7 +10,9 @@ import { tokenize, TokenType, type ParseError } from '@csstools/css-tokenizer';
 import { cssVarName } from '../export/css/css-value.ts';
 import { defaultDesignSystem } from '../model/design-system.ts';
 import type { ThemeMode } from '../model/theme.ts';
+import { splitTopLevel } from '../export/css/split-top-level.ts';
 import { flattenTokens } from '../tokens/flatten.ts';
+import type { GradientStop, ShadowValue, TokenType as ValueType } from '../tokens/types.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import { invalidImport, lineColumn } from './import-errors.ts';
 import type { ReadTokens } from './import-tokens.ts';
@@ -27,16 +29,41 @@ interface Context {
   theme: boolean;
 }
 
-let kitsmithNames: Map<string, string> | undefined;
+let kitsmithNames: Map<string, { path: string; type: ValueType }> | undefined;
 
-/** Custom property -> token path for every token Kitsmith's CSS export writes (`--primary` -> `color.primary`). */
-function kitsmithPaths(): Map<string, string> {
+/** Custom property -> token path and type for every token Kitsmith's CSS export writes (`--primary` -> `color.primary`). */
+function kitsmithTokens(): Map<string, { path: string; type: ValueType }> {
   if (!kitsmithNames) {
     const tokens = resolveTokens(defaultDesignSystem);
     const all = [tokens.primitives, tokens.semantic.light, tokens.components].flatMap((group) => flattenTokens(group));
-    kitsmithNames = new Map(all.map(({ path }) => [cssVarName(path).slice(2), path]));
+    kitsmithNames = new Map(all.map(({ path, $type }) => [cssVarName(path).slice(2), { path, type: $type }]));
   }
   return kitsmithNames;
+}
+
+/** `inset? x y blur spread color`, as Kitsmith's CSS export writes a shadow, back into its token value. */
+function shadowValue(css: string): ShadowValue | string {
+  const parts = splitTopLevel(css, ' ');
+  const inset = parts[0] === 'inset';
+  const [offsetX, offsetY, blur, spread, color, ...rest] = inset ? parts.slice(1) : parts;
+  if (!offsetX || !offsetY || !blur || !spread || !color || rest.length > 0) return css;
+  return { color, offsetX, offsetY, blur, spread, ...(inset ? { inset } : {}) };
+}
+
+/** `linear-gradient(135deg, a 0%, b 100%)`, as Kitsmith's CSS export writes a gradient, back into its stops. */
+function gradientStops(css: string): GradientStop[] | undefined {
+  const inner = /^linear-gradient\((.*)\)$/.exec(css)?.[1];
+  const stops = inner === undefined ? [] : splitTopLevel(inner, ',').slice(1).map((stop) => splitTopLevel(stop, ' '));
+  if (stops.length < 2 || stops.some((stop) => stop.length !== 2 || !/^\d+(\.\d+)?%$/.test(stop[1] ?? ''))) return undefined;
+  return stops.map(([color, position]) => ({ color: color ?? '', position: Number.parseFloat(position ?? '0') / 100 }));
+}
+
+/** A value of Kitsmith's CSS export in the shape and type its token has (shadows and gradients are objects there). */
+function kitsmithValue(name: string, value: string): { type: string | undefined; value: unknown } {
+  const gradient = gradientStops(value);
+  if (gradient) return { type: 'gradient', value: gradient };
+  const type = kitsmithTokens().get(name)?.type;
+  return { type: type === 'color' ? undefined : type, value: type === 'shadow' ? shadowValue(value) : value };
 }
 
 /** shadcn/tweakcn's names for what Kitsmith's mappers read under other paths. */
@@ -61,7 +88,7 @@ export function pathOfProperty(name: string, kitsmith: boolean): string {
   const bare = name.replace(/^--/, '');
   // `--card-foreground` is a component token of Kitsmith's export and a colour role of shadcn's.
   if (!kitsmith && roleOfPath(bare)) return bare;
-  const known = kitsmithPaths().get(bare) ?? SHADCN_PATHS[bare];
+  const known = kitsmithTokens().get(bare)?.path ?? SHADCN_PATHS[bare];
   if (known) return known;
   if (roleOfPath(bare) || /^(letter-spacing|tracking-)/.test(bare)) return bare;
   if (/^colou?r-/.test(bare) && roleOfPath(bare.replace(/^colou?r-/, ''))) return bare.replace(/^(colou?r)-/, '$1.');
@@ -70,7 +97,13 @@ export function pathOfProperty(name: string, kitsmith: boolean): string {
 
 /** A declared value as a token value: `var(--x)` becomes the alias `{x's path}`, wherever it is. */
 function tokenValue(text: string, kitsmith: boolean): string {
-  const value = text.replace(/\s*!important\s*$/i, '').trim();
+  // Formatters break long values over lines: `linear-gradient(\n    135deg,\n ...)`.
+  const value = text
+    .replace(/\s*!important\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s/g, '(')
+    .replace(/\s\)/g, ')')
+    .trim();
   return value.replace(/var\(\s*(--[\w-]+)\s*(?:,[^()]*)?\)/g, (_match, name: string) => `{${pathOfProperty(name, kitsmith)}}`);
 }
 
@@ -196,8 +229,9 @@ export function readCss(css: string): CssRead {
     if (/:root:not\(\[data-theme\]\)/.test(context.label)) mode = /auto/.test(context.label) ? 'auto' : 'dark';
     const path = pathOfProperty(name, kitsmith);
     const role = roleOfPath(path);
-    tokens.push({ path, label, type: undefined, value: tokenValue(value, kitsmith), scope: context.scope, ...(role ? { role } : {}) });
+    const read = kitsmith ? kitsmithValue(bare, tokenValue(value, kitsmith)) : { type: undefined, value: tokenValue(value, kitsmith) };
+    tokens.push({ path, label, ...read, scope: context.scope, ...(role ? { role } : {}) });
   }
-  const shadcn = /@theme\b/.test(css) || declarations.some((d) => SHADCN_MARKS.test(d.name));
+  const shadcn = !kitsmith && (/@theme\b/.test(css) || declarations.some((d) => SHADCN_MARKS.test(d.name)));
   return { format: shadcn ? 'shadcn-css' : 'css', tokens, warnings: [], notes, mode };
 }

@@ -13,3 +13,25 @@ export function snapNumber(value: number, tolerance = 0.001): number {
 }
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(value, min), max);
+
+/** Half the last digit Kitsmith writes a rem length with (4 decimals), in px: how far a written length may be from the true one. */
+const REM_ROUNDING_PX = 0.00005 * 16;
+
+/**
+ * The values of `x` for which `f(x)` could have been written as each of `lengths` (px, from 4-decimal rems):
+ * the intersection of their rounding intervals, `f` increasing in `x` for each. Its roundest member, else
+ * its middle, is what an exporter most likely started from; undefined when they share none.
+ */
+export function commonSource(lengths: { px: number; source: (px: number) => number }[]): number[] {
+  let low = -Infinity;
+  let high = Infinity;
+  for (const { px, source } of lengths) {
+    const [a, b] = [source(px - REM_ROUNDING_PX), source(px + REM_ROUNDING_PX)];
+    low = Math.max(low, Math.min(a, b));
+    high = Math.min(high, Math.max(a, b));
+  }
+  if (!(low <= high) || !Number.isFinite(low) || !Number.isFinite(high)) return [];
+  const middle = (low + high) / 2;
+  const round = [0, 1, 2, 3, 4].map((digits) => Math.round(middle * 10 ** digits) / 10 ** digits).find((n) => n >= low && n <= high);
+  return round === undefined ? [middle] : [round, middle];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../color/index.ts';
+import { SEMANTIC_COLOR_ROLES } from '../model/color-overrides.ts';
 import { defaultDesignSystem, parseDesignSystem, type DesignSystem } from '../model/design-system.ts';
 import { flattenTokens, resolveAlias, tokensForScheme } from './flatten.ts';
 import { resolveTokens } from './resolve-tokens.ts';
@@ -16,11 +17,6 @@ function value(tokens: TokenSet, scheme: ColorScheme, path: string) {
   return resolveAlias(byPath, token.$value);
 }
 
-const SEMANTIC_NAMES = [
-  'background', 'foreground', 'surface', 'surface-foreground', 'muted', 'muted-foreground', 'border', 'input', 'ring',
-  'primary', 'primary-foreground', 'secondary', 'secondary-foreground', 'accent', 'accent-foreground',
-  'success', 'success-foreground', 'warning', 'warning-foreground', 'danger', 'danger-foreground', 'info', 'info-foreground',
-];
 
 describe('resolveTokens', () => {
   const tokens = resolveTokens(defaultDesignSystem);
@@ -39,7 +35,7 @@ describe('resolveTokens', () => {
   it('defines every semantic colour in light and dark, and every alias resolves', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const names = flattenTokens(tokens.semantic[scheme]).map((t) => t.path);
-      expect(names).toEqual(SEMANTIC_NAMES.map((name) => `color.${name}`));
+      expect(names).toEqual(SEMANTIC_COLOR_ROLES.map((name) => `color.${name}`));
       for (const token of tokensForScheme(tokens, scheme).values()) {
         expect(() => resolveAlias(tokensForScheme(tokens, scheme), token.$value)).not.toThrow();
       }
@@ -64,12 +60,12 @@ describe('resolveTokens', () => {
     expect(dark.report.find((d) => d.mode === 'dark' && d.background === 'primary')?.reason).toMatch(/#1e1b4b/);
   });
 
-  it('reports every pair with its ratio, APCA and reason, all passing', () => {
-    expect(tokens.report).toHaveLength(2 * 10);
+  it('reports every pair and chart colour with its ratio, APCA and reason, all passing', () => {
+    expect(tokens.report).toHaveLength(2 * (10 + 5));
     for (const decision of tokens.report) {
       expect(decision.passes).toBe(true);
-      expect(decision.ratio).toBeGreaterThanOrEqual(4.5);
-      expect(Math.abs(decision.apca)).toBeGreaterThan(30);
+      expect(decision.ratio).toBeGreaterThanOrEqual(decision.graphic ? 3 : 4.5);
+      expect(Math.abs(decision.apca)).toBeGreaterThan(decision.graphic ? 15 : 30);
       expect(decision.reason).not.toBe('');
       expect(contrastRatio(decision.foregroundValue, decision.backgroundValue)).toBeCloseTo(decision.ratio, 1);
     }
@@ -129,7 +125,7 @@ describe('resolveTokens', () => {
     const aaa = resolveTokens(design({ contrastTarget: 'AAA' }));
 
     it('names no target in the report of a design that sets none', () => {
-      expect(tokens.report.every((d) => d.contrastTarget === undefined && d.target === 4.5)).toBe(true);
+      expect(tokens.report.every((d) => d.contrastTarget === undefined && d.target === (d.graphic ? 3 : 4.5))).toBe(true);
     });
 
     it('takes darker muted text for AAA than for AA', () => {
@@ -154,10 +150,61 @@ describe('resolveTokens', () => {
       const apca = resolveTokens(design({ contrastTarget: 'APCA-75' }));
       // In light mode the default brand colours stay the fills, and carry no text at Lc 75.
       const brands = ['primary', 'secondary', 'accent'];
-      for (const decision of apca.report.filter((d) => d.mode === 'dark' || !brands.includes(d.background))) {
+      for (const decision of apca.report.filter((d) => !d.graphic && (d.mode === 'dark' || !brands.includes(d.background)))) {
         expect(decision).toMatchObject({ target: 75, passes: true, contrastTarget: 'APCA-75' });
         expect(Math.abs(decision.apca)).toBeGreaterThanOrEqual(75);
       }
+    });
+  });
+
+  describe('charts', () => {
+    it('takes five palettes of distinct hues, each at least 3:1 against the page, in both schemes', () => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const charts = tokens.report.filter((d) => d.mode === scheme && d.graphic);
+        expect(charts.map((d) => d.foreground)).toEqual(['chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5']);
+        expect(charts.map((d) => d.foregroundRef.split('.')[1])).toEqual(['primary', 'accent', 'success', 'warning', 'danger']);
+        for (const chart of charts) {
+          expect(chart).toMatchObject({ background: 'background', target: 3, passes: true });
+          expect(contrastRatio(chart.foregroundValue, value(tokens, scheme, 'color.background') as string)).toBeGreaterThanOrEqual(3);
+        }
+      }
+    });
+
+    it('still gives five when the brand colours share one hue', () => {
+      const mono = resolveTokens(design({ theme: { primaryColor: '#1d4ed8', secondaryColor: '#2563eb', accentColor: '#3b82f6' } }));
+      const palettes = mono.report.filter((d) => d.mode === 'light' && d.graphic).map((d) => d.foregroundRef.split('.')[1]);
+      expect(palettes).toEqual(['primary', 'success', 'warning', 'danger', 'info']);
+    });
+  });
+
+  describe('with colours pinned by hand', () => {
+    const pinned = resolveTokens(
+      design({ colorOverrides: { light: { primary: '#ff0000', card: 'palette.accent.100' }, dark: { background: 'palette.primary.950' } } }),
+    );
+    const row = (mode: ColorScheme, background: string) => pinned.report.find((d) => d.mode === mode && d.background === background);
+
+    it('takes the pinned value, a palette step staying an alias, and what follows the role follows it', () => {
+      expect(pinned.semantic.light.color).toMatchObject({
+        primary: { $value: '#ff0000' },
+        card: { $value: '{palette.accent.100}' },
+        ring: { $value: '{color.primary}' },
+        'sidebar-primary': { $value: '{color.primary}' },
+      });
+      expect(value(pinned, 'light', 'color.ring')).toBe('#ff0000');
+      expect(value(pinned, 'light', 'component.button.background')).toBe('#ff0000');
+      expect(value(pinned, 'dark', 'color.primary')).toBe(value(tokens, 'dark', 'color.primary'));
+    });
+
+    it('judges again the pairs a pinned role is in, and says it is pinned', () => {
+      const primary = row('light', 'primary');
+      expect(primary).toMatchObject({ backgroundRef: '#ff0000', backgroundValue: '#ff0000', foregroundRef: 'palette.primary.50' });
+      expect(primary?.reason).toBe('primary is pinned by hand to #ff0000');
+      expect(primary?.ratio).toBe(Math.round(contrastRatio(primary?.foregroundValue ?? '', '#ff0000') * 100) / 100);
+      expect(row('light', 'card')).toMatchObject({ backgroundRef: 'palette.accent.100', foreground: 'card-foreground' });
+      expect(row('light', 'popover')).toBeUndefined();
+      const page = pinned.report.filter((d) => d.mode === 'dark' && d.backgroundRef === 'palette.primary.950');
+      expect(page.map((d) => d.foreground)).toEqual(['foreground', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5']);
+      for (const chart of page.slice(1)) expect(chart.ratio).toBeGreaterThanOrEqual(3);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { DesignSystem } from '../model/design-system.ts';
 import { componentTokens } from './components.ts';
 import { designPalettes, primitiveTokens } from './primitives.ts';
-import { semanticTokens } from './semantic.ts';
+import { chartPalettes, semanticTokens } from './semantic.ts';
 import type { TokenSet } from './types.ts';
 
 /**
@@ -9,12 +9,15 @@ import type { TokenSet } from './types.ts';
  * colours are chosen so every text/background pair reaches the design's
  * contrast target (WCAG AA unless it sets one) in light and dark wherever the
  * colours allow; `report` says what was chosen, why, and whether it passes.
- * Pure and deterministic.
+ * Colours pinned by hand (`colorOverrides`) replace the derived ones and are
+ * judged as they stand. Pure and deterministic.
  */
 export function resolveTokens(system: DesignSystem): TokenSet {
   const palettes = designPalettes(system);
-  const light = semanticTokens(palettes, 'light', system.contrastTarget);
-  const dark = semanticTokens(palettes, 'dark', system.contrastTarget);
+  const charts = chartPalettes(palettes);
+  const { contrastTarget, colorOverrides } = system;
+  const light = semanticTokens(palettes, 'light', contrastTarget, colorOverrides?.light, charts);
+  const dark = semanticTokens(palettes, 'dark', contrastTarget, colorOverrides?.dark, charts);
   return {
     primitives: primitiveTokens(system, palettes),
     semantic: { light: light.group, dark: dark.group },

@@ -1,4 +1,5 @@
-import { PALETTE_STEPS, apcaContrast, contrastRatio, type PaletteStep } from '../color/index.ts';
+import { PALETTE_STEPS, apcaContrast, contrastRatio, toOklch, type PaletteStep } from '../color/index.ts';
+import { SEMANTIC_COLOR_ROLES, isPaletteRef, type SchemeColorOverrides, type SemanticColorRole } from '../model/color-overrides.ts';
 import type { ContrastTarget } from '../model/primitives.ts';
 import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
 import type { BrandPalette, PaletteName } from './primitives.ts';
@@ -115,6 +116,26 @@ function decide(
   };
 }
 
+/** A chart series against the page, held to the UI-component rule (3:1) whatever the text target. */
+function decideGraphic(mode: ColorScheme, role: string, page: Choice, fill: Choice, reason: string): ContrastDecision {
+  const ratio = round(ratioOf(fill, page), 2);
+  return {
+    mode,
+    background: 'background',
+    foreground: role,
+    backgroundRef: page.ref,
+    foregroundRef: fill.ref,
+    backgroundValue: page.value,
+    foregroundValue: fill.value,
+    ratio,
+    apca: round(apcaContrast(fill.value, page.value), 1),
+    target: UI_CONTRAST_TARGET,
+    passes: ratio >= UI_CONTRAST_TARGET,
+    graphic: true,
+    reason,
+  };
+}
+
 /** Page, surface and muted backgrounds with their text, and the border, input and page colours around them. */
 const NEUTRAL_ROLES: Record<ColorScheme, { name: string; bg: PaletteStep | 'white'; text: PaletteStep }[]> = {
   light: [
@@ -183,15 +204,81 @@ function statusFill(judge: Judge, palettes: Palettes, name: PaletteName): { fill
 const BRANDS = ['primary', 'secondary', 'accent'] as const satisfies readonly PaletteName[];
 const STATUSES = ['success', 'warning', 'danger', 'info'] as const satisfies readonly PaletteName[];
 
+/** The roles shadcn/ui names that Kitsmith does not choose itself: each follows one of Kitsmith's roles. */
+const FOLLOWERS: Partial<Record<SemanticColorRole, SemanticColorRole>> = {
+  card: 'surface',
+  'card-foreground': 'surface-foreground',
+  popover: 'surface',
+  'popover-foreground': 'surface-foreground',
+  sidebar: 'surface',
+  'sidebar-foreground': 'surface-foreground',
+  'sidebar-primary': 'primary',
+  'sidebar-primary-foreground': 'primary-foreground',
+  'sidebar-accent': 'accent',
+  'sidebar-accent-foreground': 'accent-foreground',
+  'sidebar-border': 'border',
+  'sidebar-ring': 'ring',
+};
+/** Pairs of follower roles: reported only when one of them is pinned (otherwise they are their leader's pair). */
+const FOLLOWER_PAIRS = ['card', 'popover', 'sidebar', 'sidebar-primary', 'sidebar-accent'] as const;
+
+const CHART_ROLES = ['chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5'] as const;
+/** Palettes a chart may take, brand first; the status palettes give the extra hues a brand of three lacks. */
+const CHART_CANDIDATES = [...BRANDS, 'info', 'success', 'warning', 'danger'] as const satisfies readonly PaletteName[];
+/** Hues closer than this (degrees) read as one series; chroma under CHART_GREY is no hue at all. */
+const CHART_HUE_GAP = 40;
+const CHART_GREY = 0.03;
+
+const hueDistance = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
+
+/**
+ * The five palettes charts use, in order: brand palettes and then status ones, each taken when its
+ * hue is at least CHART_HUE_GAP from those already taken; if fewer than five are that distinct, the
+ * rest by largest hue distance. Both schemes share the choice, so a series keeps its hue.
+ */
+export function chartPalettes(palettes: Palettes): PaletteName[] {
+  const hues = CHART_CANDIDATES.map((name) => {
+    const oklch = toOklch(palettes[name].steps[palettes[name].keyStep]);
+    return { name, hue: oklch && oklch.c >= CHART_GREY ? oklch.h : undefined };
+  });
+  const chosen: typeof hues = [];
+  const nearest = (hue: number | undefined) =>
+    hue === undefined ? -1 : Math.min(360, ...chosen.flatMap((other) => (other.hue === undefined ? [] : [hueDistance(hue, other.hue)])));
+  for (const candidate of hues) if (chosen.length < CHART_ROLES.length && nearest(candidate.hue) >= CHART_HUE_GAP) chosen.push(candidate);
+  while (chosen.length < CHART_ROLES.length) {
+    const rest = hues.filter((candidate) => !chosen.includes(candidate));
+    const best = rest.reduce((a, b) => (nearest(b.hue) > nearest(a.hue) ? b : a));
+    chosen.push(best);
+  }
+  return chosen.map(({ name }) => name);
+}
+
+/** The shade of `name` nearest its own colour, away from the page, that stands 3:1 against the page. */
+function chartFill(palettes: Palettes, name: PaletteName, mode: ColorScheme, page: Choice): { fill: Choice; note: string } {
+  const steps = stepsFrom(palettes[name].keyStep, mode === 'light' ? 'darker' : 'lighter');
+  const shades = steps.map((step) => shade(palettes, name, step));
+  const found = shades.find((fill) => ratioOf(fill, page) >= UI_CONTRAST_TARGET);
+  if (found) return { fill: found, note: `${found.ref} is the shade of ${name} nearest your colour to reach 3:1 against the page` };
+  const fill = shades.reduce((a, b) => (ratioOf(b, page) > ratioOf(a, page) ? b : a));
+  return { fill, note: `no shade of ${name} reaches 3:1 against the page, so ${fill.ref}, the strongest, is used` };
+}
+
 /**
  * Semantic colours for one scheme, as aliases into the palettes, and the report of every
- * text/background pair. Text is held to `target` (WCAG AA when the design sets none; then the
- * report does not name a target, as before targets could be chosen).
+ * text/background pair and every chart colour against the page. Text is held to `target` (WCAG AA
+ * when the design sets none; then the report does not name a target, as before targets could be
+ * chosen), chart colours to 3:1. Pinned roles (`overrides`) take their pinned value, what follows
+ * them follows it, and the pairs they are in are judged again as pinned.
  */
 export function semanticTokens(
   palettes: Palettes,
   mode: ColorScheme,
   target?: ContrastTarget,
+  overrides: SchemeColorOverrides = {},
+  charts: readonly PaletteName[] = chartPalettes(palettes),
 ): { group: TokenGroup; report: ContrastDecision[] } {
   const judge = judgeFor(target ?? 'AA');
   const explicit = target !== undefined;
@@ -209,17 +296,53 @@ export function semanticTokens(
   });
 
   const color: TokenGroup = {};
-  const set = (name: string, ref: string) => {
-    color[name] = { $type: 'color', $value: alias(ref) };
+  const set = (name: string, value: string) => {
+    color[name] = { $type: 'color', $value: value };
   };
   const setPair = (decision: ContrastDecision) => {
-    set(decision.background, decision.backgroundRef);
-    set(decision.foreground, decision.foregroundRef);
+    set(decision.background, alias(decision.backgroundRef));
+    set(decision.foreground, alias(decision.foregroundRef));
   };
   neutral.forEach(setPair);
-  set('border', `palette.neutral.${BORDERS[mode].border}`);
-  set('input', `palette.neutral.${BORDERS[mode].input}`);
-  set('ring', 'color.primary');
+  set('border', alias(`palette.neutral.${BORDERS[mode].border}`));
+  set('input', alias(`palette.neutral.${BORDERS[mode].input}`));
+  set('ring', alias('color.primary'));
   colored.forEach(setPair);
-  return { group: { color }, report: [...neutral, ...colored] };
+  for (const [role, leader] of Object.entries(FOLLOWERS)) set(role, alias(`color.${leader}`));
+  for (const [role, pin] of Object.entries(overrides)) set(role, isPaletteRef(pin) ? alias(pin) : pin);
+
+  /** A role's colour as it now stands: following aliases to a palette step, or a pinned hex. */
+  const choiceOf = (role: string): Choice => {
+    const value = (color[role] as { $value: string }).$value;
+    const ref = value.startsWith('{') ? value.slice(1, -1) : value;
+    if (ref.startsWith('color.')) return choiceOf(ref.slice('color.'.length));
+    if (!ref.startsWith('palette.')) return { ref, value };
+    const [, name, step] = ref.split('.') as [string, string, string];
+    return ref === WHITE.ref ? WHITE : ref === BLACK.ref ? BLACK : { ref, value: palettes[name as PaletteName].steps[step as PaletteStep] };
+  };
+  const pinned = (roles: string[]) => roles.filter((role) => role in overrides);
+  const pinNote = (roles: string[]) => roles.map((role) => `${role} is pinned by hand to ${overrides[role as SemanticColorRole]}`).join('; ');
+  const rejudge = (decision: ContrastDecision): ContrastDecision => {
+    const pins = pinned([decision.background, decision.foreground]);
+    if (pins.length === 0) return decision;
+    const bg = choiceOf(decision.background);
+    return decide(judge, explicit, mode, decision.background, bg, choiceOf(decision.foreground), pinNote(pins));
+  };
+  const followerPairs = FOLLOWER_PAIRS.flatMap((role) => {
+    const pins = pinned([role, `${role}-foreground`]);
+    return pins.length === 0 ? [] : [decide(judge, explicit, mode, role, choiceOf(role), choiceOf(`${role}-foreground`), pinNote(pins))];
+  });
+
+  const pageNow = choiceOf('background');
+  const chartReport = CHART_ROLES.map((role, index) => {
+    const derived = chartFill(palettes, charts[index] ?? 'primary', mode, pageNow);
+    if (!(role in overrides)) set(role, alias(derived.fill.ref));
+    const pins = pinned([role, 'background']);
+    return decideGraphic(mode, role, pageNow, choiceOf(role), pins.length > 0 ? pinNote(pins) : derived.note);
+  });
+
+  // Insertion order is the order every exporter writes: the one list of roles.
+  const ordered: TokenGroup = {};
+  for (const role of SEMANTIC_COLOR_ROLES) ordered[role] = color[role]!;
+  return { group: { color: ordered }, report: [...neutral, ...colored].map(rejudge).concat(followerPairs, chartReport) };
 }

@@ -60,6 +60,8 @@ export interface ContrastDecision {
   passes: boolean;
   /** The design's contrast target, when it sets one (none: WCAG AA). */
   contrastTarget?: ContrastTarget;
+  /** A colour that carries no text (a chart series) against the page: held to 3:1, the rule for user-interface graphics. */
+  graphic?: true;
   reason: string;
 }
 

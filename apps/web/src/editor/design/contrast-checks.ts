@@ -114,7 +114,7 @@ export function contrastChecks(tokens: TokenSet): ContrastCheck[] {
     const page = decisions.find((decision) => decision.background === 'background');
     for (const decision of decisions) {
       const field = FIELD_OF[decision.background];
-      if (!field) continue;
+      if (!field || decision.graphic) continue;
       checks.push(
         check(mode, 'text', { background: decision.background, foreground: decision.foreground, field }, decision.backgroundValue, decision.foregroundValue),
       );

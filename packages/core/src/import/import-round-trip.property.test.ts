@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cssFontStack } from '../export/css/css-font-stack.ts';
+import { createExportContext, runExporter } from '../export/export-design-system.ts';
+import { OVERRIDE_SCHEMES, SEMANTIC_COLOR_ROLES, type ColorOverrides, type SemanticColorRole } from '../model/color-overrides.ts';
+import { oklabDistance } from '../generate/colour-distance.ts';
+import { SAME_COLOR_DELTA_E, derivedColors } from './pin-colors.ts';
+import type { DesignSystem } from '../model/design-system.ts';
+import { PALETTE_STEPS, type PaletteStep } from '../color/index.ts';
+import { PALETTE_NAMES, designPalettes, type PaletteName } from '../tokens/primitives.ts';
+import { randomDesign } from '../test-support/sample-designs.ts';
+import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { importDesign } from './index.ts';
+
+const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+const pin = fc.oneof(hex, fc.tuple(fc.constantFrom(...PALETTE_NAMES), fc.constantFrom(...PALETTE_STEPS)).map(([name, step]) => `palette.${name}.${step}`));
+const pins = fc.dictionary(fc.constantFrom(...SEMANTIC_COLOR_ROLES), pin, { maxKeys: 6 });
+const randomOverrides: fc.Arbitrary<ColorOverrides | undefined> = fc.option(
+  fc.record({ light: pins, dark: pins }, { requiredKeys: [] }),
+  { nil: undefined },
+);
+
+const LENGTH = /^(-?\d*\.?\d+)(rem|px)$/;
+
+/**
+ * `actual` with each length that is within the export's rounding of `expected`'s (4 decimals of a rem)
+ * replaced by `expected`'s, so a comparison shows only real differences.
+ */
+function withinRounding(actual: unknown, expected: unknown): unknown {
+  if (typeof actual === 'string' && typeof expected === 'string') {
+    const [a, b] = [LENGTH.exec(actual), LENGTH.exec(expected)];
+    const px = (m: RegExpExecArray) => Number(m[1]) * (m[2] === 'rem' ? 16 : 1);
+    return a && b && Math.abs(px(a) - px(b)) <= 0.0016 * Math.max(1, px(b) / 16) ? expected : actual;
+  }
+  if (Array.isArray(actual) && Array.isArray(expected)) return actual.map((item, i) => withinRounding(item, expected[i]));
+  if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null) {
+    const other = expected as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(actual).map(([key, item]) => [key, withinRounding(item, other[key])]));
+  }
+  return actual;
+}
+
+/** `overrides` without the pins whose colour is within SAME_COLOR_DELTA_E of what the role already is. */
+function withoutNoOpPins(design: DesignSystem, overrides: ColorOverrides): ColorOverrides | undefined {
+  const palettes = designPalettes(design);
+  const colorOf = (pin: string) => {
+    if (HEX.test(pin)) return pin;
+    const [, name, step] = pin.split('.') as [string, PaletteName, PaletteStep];
+    return palettes[name].steps[step];
+  };
+  const kept = OVERRIDE_SCHEMES.flatMap((scheme) => {
+    const derived = derivedColors(design, scheme);
+    const pins = Object.entries(overrides[scheme] ?? {}).filter(([role, pin]) => {
+      const own = derived[role as SemanticColorRole];
+      return own === undefined || oklabDistance(colorOf(pin), own) > SAME_COLOR_DELTA_E;
+    });
+    return pins.length > 0 ? [[scheme, Object.fromEntries(pins)]] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+const HEX = /^#[0-9a-f]{6}$/;
+
+const exported = (format: 'dtcg' | 'css', system: DesignSystem) => runExporter(format, createExportContext(system));
+
+describe('export -> importDesign gives back the same design', () => {
+  it('DTCG (the files as one JSON text): the exact design, pins included, with or without the design as base', () => {
+    fc.assert(
+      fc.property(randomDesign, randomOverrides, (design, colorOverrides) => {
+        const system: DesignSystem = colorOverrides ? { ...design, colorOverrides } : design;
+        const files = Object.fromEntries(exported('dtcg', system).map((file) => [file.path, JSON.parse(file.contents)]));
+        const text = JSON.stringify(files);
+        const { system: imported, report } = importDesign({ text }, system);
+        expect(report.format).toBe('kitsmith');
+        expect(imported).toEqual(system);
+        const { components: _c, template: _t, ...alone } = importDesign({ text }).system;
+        const { components: _c2, template: _t2, ...expected } = system;
+        expect(alone).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('CSS (tokens.css): every token Kitsmith resolves comes back, pins included', () => {
+    fc.assert(
+      fc.property(randomDesign, randomOverrides, (design, overrides) => {
+        // A colour pinned to what its role already is looks the same in CSS as no pin: those are left out.
+        const colorOverrides = overrides && withoutNoOpPins(design, overrides);
+        const system: DesignSystem = colorOverrides ? { ...design, colorOverrides } : design;
+        const css = exported('css', system).find((file) => file.path === 'css/tokens.css')?.contents ?? '';
+        const { colorOverrides: _pins, ...unpinned } = system;
+        const { system: imported, report } = importDesign({ text: css, filename: 'tokens.css' }, unpinned);
+        expect(report.format).toBe('css');
+        expect(imported.theme.mode).toBe(system.theme.mode);
+        // CSS writes font stacks its own way (double quotes): the design written out is what comes back.
+        const written = ['headingFamily', 'bodyFamily', 'monoFamily'] as const;
+        const typography = { ...system.typography, ...Object.fromEntries(written.map((f) => [f, cssFontStack(system.typography[f])])) };
+        expect(withinRounding(resolveTokens(imported), resolveTokens({ ...system, typography }))).toEqual(resolveTokens({ ...system, typography }));
+        expect(imported.components).toEqual(system.components);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
