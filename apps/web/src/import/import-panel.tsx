@@ -209,8 +209,9 @@ function ImportPreview({
         <ul className="import-contrast">
           {contrast.map((pair) => (
             <li key={`${pair.mode}-${pair.foreground}-${pair.background}`} data-passes={pair.passes}>
-              <span className="import-contrast-sample" style={{ background: pair.backgroundValue, color: pair.foregroundValue }} aria-hidden="true">
-                Aa
+              {/* The pair as two fills, not as text: a failing pair's sample would itself be unreadable text. */}
+              <span className="import-contrast-sample" style={{ background: pair.backgroundValue }} aria-hidden="true">
+                <span style={{ background: pair.foregroundValue }} />
               </span>
               <span>
                 {pair.foreground} on {pair.background} <span className="muted">({pair.mode})</span>
