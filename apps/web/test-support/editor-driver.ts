@@ -110,7 +110,7 @@ export function editorDriver(page: Page) {
     },
 
     // The right panel.
-    async openTab(name: 'Design' | 'Component' | 'Templates' | 'Generate' | 'Import' | 'History'): Promise<void> {
+    async openTab(name: 'Design' | 'Component' | 'Templates' | 'Generate' | 'History'): Promise<void> {
       await page.getByRole('tab', { name }).click();
       await page.getByRole('tab', { name, selected: true }).waitFor();
     },

@@ -1,6 +1,6 @@
 // Importing a design in the web app (issue 19) against the real stack: New Project -> Import a pasted shadcn
 // globals.css -> the preview -> Create -> the editor opens on the imported design; a truncated paste shows core's
-// message beside the text, which stays as pasted.
+// message beside the text, which stays as pasted. The editor's Import applies another file as one undo step.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
@@ -8,7 +8,8 @@ import { editorDriver } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
-const globalsCss = readFileSync(new URL('../../../fixtures/import/shadcn-v3-globals.css', import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/import/${name}`, import.meta.url), 'utf8');
+const globalsCss = fixture('shadcn-v3-globals.css');
 
 describeInBrowser('importing a design on the real stack', (browser) => {
   const { designer, signIn } = useEditorStack(browser);
@@ -47,5 +48,15 @@ describeInBrowser('importing a design on the real stack', (browser) => {
     await editor.expectHex('Primary', '#0f172a');
     const { projects } = await account.client.projects.list();
     expect(projects.map((project) => [project.name, project.config.theme.primaryColor])).toEqual([['Slate kit', '#0f172a']]);
+
+    // The editor's Import applies another file over the design as one undo step.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import a design' });
+    await importDialog.getByLabel('Paste the file’s text').fill(fixture('tweakcn-v4-globals.css'));
+    await importDialog.getByRole('region', { name: 'Import preview' }).getByText('Primary #6e56cf').waitFor();
+    await importDialog.getByRole('button', { name: 'Apply' }).click();
+    await editor.expectHex('Primary', '#6e56cf');
+    await editor.undo();
+    await editor.expectHex('Primary', '#0f172a');
   });
 });

@@ -4,7 +4,6 @@ import { Canvas } from './canvas/canvas.tsx';
 import { DesignPanel } from './design/design-panel.tsx';
 import { GeneratePanel } from './generate/generate-panel.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
-import { ImportTab } from './import/import-tab.tsx';
 import { PreviewBanner } from './history/preview-banner.tsx';
 import { RestoreDialog } from './history/restore-dialog.tsx';
 import { SaveVersionDialog } from './history/save-version-dialog.tsx';
@@ -27,7 +26,6 @@ const TABS: readonly (readonly [RightTab, string])[] = [
   ['design', 'Design'],
   ['templates', 'Templates'],
   ['generate', 'Generate'],
-  ['import', 'Import'],
   ['component', 'Component'],
   ['history', 'History'],
 ];
@@ -80,7 +78,7 @@ function CodeArea({ exportAllowance, onClose }: { exportAllowance: ExportAllowan
   return <CodePanel design={design} projectId={projectId} projectName={name} allowance={exportAllowance} onClose={onClose} />;
 }
 
-/** Design, Templates, Generate, Import, Component and History: tabs with arrow keys between them. */
+/** Design, Templates, Component and History: tabs with arrow keys between them. */
 function RightTabs() {
   const store = useEditorStore();
   const rightTab = useEditor((state) => state.rightTab);
@@ -114,7 +112,6 @@ function RightTabs() {
         {rightTab === 'design' && <DesignPanel />}
         {rightTab === 'templates' && <TemplatesGallery />}
         {rightTab === 'generate' && <GeneratePanel />}
-        {rightTab === 'import' && <ImportTab />}
         {rightTab === 'component' && <PropsPanel />}
         {rightTab === 'history' && <HistoryPanel />}
       </div>

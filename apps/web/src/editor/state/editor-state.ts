@@ -7,7 +7,7 @@ import { startHistory, type EditorHistory } from './editor-history.ts';
 /** The project's details as the editor shows them; its name is the document's (one source, undoable like any edit). */
 export type ProjectInfo = Omit<Project, 'name' | 'config'>;
 
-export type RightTab = 'design' | 'templates' | 'generate' | 'import' | 'component' | 'history';
+export type RightTab = 'design' | 'templates' | 'generate' | 'component' | 'history';
 export type PanelSide = 'left' | 'right';
 
 /** Everything the editor shows and edits. Changed only by actions (`state/actions/`), through the store. */
