@@ -29,6 +29,11 @@ export class ImportLedger {
     if (!this.warnings.includes(message)) this.warnings.push(message);
   }
 
+  /** The design fields `token` set so far. */
+  fieldsOf(token: SourceToken): readonly string[] {
+    return this.fields.get(token) ?? [];
+  }
+
   isMapped(token: SourceToken): boolean {
     return this.fields.has(token);
   }

@@ -5,6 +5,7 @@ import { createExportContext, runExporter } from '../export/export-design-system
 import { OVERRIDE_SCHEMES, SEMANTIC_COLOR_ROLES, type ColorOverrides, type SemanticColorRole } from '../model/color-overrides.ts';
 import { oklabDistance } from '../generate/colour-distance.ts';
 import { SAME_COLOR_DELTA_E, derivedColors } from './pin-colors.ts';
+import { readColor } from './read-values.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import { PALETTE_STEPS, type PaletteStep } from '../color/index.ts';
 import { PALETTE_NAMES, designPalettes, type PaletteName } from '../tokens/primitives.ts';
@@ -60,7 +61,7 @@ function withoutNoOpPins(design: DesignSystem, overrides: ColorOverrides): Color
 }
 const HEX = /^#[0-9a-f]{6}$/;
 
-const exported = (format: 'dtcg' | 'css', system: DesignSystem) => runExporter(format, createExportContext(system));
+const exported = (format: 'dtcg' | 'css' | 'shadcn', system: DesignSystem) => runExporter(format, createExportContext(system));
 
 describe('export -> importDesign gives back the same design', () => {
   it('DTCG (the files as one JSON text): the exact design, pins included, with or without the design as base', () => {
@@ -96,6 +97,31 @@ describe('export -> importDesign gives back the same design', () => {
         const typography = { ...system.typography, ...Object.fromEntries(written.map((f) => [f, cssFontStack(system.typography[f])])) };
         expect(withinRounding(resolveTokens(imported), resolveTokens({ ...system, typography }))).toEqual(resolveTokens({ ...system, typography }));
         expect(imported.components).toEqual(system.components);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('shadcn (globals.css): exported again, every variable is the same, colours within ΔE OK 0.5, pins included', () => {
+    const variables = (css: string) => new Map([...css.matchAll(/(:root|\.dark|@theme inline) \{([^}]*)\}/g)].flatMap(([, rule, body]) =>
+      [...(body ?? '').matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [`${rule} --${name}`, (value ?? '').replace(/\s+/g, ' ').trim()] as const),
+    ));
+    fc.assert(
+      fc.property(randomDesign, randomOverrides, (design, overrides) => {
+        const colorOverrides = overrides && withoutNoOpPins(design, overrides);
+        const system: DesignSystem = colorOverrides ? { ...design, colorOverrides } : design;
+        const css = exported('shadcn', system)[0]?.contents ?? '';
+        const { colorOverrides: _pins, ...unpinned } = system;
+        const { system: imported, report } = importDesign({ text: css, filename: 'globals.css' }, unpinned);
+        expect(report.format).toBe('shadcn-css');
+        const [before, after] = [variables(css), variables(exported('shadcn', imported)[0]?.contents ?? '')];
+        expect([...after.keys()]).toEqual([...before.keys()]);
+        for (const [name, value] of before) {
+          const again = after.get(name) ?? '';
+          const [a, b] = [readColor(value), readColor(again)];
+          if (a && b && !name.includes('shadow')) expect(oklabDistance(a, b), `${name}: ${value} vs ${again}`).toBeLessThanOrEqual(SAME_COLOR_DELTA_E);
+          else expect(again, name).toBe(value);
+        }
       }),
       { numRuns: 25 },
     );

@@ -8,6 +8,7 @@ import { ImportLedger, type ImportToken } from './import-ledger.ts';
 import { invalidImport } from './import-errors.ts';
 import { mapDesign } from './map-design.ts';
 import { pinColors } from './pin-colors.ts';
+import { refineSeeds } from './refine-seeds.ts';
 import { invalidTokens, readInput } from './read-input.ts';
 import { createResolver } from './resolve-values.ts';
 import { restoreKitsmithDesign } from './restore-kitsmith.ts';
@@ -84,7 +85,7 @@ export function importSourceTokens(read: ReadTokens, base?: DesignSystem): Impor
   const ledger = new ImportLedger();
   read.warnings.forEach((warning) => ledger.warn(warning));
   const tokens = readTokens(read.tokens, ledger);
-  const mapped = mapDesign(tokens, ledger, base);
+  const mapped = refineSeeds(tokens, mapDesign(tokens, ledger, base), ledger, base);
   const colorOverrides = pinColors(tokens, mapped, ledger, base?.colorOverrides);
   const { colorOverrides: _derivedOnly, ...rest } = read.mode ? { ...mapped, theme: { ...mapped.theme, mode: read.mode } } : mapped;
   const system: DesignSystem = colorOverrides ? { ...rest, colorOverrides } : rest;

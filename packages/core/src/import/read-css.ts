@@ -74,10 +74,12 @@ const SHADCN_PATHS: Record<string, string> = {
   'font-heading': 'font.family.heading',
   'font-body': 'font.family.body',
   shadow: 'shadow.md',
+  // shadcn's --radius is its rounded-lg (md and sm are 2px and 4px less): Kitsmith's 1.5 x radius.base.
+  radius: 'radius.lg',
 };
 
 /** tweakcn's inputs to its `--shadow-*` values: not shadows themselves. */
-const SHADOW_INPUTS = /^shadow-(color|opacity|blur|spread|offset-x|offset-y)$/;
+const SHADOW_INPUTS = /^shadow-(color|opacity|blur|spread|offset-x|offset-y|x|y)$/;
 
 /**
  * The token path of a custom property: Kitsmith's own name, a semantic colour role by itself
@@ -133,6 +135,8 @@ interface Declaration {
   name: string;
   value: string;
   context: Context;
+  /** The block it is declared in. */
+  block: readonly ComponentValue[];
 }
 
 const isToken = (node: ComponentValue, type: TokenType) => isTokenNode(node) && node.value[0] === type;
@@ -143,19 +147,19 @@ const text = (nodes: ComponentValue[]) =>
     .join('');
 
 /** `--name: value` when `nodes` is a custom property declaration. */
-function customProperty(nodes: ComponentValue[], context: Context): Declaration | undefined {
+function customProperty(nodes: ComponentValue[], context: Context, block: readonly ComponentValue[] = []): Declaration | undefined {
   const meaningful = nodes.filter((node) => !isWhiteSpaceOrCommentNode(node));
   const [first, second] = meaningful;
   if (!first || !isTokenNode(first) || first.value[0] !== TokenType.Ident || !first.value[1].startsWith('--')) return undefined;
   if (!second || !isToken(second, TokenType.Colon)) return undefined;
   const value = text(nodes.slice(nodes.indexOf(second) + 1)).trim();
-  return { name: first.value[1], value, context };
+  return { name: first.value[1], value, context, block };
 }
 
 function walkBlock(nodes: ComponentValue[], context: Context, out: Declaration[]): void {
   let current: ComponentValue[] = [];
   const flush = () => {
-    const declaration = customProperty(current, context);
+    const declaration = customProperty(current, context, nodes);
     if (declaration) out.push(declaration);
     current = [];
   };
@@ -211,7 +215,9 @@ export function readCss(css: string): CssRead {
   const tokens: SourceToken[] = [];
   const notes: UnmappedToken[] = [];
   let mode: ThemeMode | undefined;
-  for (const { name, value, context } of declarations) {
+  const blockNames = new Map<readonly ComponentValue[], Set<string>>();
+  for (const { name, block } of declarations) blockNames.set(block, (blockNames.get(block) ?? new Set()).add(name));
+  for (const { name, value, context, block } of declarations) {
     const label = context.label ? `${context.label}/${name}` : name;
     if (context.scope === undefined) {
       notes.push({ path: label, reason: context.ignored ?? 'not read' });
@@ -227,7 +233,9 @@ export function readCss(css: string): CssRead {
       continue;
     }
     if (/:root:not\(\[data-theme\]\)/.test(context.label)) mode = /auto/.test(context.label) ? 'auto' : 'dark';
-    const path = pathOfProperty(name, kitsmith);
+    // Kitsmith's export names a component token and a semantic colour --card-foreground: beside --card, it is the colour.
+    const semantic = kitsmith && name === '--card-foreground' && blockNames.get(block)?.has('--card');
+    const path = semantic ? 'color.card-foreground' : pathOfProperty(name, kitsmith);
     const role = roleOfPath(path);
     const read = kitsmith ? kitsmithValue(bare, tokenValue(value, kitsmith)) : { type: undefined, value: tokenValue(value, kitsmith) };
     tokens.push({ path, label, ...read, scope: context.scope, ...(role ? { role } : {}) });
