@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import { exportRoutes } from './exports/routes.ts';
 import { generateRoutes } from './generate/routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
+import { importRoutes } from './import/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { sharingRoutes } from './sharing/routes.ts';
@@ -17,6 +18,7 @@ export const areaRoutes: ((deps: Deps) => ApiRouter)[] = [
   catalogueRoutes,
   exportRoutes,
   generateRoutes,
+  importRoutes,
   analyticsRoutes,
   authRoutes,
   usersRoutes,

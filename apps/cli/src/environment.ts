@@ -7,6 +7,8 @@ export interface Environment {
   env: Env;
   /** Where the credentials file lives (see config-dir.ts). */
   configDir: string;
+  /** Standard input, for commands that read a file from it (`kitsmith import -`). */
+  stdin?: AsyncIterable<string | Uint8Array>;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
 }

@@ -7,6 +7,7 @@ import type { CommandContext } from './commands/command-context.ts';
 import { registerDiffCommand } from './commands/diff.ts';
 import { registerExportCommand } from './commands/export.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
+import { registerImportCommand } from './commands/import.ts';
 import { registerInitCommand } from './commands/init.ts';
 import { registerLoginCommand } from './commands/login.ts';
 import { registerLogoutCommand } from './commands/logout.ts';
@@ -69,6 +70,7 @@ export function createProgram(context: CommandContext, io: CliIo): Command {
     registerExportCommand,
     registerApplyCommand,
     registerGenerateCommand,
+    registerImportCommand,
     registerCheckCommand,
     registerDiffCommand,
   ]) {

@@ -30,7 +30,13 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
   let ui: Promise<Ui> | undefined;
   let exitCode: number = EXIT_CODES.ok;
   const context: CommandContext = {
-    environment: { cwd, env, configDir: configDir(env), ...(options.fetch ? { fetch: options.fetch } : {}) },
+    environment: {
+      cwd,
+      env,
+      configDir: configDir(env),
+      ...(io.stdin[Symbol.asyncIterator] ? { stdin: io.stdin as AsyncIterable<string | Uint8Array> } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
     ui: () => (ui ??= createUi(io, settings)),
     setExitCode: (code) => {
       exitCode = code;

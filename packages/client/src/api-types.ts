@@ -10,6 +10,8 @@ import type {
   generateBodySchema,
   generateCapabilitiesResponseSchema,
   generateResponseSchema,
+  importBodySchema,
+  importResponseSchema,
   changelogResponseSchema,
   createVersionBodySchema,
   diffVersionsQuerySchema,
@@ -158,6 +160,10 @@ export type VersionDiffQuery = z.input<typeof diffVersionsQuerySchema>;
 export type GenerateBody = z.input<typeof generateBodySchema>;
 export type GenerateCapabilities = z.infer<typeof generateCapabilitiesResponseSchema>;
 export type GenerateResult = z.infer<typeof generateResponseSchema>;
+
+// import
+export type ImportBody = z.input<typeof importBodySchema>;
+export type ImportPreview = z.infer<typeof importResponseSchema>;
 
 // notifications
 export type Notifications = z.infer<typeof notificationsResponseSchema>;

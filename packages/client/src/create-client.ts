@@ -8,6 +8,7 @@ import { projectsApi } from './api/projects.ts';
 import { usersApi } from './api/users.ts';
 import { versionsApi } from './api/versions.ts';
 import { generateApi } from './api/generate.ts';
+import { importApi } from './api/import.ts';
 import { createCall } from './call.ts';
 import { createTransport, type Transport, type TransportOptions } from './transport.ts';
 
@@ -31,6 +32,7 @@ export function clientOver(transport: Transport) {
     projects: projectsApi(transport),
     versions: versionsApi(transport),
     generate: generateApi(transport),
+    import: importApi(transport),
     catalogue: catalogueApi(transport),
     exports: exportsApi(transport),
     analytics: analyticsApi(transport),

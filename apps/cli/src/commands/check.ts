@@ -31,7 +31,9 @@ function fileBlocks({ files }: CheckResult): Block[] {
 }
 
 /** `light: primary-foreground on primary is 3.2:1 (target 4.5:1; #ffffff on #22c55e)`. */
-export function describeContrastFailure(decision: ContrastDecision): string {
+export function describeContrastFailure(
+  decision: Pick<ContrastDecision, 'mode' | 'foreground' | 'background' | 'ratio' | 'target' | 'passes' | 'foregroundValue' | 'backgroundValue'>,
+): string {
   const { mode, foreground, background, ratio, target } = decision;
   return `${mode}: ${foreground} on ${background} is ${ratio}:1 (target ${target}:1; ${decision.foregroundValue} on ${decision.backgroundValue})`;
 }

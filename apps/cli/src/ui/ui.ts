@@ -51,7 +51,8 @@ export interface OutputStream {
   isTTY?: boolean;
   columns?: number;
 }
-export interface InputStream {
+/** Standard input: whether it is a terminal, and its text when something reads it (`kitsmith import -`). */
+export interface InputStream extends Partial<AsyncIterable<string | Uint8Array>> {
   isTTY?: boolean;
 }
 

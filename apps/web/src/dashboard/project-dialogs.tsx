@@ -11,12 +11,15 @@ import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import '../ui/overlays.css';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import type { ShownCandidate } from '../generate/run-generator.ts';
+import type { ImportResult } from '@kitsmith/core';
 
-// Core's generator and the previews load when Generate is chosen, not with the dashboard.
+// Core's generator, its importer and the previews load when Generate or Import is chosen, not with the dashboard.
 const Generator = lazy(() => import('../generate/generator.tsx'));
+const ImportPanel = lazy(() => import('../import/import-panel.tsx'));
 
-/** The "Start from" choice that opens the generator (template ids never take it: they are slugs of names). */
+/** The "Start from" choices that open the generator and the importer (template ids never take them: they are slugs of names). */
 const GENERATE = 'generate:';
+const IMPORT = 'import:';
 
 function validateName(name: string): string | undefined {
   if (!name.trim()) return 'Name is required';
@@ -58,6 +61,8 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   const [templateId, setTemplateId] = useState('');
   const [candidate, setCandidate] = useState<ShownCandidate | null>(null);
   const generating = templateId === GENERATE;
+  const [imported, setImported] = useState<ImportResult | null>(null);
+  const importing = templateId === IMPORT;
   const [refusal, setRefusal] = useState<{ message: string; planLimit: boolean } | null>(null);
   const groupId = useId();
 
@@ -87,10 +92,20 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
         setRefusal({ message: 'Pick one of the generated candidates first (its Pick button), or start blank.', planLimit: false });
         return;
       }
+      if (importing && !imported) {
+        setRefusal({ message: 'Paste or choose a file Kitsmith can read first (the preview shows what it becomes), or start blank.', planLimit: false });
+        return;
+      }
       const project = await api.projects.create({
         name: name.trim(),
         ...(description.trim() ? { description: description.trim() } : {}),
-        ...(generating && candidate ? { config: candidate.design } : templateId ? { template_id: templateId } : {}),
+        ...(generating && candidate
+          ? { config: candidate.design }
+          : importing && imported
+            ? { config: imported.system }
+            : templateId
+              ? { template_id: templateId }
+              : {}),
       });
       onCreated(project);
     },
@@ -101,7 +116,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <FormDialog title="New project" onClose={onClose} busy={form.submitting} wide={generating}>
+    <FormDialog title="New project" onClose={onClose} busy={form.submitting} wide={generating || importing}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={PROJECT_NAME_MAX + 20} autoFocus />
         <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder={newProjectDefaults.description} />
@@ -137,6 +152,13 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
               <span className="muted">Candidates from your brand colours, a logo or preferences, each checked for contrast in light and dark.</span>
             </span>
           </label>
+          <label className="template-option">
+            <input type="radio" name="template" value={IMPORT} checked={importing} onChange={() => setTemplateId(IMPORT)} />
+            <span className="template-option-text">
+              <strong>Import</strong>
+              <span className="muted">Your theme from shadcn/tweakcn CSS, a Tailwind config, design tokens (Figma, Style Dictionary, Tokens Studio) or Material Theme Builder.</span>
+            </span>
+          </label>
           <p id={`${groupId}-state`} className="muted">
             {templates.status === 'loading' ? 'Loading templates...' : templates.status === 'error' ? `${templates.message} You can still start blank.` : ''}
           </p>
@@ -147,6 +169,11 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
           </Suspense>
         ) : null}
         {generating && candidate ? <p className="muted">Creating with: {candidate.rationale}.</p> : null}
+        {importing ? (
+          <Suspense fallback={<p role="status">Loading the importer...</p>}>
+            <ImportPanel onChange={setImported} disabled={form.submitting} />
+          </Suspense>
+        ) : null}
         {refusal ? <CreateFailure {...refusal} /> : null}
         <div className="confirm-dialog-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={form.submitting}>

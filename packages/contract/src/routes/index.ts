@@ -11,6 +11,7 @@ import { sharingContracts } from './sharing.ts';
 import { userContracts } from './users.ts';
 import { versionContracts } from './versions.ts';
 import { generateContracts } from './generate.ts';
+import { importContracts } from './import.ts';
 
 export * from './analytics.ts';
 export * from './auth.ts';
@@ -26,6 +27,7 @@ export * from './token-scopes.ts';
 export * from './users.ts';
 export * from './versions.ts';
 export * from './generate.ts';
+export * from './import.ts';
 
 /** Every route's contract, by area and name (the keys of `routePaths`). */
 export const contracts = {
@@ -41,6 +43,7 @@ export const contracts = {
   billing: billingContracts,
   versions: versionContracts,
   generate: generateContracts,
+  import: importContracts,
 } satisfies { [A in RouteArea]: { [N in keyof RoutePaths[A]]: RouteContract } };
 export type Contracts = typeof contracts;
 

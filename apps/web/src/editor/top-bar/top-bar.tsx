@@ -1,7 +1,8 @@
 import type { ExportAllowance } from '@kitsmith/client';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EditorIcon } from '../editor-icons.tsx';
+import { ImportDialog } from '../import/import-dialog.tsx';
 import { useAutosaveState } from '../save/autosave-provider.tsx';
 import { openHistory, redo, renameProject, showShortcuts, togglePanel, undo, updateProject } from '../state/actions/index.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
@@ -10,7 +11,7 @@ import { ProjectName } from './project-name.tsx';
 import { SaveState } from './save-state.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
-/** Back to the dashboard, the name (rename in place), version (opens the history), save state, undo/redo, share, export and help. */
+/** Back to the dashboard, the name (rename in place), version (opens the history), save state, undo/redo, import, share, export and help. */
 export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowance: ExportAllowance }) {
   const store = useEditorStore();
   const project = useEditor((state) => state.project);
@@ -20,6 +21,7 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
   const canUndo = useEditor((state) => state.history.past.length > 0);
   const canRedo = useEditor((state) => state.history.future.length > 0);
   const autosave = useAutosaveState();
+  const [importing, setImporting] = useState(false);
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
   return (
     <header className="editor-topbar">
@@ -54,6 +56,9 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
             <button type="button" className="icon-button" aria-label="Redo" title={`Redo (Shift+${mod}Z)`} disabled={!canRedo} onClick={() => store.run(redo)}>
               <EditorIcon name="redo" />
             </button>
+            <button type="button" className="button button-outline" title="Import a design from CSS, a Tailwind config or design tokens" onClick={() => setImporting(true)}>
+              Import
+            </button>
           </>
         )}
         <ShareMenu project={project} onProjectChange={(changed) => store.run(updateProject, { project: changed })} />
@@ -62,6 +67,7 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
           <EditorIcon name="help" />
         </button>
       </div>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </header>
   );
 });

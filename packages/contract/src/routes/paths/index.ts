@@ -16,6 +16,7 @@ import { analyticsPaths } from './analytics.ts';
 import { billingPaths } from './billing.ts';
 import { versionsPaths } from './versions.ts';
 import { generatePaths } from './generate.ts';
+import { importPaths } from './import.ts';
 
 export type { RouteAddress } from './route-address.ts';
 export { authPaths } from './auth.ts';
@@ -30,6 +31,7 @@ export { analyticsPaths } from './analytics.ts';
 export { billingPaths } from './billing.ts';
 export { versionsPaths } from './versions.ts';
 export { generatePaths } from './generate.ts';
+export { importPaths } from './import.ts';
 
 /** Every area's addresses (the contracts' keys follow these). */
 export const routePaths = {
@@ -45,6 +47,7 @@ export const routePaths = {
   billing: billingPaths,
   versions: versionsPaths,
   generate: generatePaths,
+  import: importPaths,
 };
 
 export type RoutePaths = typeof routePaths;

@@ -12,6 +12,7 @@ import { undo } from './undo.ts';
 
 export { addComponent } from './add-component.ts';
 export { applyGeneratedDesign } from './apply-generated-design.ts';
+export { applyImportedDesign } from './apply-imported-design.ts';
 export { applyTemplate } from './apply-template.ts';
 export { askRestore } from './ask-restore.ts';
 export { clearTemplate } from './clear-template.ts';
