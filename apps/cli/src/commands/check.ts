@@ -40,9 +40,9 @@ export function describeContrastFailure(
 
 function contrastBlocks({ contrast }: CheckResult): Block[] {
   if (contrast.failures.length === 0)
-    return [line(`Contrast: all ${contrast.pairs} text/background pairs reach their targets.`, 'success')];
+    return [line(`Contrast: all ${contrast.pairs} colour pairs (text on backgrounds, chart colours on the page) reach their targets.`, 'success')];
   return [
-    line(`Contrast: ${contrast.failures.length} of ${contrast.pairs} text/background pairs fall below their target.`, 'error'),
+    line(`Contrast: ${contrast.failures.length} of ${contrast.pairs} colour pairs fall below their target.`, 'error'),
     ...contrast.failures.map((failure) => line(`  ${describeContrastFailure(failure)}`)),
     line('Choose colours with more contrast in the design.', 'muted'),
   ];

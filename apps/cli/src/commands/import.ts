@@ -34,9 +34,9 @@ function writtenLine(result: ImportResult): Block {
 }
 
 function contrastBlocks({ contrast }: ImportResult): Block[] {
-  if (contrast.failures.length === 0) return [line(`Contrast: all ${contrast.pairs} text/background pairs reach their targets.`, 'success')];
+  if (contrast.failures.length === 0) return [line(`Contrast: all ${contrast.pairs} colour pairs (text on backgrounds, chart colours on the page) reach their targets.`, 'success')];
   return [
-    line(`Contrast: ${contrast.failures.length} of ${contrast.pairs} text/background pairs fall below their target.`, 'warning'),
+    line(`Contrast: ${contrast.failures.length} of ${contrast.pairs} colour pairs fall below their target.`, 'warning'),
     ...contrast.failures.map((failure) => line(`  ${describeContrastFailure(failure)}`)),
   ];
 }

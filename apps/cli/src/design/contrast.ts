@@ -1,7 +1,7 @@
 import { resolveTokens, type ContrastDecision, type DesignSystem } from '@kitsmith/core';
 
 export interface ContrastResult {
-  /** Text/background pairs checked, across both colour schemes. */
+  /** Pairs checked across both colour schemes: text on its background, and chart colours on the page. */
   pairs: number;
   /** Pairs under their target, as core's resolver reports them. */
   failures: ContrastDecision[];

@@ -220,7 +220,7 @@ describe('mergeDesigns, for random designs and edits', () => {
 
   it('covers every field of the design: a field added to the model must be merged, not taken from mine', () => {
     // Each section's fields are settings; the other top-level parts have their own merge in mergeConfig.
-    const mergedElsewhere = ['schemaVersion', 'components', 'componentOverrides', 'template', 'contrastTarget'];
+    const mergedElsewhere = ['schemaVersion', 'components', 'componentOverrides', 'template', 'contrastTarget', 'colorOverrides'];
     const sections = Object.keys(designSystemSchema.shape).filter((key) => !mergedElsewhere.includes(key));
     const settingKeys = new Set(designSettings.map((setting) => setting.key));
     const fields = sections.flatMap((section) =>

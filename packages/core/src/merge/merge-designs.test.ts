@@ -89,6 +89,24 @@ describe('mergeDesigns: contrast target', () => {
   });
 });
 
+describe('mergeDesigns: colours pinned by hand', () => {
+  it('combines pins of different roles, takes theirs where mine left a role alone, and asks per role and scheme', () => {
+    const mine = { ...base, colorOverrides: { dark: { border: 'palette.neutral.700' } } };
+    const theirs = { ...base, colorOverrides: { light: { ring: '#112233' }, dark: { border: '#445566' } } };
+    const combined = mergeDesigns(base, { ...base, colorOverrides: { dark: { input: '#000000' } } }, { ...base, colorOverrides: { dark: { border: '#445566' } } });
+    expect(combined.conflicts).toEqual([]);
+    expect(combined.merged.colorOverrides).toEqual({ dark: { border: '#445566', input: '#000000' } });
+
+    const both = mergeDesigns(base, mine, theirs, { 'colorOverrides.dark.border': 'theirs' });
+    expect(both.conflicts).toEqual([
+      { key: 'colorOverrides.dark.border', label: 'border (dark)', mine: { text: 'palette.neutral.700' }, theirs: { text: '#445566', color: '#445566' } },
+    ]);
+    expect(both.merged.colorOverrides).toEqual({ light: { ring: '#112233' }, dark: { border: '#445566' } });
+    // A pin one side removed and the other kept: the removal wins where the other did not change it.
+    expect(mergeDesigns(mine, base, mine).merged.colorOverrides).toBeUndefined();
+  });
+});
+
 describe('mergeDesigns: components, matched by instance id', () => {
   it('keeps a component they added and my prop change on another', () => {
     const added: DesignComponent = { id: 'n1', componentId: 'badge', props: {} };

@@ -1,3 +1,4 @@
+import { OVERRIDE_SCHEMES, SEMANTIC_COLOR_ROLES, type ColorOverride, type ColorOverrides } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import type { ComponentOverrides, TemplateApplication } from '../model/template.ts';
 import { CONTRAST_RULES } from '../tokens/contrast-target.ts';
@@ -97,6 +98,8 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
     show: (target) => CONTRAST_RULES[target].label,
   });
 
+  const colorOverrides = mergeColorOverrides(merger, from((config) => config.colorOverrides), mine.colorOverrides, theirs.colorOverrides);
+
   const merged: DesignSystem = {
     ...mine,
     ...Object.fromEntries(SECTIONS.map((name) => [name, section(name)])),
@@ -107,9 +110,42 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
         : { application: template.application, version },
     components,
     ...(contrastTarget === targetOf(mine) ? {} : { contrastTarget }),
+    ...(colorOverrides === mine.colorOverrides ? {} : { colorOverrides }),
   };
   const unchanged = (Object.keys(merged) as (keyof DesignSystem)[]).every((key) => merged[key] === mine[key]);
   return unchanged ? mine : merged;
+}
+
+const SCHEME_LABELS = { light: 'light', dark: 'dark' } as const;
+
+/**
+ * Colours pinned by hand merge per scheme and role, like settings: one edit pinning the border and the other the ring
+ * combine; both pinning the dark border differently is one question. A role left derived is `undefined` on that side.
+ */
+function mergeColorOverrides(
+  merger: Merger,
+  base: Base<ColorOverrides | undefined>,
+  mine: ColorOverrides | undefined,
+  theirs: ColorOverrides | undefined,
+): ColorOverrides | undefined {
+  if (sameJson(mine ?? {}, theirs ?? {})) return mine;
+  const merged: ColorOverrides = {};
+  for (const scheme of OVERRIDE_SCHEMES) {
+    const pins: Partial<Record<(typeof SEMANTIC_COLOR_ROLES)[number], ColorOverride>> = {};
+    for (const role of SEMANTIC_COLOR_ROLES) {
+      const pinOf = (overrides: ColorOverrides | undefined) => overrides?.[scheme]?.[role];
+      const value = merger.field(base === UNKNOWN_BASE ? UNKNOWN_BASE : pinOf(base), pinOf(mine), pinOf(theirs), {
+        key: `colorOverrides.${scheme}.${role}`,
+        label: `${role} (${SCHEME_LABELS[scheme]})`,
+        show: (pin) => pin ?? 'derived',
+        swatch: (pin) => (pin?.startsWith('#') ? pin : undefined),
+      });
+      if (value !== undefined) pins[role] = value;
+    }
+    if (Object.keys(pins).length > 0) merged[scheme] = pins;
+  }
+  if (sameJson(merged, mine ?? {})) return mine;
+  return Object.keys(merged).length > 0 ? merged : undefined;
 }
 
 interface AppliedTemplate {

@@ -80,13 +80,13 @@ function cardTokens(cards: ComponentOverrides['cards'] | undefined): TokenGroup 
     background:
       background === 'gradient'
         ? token('gradient', [
-            { color: alias('color.surface'), position: 0 },
+            { color: alias('color.card'), position: 0 },
             { color: alias('color.muted'), position: 1 },
           ])
-        : token('color', alias('color.surface')),
+        : token('color', alias('color.card')),
     'background-opacity': token('number', background === 'glass' ? 0.7 : 1),
     'backdrop-blur': token('dimension', background === 'glass' ? '16px' : '0px'),
-    foreground: token('color', alias('color.surface-foreground')),
+    // No `foreground`: it would be written --card-foreground, the name of the semantic colour cards' text takes.
   };
 }
 
