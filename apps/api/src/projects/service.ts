@@ -4,7 +4,7 @@ import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
 import { newDesign, readDesignInput, readStoredDesign, summaryColumns } from './design.ts';
-import { checkpointBeforeWrite } from '../versions/checkpoints.ts';
+import { checkpointBeforeWrite, mayCheckpoint } from '../versions/checkpoints.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
 import { presentForCaller } from './presenter.ts';
@@ -124,10 +124,12 @@ export async function updateProject(
     const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
     const before = project;
     const design = write.design;
-    // A change of the design may keep the one before it as a checkpoint, in the write's transaction; any other
-    // change is the one conditional UPDATE, atomic on its own, so it needs no transaction (two statements fewer).
+    // A change of the design that may keep the one before it as a checkpoint does so in the write's transaction;
+    // any other change is the one conditional UPDATE, atomic on its own, so it needs no transaction (two
+    // statements fewer, and SQLite's one connection held for one statement).
+    const checkpointing = design !== undefined && (await mayCheckpoint(deps.db, { project: before, after: design, now: clock, logger: deps.logger }));
     const applied =
-      design === undefined
+      design === undefined || !checkpointing
         ? await updateProjectIfRevision(deps.db, before.id, before.revision, stamped)
         : await deps.db.transaction(async (trx) => {
             if (!(await updateProjectIfRevision(trx, before.id, before.revision, stamped))) return false;
