@@ -13,12 +13,8 @@ export function presentSummary(project: ProjectSummaryRecord, role: ProjectRole,
     description: project.description,
     created_at: project.created_at,
     updated_at: project.updated_at,
-    last_edited_at: project.last_edited_at,
     version: project.version,
-    user_id: project.user_id,
     is_public: project.is_public,
-    is_template: project.is_template,
-    framework: project.framework,
     revision: project.revision,
     component_count: project.component_count,
     swatches: { primary: project.primary_color, secondary: project.secondary_color, accent: project.accent_color },
@@ -27,7 +23,7 @@ export function presentSummary(project: ProjectSummaryRecord, role: ProjectRole,
   };
 }
 
-/** A project in the stored shape of spec section 3: its summary, the design and the tags. */
+/** A project in the stored shape of spec section 3: its summary, the design and the columns a list does not show. */
 export function presentProject(
   project: ProjectRecord,
   role: ProjectRole,
@@ -36,7 +32,11 @@ export function presentProject(
   return {
     ...presentSummary(project, role, publicUrl),
     config: readStoredDesign(project.design, project.id, logger),
+    last_edited_at: project.last_edited_at,
+    user_id: project.user_id,
+    is_template: project.is_template,
     tags: project.tags,
+    framework: project.framework,
   };
 }
 

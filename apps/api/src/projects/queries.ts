@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import { readRows } from '../db/read-first.ts';
+import { readFirst, readRows } from '../db/read-first.ts';
 import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
@@ -49,36 +49,36 @@ export interface ProjectWrite {
 type Row = Record<string, unknown>;
 type Executor = Db | Knex.Transaction;
 
-/** A listed project: its row but the design and the tags (JSON both), which a list does not show. */
-export type ProjectSummaryRecord = Omit<ProjectRecord, 'design' | 'tags'>;
+/** A listed project: the columns a list shows (no design, no JSON column). */
+export type ProjectSummaryRecord = Omit<ProjectRecord, 'design' | 'tags' | 'user_id' | 'is_template' | 'framework' | 'last_edited_at'>;
 
 export function readProjectRow(row: Row): ProjectRecord {
   const tags = readJson<unknown>(row.tags);
   return {
     ...readSummaryColumns(row),
     design: readJson(row.config),
+    user_id: String(row.user_id),
+    is_template: readBoolean(row.is_template),
     tags: Array.isArray(tags) ? tags.map(String) : [],
+    framework: String(row.framework ?? 'react'),
+    last_edited_at: row.last_edited_at === null || row.last_edited_at === undefined ? null : String(row.last_edited_at),
   };
 }
 
 function readSummaryColumns(row: Row): ProjectSummaryRecord {
   return {
     id: String(row.id),
-    user_id: String(row.user_id),
     name: String(row.name),
     description: String(row.description ?? ''),
     version: String(row.version ?? '1.0.0'),
     revision: Number(row.revision),
     is_public: readBoolean(row.is_public),
-    is_template: readBoolean(row.is_template),
-    framework: String(row.framework ?? 'react'),
     component_count: Number(row.component_count ?? 0),
     primary_color: String(row.primary_color),
     secondary_color: String(row.secondary_color),
     accent_color: String(row.accent_color),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
-    last_edited_at: row.last_edited_at === null || row.last_edited_at === undefined ? null : String(row.last_edited_at),
   };
 }
 
@@ -176,28 +176,34 @@ export async function findUserPlan(
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** What a list shows of a project: every column but the design and the tags. */
+/** What a list shows of a project (each column read costs: the list reads these and no more). */
 const SUMMARY_COLUMNS = [
-  'id', 'user_id', 'name', 'description', 'version', 'revision', 'is_public', 'is_template', 'framework', 'component_count',
-  'primary_color', 'secondary_color', 'accent_color', 'created_at', 'updated_at', 'last_edited_at',
+  'id', 'name', 'description', 'version', 'revision', 'is_public', 'component_count', 'primary_color', 'secondary_color', 'accent_color',
+  'created_at', 'updated_at',
 ].map((column) => `p.${column}`).join(', ');
 
 const SEARCHED = " and (lower(p.name) like ? escape '\\' or lower(p.description) like ? escape '\\')";
 
 /**
- * Owned projects and those the user is a team member of (as `v`, with `member_role`: null on owned ones), as SQL
- * and its bindings. Each half is an index lookup (`projects(user_id, updated_at)`; `project_members(user_id)` then
- * the primary key), so the list costs the same with 10 or 10,000 projects of other users in the table; one query
- * with an OR of the two lets PostgreSQL's planner scan the whole table.
+ * Owned projects and, when `onTeams`, those the user is a team member of (as `v`, with `member_role`: null on
+ * owned ones), as SQL and its bindings. Each half is an index lookup (`projects(user_id, updated_at)`;
+ * `project_members(user_id)` then the primary key), so the list costs the same with 10 or 10,000 projects of other
+ * users in the table; one query with an OR of the two lets PostgreSQL's planner scan the whole table.
  */
-function visibleProjects(userId: string, search: string | undefined, columns: string): { sql: string; bindings: string[] } {
+function visibleProjects(
+  userId: string,
+  search: string | undefined,
+  columns: string,
+  onTeams: boolean,
+): { sql: string; bindings: string[] } {
   const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : undefined;
   const matching = pattern === undefined ? '' : SEARCHED;
   const searched = pattern === undefined ? [] : [pattern, pattern];
+  const owned = `select ${columns}, null as member_role from projects p where p.user_id = ?${matching}`;
+  if (!onTeams) return { sql: owned, bindings: [userId, ...searched] };
   return {
     sql:
-      `select ${columns}, null as member_role from projects p where p.user_id = ?${matching} union all ` +
-      `select ${columns}, pm.role as member_role from projects p join project_members pm on pm.project_id = p.id ` +
+      `${owned} union all select ${columns}, pm.role as member_role from projects p join project_members pm on pm.project_id = p.id ` +
       `where pm.user_id = ? and p.user_id <> ?${matching}`,
     bindings: [userId, ...searched, userId, userId, ...searched],
   };
@@ -217,7 +223,9 @@ export async function listVisibleProjects(
 ): Promise<{ rows: { project: ProjectSummaryRecord; role: ProjectRole }[]; total: number }> {
   const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
   const offset = (query.page - 1) * query.page_size;
-  const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS);
+  // Most users are on no one else's team: their list is then the one index lookup, with no union to merge and sort.
+  const onTeams = (await readFirst(db, 'select 1 as one from project_members where user_id = ? limit 1', [userId])) !== undefined;
+  const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS, onTeams);
   const rows = await readRows<Row & { member_role?: string | null }>(
     db,
     `select * from (${visible.sql}) v order by ${ORDERED_BY[query.sort]} ${direction}, v.id ${direction} limit ? offset ?`,
@@ -227,15 +235,16 @@ export async function listVisibleProjects(
   const pageEndsList = rows.length < query.page_size && (rows.length > 0 || offset === 0);
   let total = offset + rows.length;
   if (!pageEndsList) {
-    const counted = visibleProjects(userId, query.search, 'p.id');
+    const counted = visibleProjects(userId, query.search, 'p.id', onTeams);
     const [row] = await readRows<{ count: unknown }>(db, `select count(*) as count from (${counted.sql}) v`, counted.bindings);
     total = Number(row?.count ?? 0);
   }
   return {
-    rows: rows.map(({ member_role: memberRole, ...columns }) => {
-      const project = readSummaryColumns(columns);
-      return { project, role: project.user_id === userId ? 'owner' : ((memberRole ?? 'viewer') as ProjectRole) };
-    }),
+    // Owned projects are the rows without a member role (the team half leaves out the user's own).
+    rows: rows.map(({ member_role: memberRole, ...columns }) => ({
+      project: readSummaryColumns(columns),
+      role: (memberRole ?? 'owner') as ProjectRole,
+    })),
     total,
   };
 }

@@ -98,9 +98,10 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
 export const duplicateProjectBodySchema = z.object({ name: nameSchema.optional() });
 
 /**
- * A project as a list shows it (the dashboard's cards, the CLI's `projects`): its columns, the caller's role, the
- * public link and the theme's three colours, never the design. Read from stored columns kept in step with the
- * design on every write, so a list costs the same whatever the designs hold.
+ * A project as a list shows it (the dashboard's cards, the team page, the CLI's `projects`): what they show, the
+ * revision a rename is based on, the caller's role, the public link and the theme's three colours, never the
+ * design. Read from stored columns kept in step with the design on every write, so a list costs the same whatever
+ * the designs hold.
  */
 export const projectSummarySchema = z.object({
   id: z.string(),
@@ -108,12 +109,8 @@ export const projectSummarySchema = z.object({
   description: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-  last_edited_at: z.string().nullable(),
   version: z.string(),
-  user_id: z.string(),
   is_public: z.boolean(),
-  is_template: z.boolean(),
-  framework: z.string(),
   revision: z.number().int(),
   component_count: z.number().int(),
   /** The design's theme colours, for a card's swatches. */
@@ -123,8 +120,15 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummaryResponse = z.infer<typeof projectSummarySchema>;
 
-/** One project: its summary, the design (`config`) and its tags. */
-export const projectResponseSchema = projectSummarySchema.extend({ config: designSystemSchema, tags: z.array(z.string()) });
+/** One project: its summary, the design (`config`), its owner, tags, framework, template flag and last edit. */
+export const projectResponseSchema = projectSummarySchema.extend({
+  config: designSystemSchema,
+  last_edited_at: z.string().nullable(),
+  user_id: z.string(),
+  is_template: z.boolean(),
+  tags: z.array(z.string()),
+  framework: z.string(),
+});
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /** `GET /projects/:id`: the project, and what the caller may export from it (the editor's code panel follows it). */
