@@ -97,16 +97,17 @@ export async function findProject(db: Executor, id: string): Promise<ProjectReco
 
 /** The project and the user's role on it: `owner`, a member's role, or undefined when they have none. */
 export async function findProjectWithRole(
-  db: Executor,
+  db: Db,
   id: string,
   userId: string,
 ): Promise<{ project: ProjectRecord; role: ProjectRole | undefined } | undefined> {
-  const row = (await db('projects as p')
-    .leftJoin('project_members as pm', function joinMember() {
-      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
-    })
-    .where('p.id', id)
-    .first('p.*', 'pm.role as member_role')) as (Row & { member_role?: string | null }) | undefined;
+  // Every request on one project asks this first: a query written once (see readFirst).
+  const row = await readFirst<Row & { member_role?: string | null }>(
+    db,
+    'select p.*, pm.role as member_role from projects as p ' +
+      'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
+    [userId, id],
+  );
   if (!row) return undefined;
   const project = readProjectRow(row);
   const role = project.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined);
@@ -114,17 +115,13 @@ export async function findProjectWithRole(
 }
 
 /** Only the user's role on a project (`owner`, a member's role, or undefined when they have none): no design read. */
-export async function findRoleOnProject(
-  db: Executor,
-  id: string,
-  userId: string,
-): Promise<{ role: ProjectRole | undefined } | undefined> {
-  const row = (await db('projects as p')
-    .leftJoin('project_members as pm', function joinMember() {
-      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
-    })
-    .where('p.id', id)
-    .first('p.user_id', 'pm.role as member_role')) as { user_id: string; member_role?: string | null } | undefined;
+export async function findRoleOnProject(db: Db, id: string, userId: string): Promise<{ role: ProjectRole | undefined } | undefined> {
+  const row = await readFirst<{ user_id: string; member_role?: string | null }>(
+    db,
+    'select p.user_id, pm.role as member_role from projects as p ' +
+      'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
+    [userId, id],
+  );
   if (!row) return undefined;
   return { role: row.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined) };
 }
