@@ -7,6 +7,8 @@ export const CROWDED_PROJECTS = 10_000;
 export const benchServerReadySchema = z.object({
   type: z.literal('ready'),
   bareUrl: z.string().url(),
+  /** A bare Koa route storing each request's body as a row of a scratch table, through knex, in the app's database: the update's baseline. */
+  bareInsertUrl: z.string().url(),
   apiUrl: z.string().url(),
   /** Bearer headers of two users on an unlimited plan: one lists, one writes. */
   readerAuth: z.string(),

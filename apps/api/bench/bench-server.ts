@@ -1,5 +1,6 @@
-// The bench's server process: a bare Koa hello-world (the baseline) and the real
-// app on a fresh SQLite file, both on 127.0.0.1 with ephemeral ports, plus two
+// The bench's server process: a bare Koa hello-world (the baseline), a bare Koa route
+// inserting each request's body into a scratch table of the app's database through knex
+// (the update's baseline) and the real app on a fresh SQLite file, all on 127.0.0.1 with ephemeral ports, plus two
 // users on an unlimited plan; and the app again on a second file holding CROWDED_PROJECTS projects of other users. Reports its addresses and tokens to the parent
 // over IPC; the parent measures from its own process and then stops this one.
 import { randomUUID } from 'node:crypto';
@@ -87,12 +88,27 @@ bare.use((ctx) => {
 });
 const bareServer = await listen(bare);
 const api = await startApi();
+
+/** What a write costs with nothing but Koa and knex around it: the body, read as text, stored as a new row. */
+await api.db.schema.createTable('bench_scratch', (table) => {
+  table.string('id', 36).primary();
+  table.text('body').notNullable();
+});
+const bareInsert = new Koa();
+bareInsert.use(async (ctx) => {
+  let body = '';
+  for await (const chunk of ctx.req) body += String(chunk);
+  await api.db('bench_scratch').insert({ id: randomUUID(), body });
+  ctx.body = { success: true };
+});
+const bareInsertServer = await listen(bareInsert);
 const crowded = await startApi();
 await seedCrowd(crowded.db);
 
 const ready: BenchServerReady = {
   type: 'ready',
   bareUrl: urlOf(bareServer),
+  bareInsertUrl: urlOf(bareInsertServer),
   apiUrl: urlOf(api.server),
   readerAuth: await seedUser(api.db, api.deps, 'reader'),
   writerAuth: await seedUser(api.db, api.deps, 'writer'),
@@ -103,7 +119,7 @@ const ready: BenchServerReady = {
 process.send?.(ready);
 
 async function stop(): Promise<void> {
-  for (const server of [bareServer, api.server, crowded.server]) {
+  for (const server of [bareServer, bareInsertServer, api.server, crowded.server]) {
     server.closeAllConnections();
     server.close();
   }

@@ -45,7 +45,7 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     const { projects } = await client.projects.list();
     expect(projects.map((project) => [project.name, project.description])).toEqual([['Acme UI', 'Our product’s components']]);
     expect(page.url()).toMatch(new RegExp(`/project/${projects[0]!.id}$`));
-    expect(projects[0]!.config.template.application?.templateId).toBe('bold-creative');
+    expect((await client.projects.get(projects[0]!.id)).config.template.application?.templateId).toBe('bold-creative');
   });
 
   it('shows cards with the theme’s colours, searches, sorts, and focuses search with /', async () => {
@@ -55,7 +55,9 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     await page.locator('.project-card').nth(2).waitFor();
     expect(await cardNames(page)).toEqual(['Gamma UI', 'alpha system', 'Beta kit']);
     const gamma = page.locator('.project-card').filter({ hasText: 'Gamma UI' });
-    expect(await gamma.locator('.project-swatches span').count()).toBe(3);
+    // The default theme's primary, secondary and accent, from the list's summaries.
+    const swatches = await gamma.locator('.project-swatches span').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).style.background));
+    expect(swatches).toEqual(['rgb(124, 58, 237)', 'rgb(217, 70, 239)', 'rgb(6, 182, 212)']);
     await expect.poll(() => gamma.locator('.project-card-meta').textContent()).toMatch(/^0 components · Private · Updated /);
     expect(await page.getByRole('link', { name: 'Gamma UI' }).getAttribute('href')).toMatch(/^\/project\//);
     await page.getByText('Projects', { exact: true }).first().waitFor();

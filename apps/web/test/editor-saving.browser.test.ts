@@ -111,7 +111,7 @@ describeInBrowser('the editor saving on the real stack', (browser) => {
 
     const { projects } = await client.projects.list();
     const copy = projects.find((each) => each.name === 'Drafted kit (my version)');
-    expect(copy?.config.theme.primaryColor).toBe('#be123c');
+    expect(copy?.swatches.primary).toBe('#be123c');
     const original = await client.projects.get(project.id);
     expect(original.name).toBe('Renamed elsewhere');
     expect(original.config.theme.primaryColor).not.toBe('#be123c');

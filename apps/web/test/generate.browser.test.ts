@@ -53,7 +53,7 @@ describeInBrowser('generating a design system on the real stack', (browser) => {
     await editor.saveState.waitFor();
     await editor.expectHex('Primary', '#b45309');
     const { projects } = await account.client.projects.list();
-    expect(projects.map((project) => [project.name, project.config.theme.primaryColor])).toEqual([['Amber kit', '#b45309']]);
+    expect(projects.map((project) => [project.name, project.swatches.primary])).toEqual([['Amber kit', '#b45309']]);
     const layers = await editor.layers.count();
     expect(layers).toBeGreaterThan(0);
 

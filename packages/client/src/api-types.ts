@@ -68,6 +68,7 @@ import type {
   projectDetailResponseSchema,
   projectListResponseSchema,
   projectResponseSchema,
+  projectSummarySchema,
   publicProjectResponseSchema,
   registerBodySchema,
   removedMemberResponseSchema,
@@ -124,6 +125,8 @@ export type UserStats = z.infer<typeof statsResponseSchema>;
 
 // projects and sharing
 export type Project = z.infer<typeof projectResponseSchema>;
+/** A project as `projects.list` answers it: no design, the theme's colours as `swatches`. */
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 /** One project as `projects.get` answers it: with what the caller may export from it. */
 export type ProjectDetail = z.infer<typeof projectDetailResponseSchema>;
 export type ExportAllowance = ProjectDetail['export_allowance'];

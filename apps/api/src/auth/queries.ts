@@ -190,6 +190,9 @@ export interface NewProjectRow {
   tags: string;
   framework: string;
   component_count: number;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
   created_at: string;
   updated_at: string;
   last_edited_at: string;

@@ -97,3 +97,18 @@ export function readStoredDesign(stored: unknown, projectId: string, logger?: Lo
     return newDesign();
   }
 }
+
+/** The columns kept in step with a project's design on every write, which a list shows instead of reading designs. */
+export interface SummaryColumns {
+  component_count: number;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+}
+
+export const summaryColumns = ({ components, theme }: DesignSystem): SummaryColumns => ({
+  component_count: components.length,
+  primary_color: theme.primaryColor,
+  secondary_color: theme.secondaryColor,
+  accent_color: theme.accentColor,
+});

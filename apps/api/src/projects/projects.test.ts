@@ -179,7 +179,7 @@ describeEachDatabase('projects: list', (app) => {
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBe(3);
     expect(all.body.data.projects.map((p: { id: string }) => p.id)).toEqual([shared.id, beta.id, alpha.id]);
-    expect(all.body.data.projects[0]).toMatchObject({ role: 'editor', user_id: other.id });
+    expect(all.body.data.projects[0]).toMatchObject({ role: 'editor' });
     expect(all.body.data.projects.map((p: { id: string }) => p.id)).not.toContain(hidden.id);
 
     const byName = await app().request.get('/v1/projects?sort=name').set(me.auth);

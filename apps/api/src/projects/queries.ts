@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
+import { readFirst, readRows } from '../db/read-first.ts';
 import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
@@ -17,6 +18,9 @@ export interface ProjectRecord {
   tags: string[];
   framework: string;
   component_count: number;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
   created_at: string;
   updated_at: string;
   last_edited_at: string | null;
@@ -33,7 +37,11 @@ export interface ProjectWrite {
   is_template?: boolean;
   tags?: string[];
   framework?: string;
+  /** `component_count` and the colours: written with the design, from it (`summaryColumns`). */
   component_count?: number;
+  primary_color?: string;
+  secondary_color?: string;
+  accent_color?: string;
   updated_at?: string;
   last_edited_at?: string | null;
 }
@@ -41,31 +49,36 @@ export interface ProjectWrite {
 type Row = Record<string, unknown>;
 type Executor = Db | Knex.Transaction;
 
-/** A listed project: its row but the design, which stays the stored JSON text (`listed-designs.ts` reads it). */
-export type ListedProjectRecord = Omit<ProjectRecord, 'design'> & { stored_design: string };
+/** A listed project: the columns a list shows (no design, no JSON column). */
+export type ProjectSummaryRecord = Omit<ProjectRecord, 'design' | 'tags' | 'user_id' | 'is_template' | 'framework' | 'last_edited_at'>;
 
 export function readProjectRow(row: Row): ProjectRecord {
-  const { config, ...rest } = row;
-  return { ...readProjectColumns(rest), design: readJson(config) };
-}
-
-function readProjectColumns(row: Row): Omit<ProjectRecord, 'design'> {
   const tags = readJson<unknown>(row.tags);
   return {
-    id: String(row.id),
+    ...readSummaryColumns(row),
+    design: readJson(row.config),
     user_id: String(row.user_id),
+    is_template: readBoolean(row.is_template),
+    tags: Array.isArray(tags) ? tags.map(String) : [],
+    framework: String(row.framework ?? 'react'),
+    last_edited_at: row.last_edited_at === null || row.last_edited_at === undefined ? null : String(row.last_edited_at),
+  };
+}
+
+function readSummaryColumns(row: Row): ProjectSummaryRecord {
+  return {
+    id: String(row.id),
     name: String(row.name),
     description: String(row.description ?? ''),
     version: String(row.version ?? '1.0.0'),
     revision: Number(row.revision),
     is_public: readBoolean(row.is_public),
-    is_template: readBoolean(row.is_template),
-    tags: Array.isArray(tags) ? tags.map(String) : [],
-    framework: String(row.framework ?? 'react'),
     component_count: Number(row.component_count ?? 0),
+    primary_color: String(row.primary_color),
+    secondary_color: String(row.secondary_color),
+    accent_color: String(row.accent_color),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
-    last_edited_at: row.last_edited_at === null || row.last_edited_at === undefined ? null : String(row.last_edited_at),
   };
 }
 
@@ -84,16 +97,17 @@ export async function findProject(db: Executor, id: string): Promise<ProjectReco
 
 /** The project and the user's role on it: `owner`, a member's role, or undefined when they have none. */
 export async function findProjectWithRole(
-  db: Executor,
+  db: Db,
   id: string,
   userId: string,
 ): Promise<{ project: ProjectRecord; role: ProjectRole | undefined } | undefined> {
-  const row = (await db('projects as p')
-    .leftJoin('project_members as pm', function joinMember() {
-      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
-    })
-    .where('p.id', id)
-    .first('p.*', 'pm.role as member_role')) as (Row & { member_role?: string | null }) | undefined;
+  // Every request on one project asks this first: a query written once (see readFirst).
+  const row = await readFirst<Row & { member_role?: string | null }>(
+    db,
+    'select p.*, pm.role as member_role from projects as p ' +
+      'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
+    [userId, id],
+  );
   if (!row) return undefined;
   const project = readProjectRow(row);
   const role = project.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined);
@@ -101,17 +115,13 @@ export async function findProjectWithRole(
 }
 
 /** Only the user's role on a project (`owner`, a member's role, or undefined when they have none): no design read. */
-export async function findRoleOnProject(
-  db: Executor,
-  id: string,
-  userId: string,
-): Promise<{ role: ProjectRole | undefined } | undefined> {
-  const row = (await db('projects as p')
-    .leftJoin('project_members as pm', function joinMember() {
-      this.on('pm.project_id', '=', 'p.id').andOn('pm.user_id', '=', db.raw('?', [userId]));
-    })
-    .where('p.id', id)
-    .first('p.user_id', 'pm.role as member_role')) as { user_id: string; member_role?: string | null } | undefined;
+export async function findRoleOnProject(db: Db, id: string, userId: string): Promise<{ role: ProjectRole | undefined } | undefined> {
+  const row = await readFirst<{ user_id: string; member_role?: string | null }>(
+    db,
+    'select p.user_id, pm.role as member_role from projects as p ' +
+      'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
+    [userId, id],
+  );
   if (!row) return undefined;
   return { role: row.user_id === userId ? 'owner' : ((row.member_role ?? undefined) as ProjectRole | undefined) };
 }
@@ -163,66 +173,75 @@ export async function findUserPlan(
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** What a list shows of a project (each column read costs: the list reads these and no more). */
+const SUMMARY_COLUMNS = [
+  'id', 'name', 'description', 'version', 'revision', 'is_public', 'component_count', 'primary_color', 'secondary_color', 'accent_color',
+  'created_at', 'updated_at',
+].map((column) => `p.${column}`).join(', ');
+
+const SEARCHED = " and (lower(p.name) like ? escape '\\' or lower(p.description) like ? escape '\\')";
+
 /**
- * Owned projects and those the user is a team member of (as `v`, with `member_role`: null on owned ones). Each
- * half is an index lookup (`projects(user_id, updated_at)`; `project_members(user_id)` then the primary key), so
- * the list costs the same with 10 or 10,000 projects of other users in the table; one query with an OR of the
- * two lets PostgreSQL's planner scan the whole table.
+ * Owned projects and, when `onTeams`, those the user is a team member of (as `v`, with `member_role`: null on
+ * owned ones), as SQL and its bindings. Each half is an index lookup (`projects(user_id, updated_at)`;
+ * `project_members(user_id)` then the primary key), so the list costs the same with 10 or 10,000 projects of other
+ * users in the table; one query with an OR of the two lets PostgreSQL's planner scan the whole table.
  */
-function visibleProjects(db: Db, userId: string, search: string | undefined, columns: (string | Knex.Raw)[]): Knex.QueryBuilder {
-  const matching = (query: Knex.QueryBuilder): Knex.QueryBuilder => {
-    if (!search) return query;
-    const pattern = `%${escapeLike(search.toLowerCase())}%`;
-    return query.andWhere((match) =>
-      match
-        .whereRaw("lower(p.name) like ? escape '\\'", [pattern])
-        .orWhereRaw("lower(p.description) like ? escape '\\'", [pattern]),
-    );
+function visibleProjects(
+  userId: string,
+  search: string | undefined,
+  columns: string,
+  onTeams: boolean,
+): { sql: string; bindings: string[] } {
+  const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : undefined;
+  const matching = pattern === undefined ? '' : SEARCHED;
+  const searched = pattern === undefined ? [] : [pattern, pattern];
+  const owned = `select ${columns}, null as member_role from projects p where p.user_id = ?${matching}`;
+  if (!onTeams) return { sql: owned, bindings: [userId, ...searched] };
+  return {
+    sql:
+      `${owned} union all select ${columns}, pm.role as member_role from projects p join project_members pm on pm.project_id = p.id ` +
+      `where pm.user_id = ? and p.user_id <> ?${matching}`,
+    bindings: [userId, ...searched, userId, userId, ...searched],
   };
-  const owned = matching(db('projects as p').select(...columns, db.raw('null as member_role')).where('p.user_id', userId));
-  const joined = matching(
-    db('projects as p')
-      .join('project_members as pm', 'pm.project_id', 'p.id')
-      .select(...columns, 'pm.role as member_role')
-      .where('pm.user_id', userId)
-      .andWhereNot('p.user_id', userId),
-  );
-  return db.queryBuilder().from(owned.unionAll(joined).as('v'));
 }
 
-async function countVisibleProjects(db: Db, userId: string, search: string | undefined): Promise<number> {
-  const row = (await visibleProjects(db, userId, search, ['p.id']).count({ count: '*' }).first()) as { count?: unknown } | undefined;
-  return Number(row?.count ?? 0);
-}
+const ORDERED_BY = { name: 'lower(v.name)', created: 'v.created_at', updated: 'v.updated_at' } as const;
 
-/** Every `projects` column but the design, which a list reads as text. */
-const LISTED_COLUMNS = [
-  'id', 'user_id', 'name', 'description', 'version', 'revision', 'is_public', 'is_template', 'tags', 'framework',
-  'component_count', 'created_at', 'updated_at', 'last_edited_at',
-].map((column) => `p.${column}`);
-
+/**
+ * A page of the projects the user sees, as summaries (no design is read), and how many there are in all. Written
+ * as SQL once per sort and search, not built per request: it runs through `readRows` (on SQLite, a statement kept
+ * on the connection), as a dashboard lists on every visit.
+ */
 export async function listVisibleProjects(
   db: Db,
   userId: string,
   query: ListProjectsQuery,
-): Promise<{ rows: { project: ListedProjectRecord; role: ProjectRole }[]; total: number }> {
+): Promise<{ rows: { project: ProjectSummaryRecord; role: ProjectRole }[]; total: number }> {
   const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
   const offset = (query.page - 1) * query.page_size;
-  // PostgreSQL would parse the jsonb of every row; its text is what the listed designs are kept under.
-  const storedDesign = db.client.config.client === 'pg' ? db.raw('p.config::text as stored_design') : 'p.config as stored_design';
-  const page = visibleProjects(db, userId, query.search, [...LISTED_COLUMNS, storedDesign]).select('v.*');
-  if (query.sort === 'name') page.orderByRaw(`lower(v.name) ${direction}`);
-  else page.orderBy(query.sort === 'created' ? 'v.created_at' : 'v.updated_at', direction);
-  page.orderBy('v.id', direction).limit(query.page_size).offset(offset);
-  const rows = (await page) as (Row & { member_role?: string | null })[];
+  // Most users are on no one else's team: their list is then the one index lookup, with no union to merge and sort.
+  const onTeams = (await readFirst(db, 'select 1 as one from project_members where user_id = ? limit 1', [userId])) !== undefined;
+  const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS, onTeams);
+  const rows = await readRows<Row & { member_role?: string | null }>(
+    db,
+    `select * from (${visible.sql}) v order by ${ORDERED_BY[query.sort]} ${direction}, v.id ${direction} limit ? offset ?`,
+    [...visible.bindings, query.page_size, offset],
+  );
   // A page that is not full ends the list, so the total needs no second query (the dashboard's usual case).
   const pageEndsList = rows.length < query.page_size && (rows.length > 0 || offset === 0);
-  const total = pageEndsList ? offset + rows.length : await countVisibleProjects(db, userId, query.search);
+  let total = offset + rows.length;
+  if (!pageEndsList) {
+    const counted = visibleProjects(userId, query.search, 'p.id', onTeams);
+    const [row] = await readRows<{ count: unknown }>(db, `select count(*) as count from (${counted.sql}) v`, counted.bindings);
+    total = Number(row?.count ?? 0);
+  }
   return {
-    rows: rows.map(({ stored_design: stored, member_role: memberRole, ...columns }) => {
-      const project = { ...readProjectColumns(columns), stored_design: String(stored) };
-      return { project, role: project.user_id === userId ? 'owner' : ((memberRole ?? 'viewer') as ProjectRole) };
-    }),
+    // Owned projects are the rows without a member role (the team half leaves out the user's own).
+    rows: rows.map(({ member_role: memberRole, ...columns }) => ({
+      project: readSummaryColumns(columns),
+      role: (memberRole ?? 'owner') as ProjectRole,
+    })),
     total,
   };
 }

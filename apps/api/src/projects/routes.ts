@@ -3,20 +3,17 @@ import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { exportAllowance } from './plan-limits.ts';
 import { loadProjectForUser } from './policy.ts';
-import { listedDesigns } from './listed-designs.ts';
-import { presentForCaller, presentListed } from './presenter.ts';
+import { presentForCaller, presentSummary } from './presenter.ts';
 import { createProject, deleteProject, duplicateProject, listProjects, updateProject } from './service.ts';
-
 
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
 export function projectRoutes(deps: Deps): ApiRouter {
-  const readListedDesign = listedDesigns(deps.logger);
   return new ApiRouter(deps)
     .route(
       projectContracts.list,
       async ({ query, user }) => {
         const { rows, total } = await listProjects(deps, user.id, query);
-        return { projects: rows.map(({ project, role }) => presentListed(deps, project, role, readListedDesign)), total };
+        return { projects: rows.map(({ project, role }) => presentSummary(project, role, deps.config.publicUrl)), total };
       },
     )
     .route(

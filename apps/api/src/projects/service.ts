@@ -3,8 +3,8 @@ import { newProjectDefaults } from '@kitsmith/contract';
 import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
-import { newDesign, readDesignInput, readStoredDesign } from './design.ts';
-import { checkpointBeforeWrite } from '../versions/checkpoints.ts';
+import { newDesign, readDesignInput, readStoredDesign, summaryColumns } from './design.ts';
+import { checkpointBeforeWrite, mayCheckpoint } from '../versions/checkpoints.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
 import { presentForCaller } from './presenter.ts';
@@ -58,7 +58,7 @@ export async function createProject(deps: Deps, userId: string, input: CreatePro
     is_template: input.is_template ?? newProjectDefaults.is_template,
     tags: input.tags ?? [...newProjectDefaults.tags],
     framework: input.framework ?? newProjectDefaults.framework,
-    component_count: design.components.length,
+    ...summaryColumns(design),
     created_at: now,
     updated_at: now,
     last_edited_at: now,
@@ -124,10 +124,12 @@ export async function updateProject(
     const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
     const before = project;
     const design = write.design;
-    // A change of the design may keep the one before it as a checkpoint, in the write's transaction; any other
-    // change is the one conditional UPDATE, atomic on its own, so it needs no transaction (two statements fewer).
+    // A change of the design that may keep the one before it as a checkpoint does so in the write's transaction;
+    // any other change is the one conditional UPDATE, atomic on its own, so it needs no transaction (two
+    // statements fewer, and SQLite's one connection held for one statement).
+    const checkpointing = design !== undefined && (await mayCheckpoint(deps.db, { project: before, after: design, now: clock, logger: deps.logger }));
     const applied =
-      design === undefined
+      design === undefined || !checkpointing
         ? await updateProjectIfRevision(deps.db, before.id, before.revision, stamped)
         : await deps.db.transaction(async (trx) => {
             if (!(await updateProjectIfRevision(trx, before.id, before.revision, stamped))) return false;
@@ -158,8 +160,7 @@ function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): 
   if (body.is_public !== undefined) write.is_public = body.is_public;
   if (body.config !== undefined) {
     const design = readDesignInput(body.config, () => readStoredDesign(project.design, project.id, deps.logger));
-    write.design = design;
-    write.component_count = design.components.length;
+    Object.assign(write, { design, ...summaryColumns(design) });
   }
   if (Object.keys(write).length === 0) {
     throw invalid('Nothing to change: send at least one of name, description, config, is_public, version.');
@@ -196,7 +197,7 @@ export async function duplicateProject(
     is_public: false,
     is_template: false,
     tags: [...source.tags],
-    component_count: design.components.length,
+    ...summaryColumns(design),
     created_at: now,
     updated_at: now,
     last_edited_at: now,

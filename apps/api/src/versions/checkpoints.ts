@@ -9,6 +9,7 @@ import {
   deleteUnreferencedSnapshots,
   deleteVersions,
   findNewestVersion,
+  findNewestVersionTime,
   findSnapshots,
   findVersionAfter,
   findVersionBefore,
@@ -105,6 +106,23 @@ export interface CheckpointInput {
   force?: boolean;
 }
 
+const checkpointDue = (newestAt: string | undefined, now: Date): boolean =>
+  newestAt === undefined || now.getTime() - Date.parse(newestAt) >= CHECKPOINT_INTERVAL_MS;
+
+/**
+ * Whether a write of `after` over the project's design may keep a checkpoint (`checkpointBeforeWrite` decides
+ * for certain), asked before the write, outside any transaction: most saves come within ten minutes of the last
+ * version and apply no template, and those are one conditional UPDATE, holding SQLite's one connection for a
+ * statement rather than a transaction. The answer holds for a write at this project's revision: the stored
+ * design is the one read, and the newest version only gets newer (none is deleted but old checkpoints).
+ */
+export async function mayCheckpoint(db: Db, input: Pick<CheckpointInput, 'project' | 'after' | 'now' | 'logger' | 'force'>): Promise<boolean> {
+  if (input.force) return true;
+  const before = readStoredDesign(input.project.design, input.project.id, input.logger);
+  if (templateKey(before) !== templateKey(input.after)) return true;
+  return checkpointDue(await findNewestVersionTime(db, input.project.id), input.now);
+}
+
 /**
  * The automatic checkpoint before a write that changes the design: the design
  * as it was is kept when the newest version is older than ten minutes (or
@@ -117,7 +135,7 @@ export async function checkpointBeforeWrite(db: Executor, input: CheckpointInput
   const before = readStoredDesign(project.design, project.id, input.logger);
   const newest = await findNewestVersion(db, project.id);
   const templateApplied = templateKey(before) !== templateKey(after);
-  const due = !newest || now.getTime() - Date.parse(newest.created_at) >= CHECKPOINT_INTERVAL_MS;
+  const due = checkpointDue(newest?.created_at, now);
   // Most saves come within ten minutes of the last version: they are done before any hashing.
   if (!input.force && !templateApplied && !due) return undefined;
   const beforeHash = designContentHash(before);

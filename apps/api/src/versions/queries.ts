@@ -130,6 +130,16 @@ export async function findRoleAndHistoryStamp(
   return { role, stamp: Number(row.history_stamp) };
 }
 
+/** When the project's newest version was made (ISO text), or undefined when it has none: a query written once (see readFirst). */
+export async function findNewestVersionTime(db: Db, projectId: string): Promise<string | undefined> {
+  const row = await readFirst<{ created_at: string }>(
+    db,
+    'select created_at from project_versions where project_id = ? order by seq desc limit 1',
+    [projectId],
+  );
+  return row ? String(row.created_at) : undefined;
+}
+
 /** Inserts a version as the newest of its project (its `seq` one past the newest; callers hold the project's row). */
 export async function insertVersion(db: Executor, version: VersionInsert): Promise<void> {
   await db('project_versions').insert({

@@ -28,7 +28,7 @@ describeEachDatabase('versions: restore and roles', (app) => {
     const { project: restored, version } = response.body.data as { project: ProjectResponse; version: VersionSummary };
     const old = await app().request.get(`/v1/projects/${project.id}/versions/${saved.id}`).set(owner.auth);
     expect(restored.config).toEqual(old.body.data.config);
-    expect(restored).toMatchObject({ revision: withButton.revision + 1, name: withButton.name, description: withButton.description, component_count: 0 });
+    expect(restored).toMatchObject({ revision: withButton.revision + 1, name: withButton.name, description: withButton.description, component_count: 0, swatches: { primary: '#ff0000' } });
     // Removing a component is a major change.
     expect(version).toMatchObject({ kind: 'restore', message: `Restored ${saved.version}`, version: '2.0.0', author: { id: editor.id } });
     expect(restored.version).toBe('2.0.0');

@@ -2,7 +2,7 @@ import { InvalidVersionError, bumpVersion, designContentHash, countChanges, sugg
 import type { Knex } from 'knex';
 import type { Deps } from '../deps.ts';
 import { invalid, notFound } from '../http/errors.ts';
-import { readStoredDesign } from '../projects/design.ts';
+import { readStoredDesign, summaryColumns } from '../projects/design.ts';
 import { PROJECT_NOT_FOUND, denyRole, hasRole, type ProjectAccess } from '../projects/policy.ts';
 import { invalidatePublicProject } from '../projects/public-cache.ts';
 import { updateProjectIfRevision, type ProjectRecord, type ProjectWrite } from '../projects/queries.ts';
@@ -183,7 +183,7 @@ export async function restoreVersion(
     const stamp = now.toISOString();
     const project = await writeProject(trx, locked, {
       design: restored,
-      component_count: restored.components.length,
+      ...summaryColumns(restored),
       version,
       updated_at: stamp,
       last_edited_at: stamp,

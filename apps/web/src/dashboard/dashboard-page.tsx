@@ -1,4 +1,4 @@
-import type { Project } from '@kitsmith/client';
+import type { ProjectSummary } from '@kitsmith/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../ui/app-screens.css';
@@ -26,8 +26,8 @@ const SORTS: { value: Sort; label: string }[] = [
   { value: 'created', label: 'Newest' },
 ];
 
-type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: Project[]; total: number };
-type Dialog = { kind: 'new' } | { kind: 'rename'; project: Project } | null;
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: ProjectSummary[]; total: number };
+type Dialog = { kind: 'new' } | { kind: 'rename'; project: ProjectSummary } | null;
 
 /** The user's projects, searched and sorted by the API; reloads when `attempt` or the query changes. */
 function useProjectList(search: string, sort: Sort) {
@@ -100,7 +100,7 @@ export function DashboardPage() {
     };
   }, []);
 
-  const replaceProject = (project: Project) =>
+  const replaceProject = (project: ProjectSummary) =>
     setState((current) => (current.status === 'loaded' ? { ...current, projects: current.projects.map((p) => (p.id === project.id ? project : p)) } : current));
 
   const unhide = (id: string) =>
@@ -110,7 +110,7 @@ export function DashboardPage() {
       return next;
     });
 
-  const remove = (project: Project) => {
+  const remove = (project: ProjectSummary) => {
     setHidden((current) => new Set(current).add(project.id));
     const run = () => {
       pendingDeletes.current.delete(project.id);
@@ -135,7 +135,7 @@ export function DashboardPage() {
     });
   };
 
-  const duplicate = async (project: Project) => {
+  const duplicate = async (project: ProjectSummary) => {
     try {
       const copy = await api.projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
       toast(`Duplicated as ${copy.name}.`);
@@ -146,7 +146,7 @@ export function DashboardPage() {
     }
   };
 
-  const act = (action: ProjectAction, project: Project) => {
+  const act = (action: ProjectAction, project: ProjectSummary) => {
     if (action === 'rename') setDialog({ kind: 'rename', project });
     else if (action === 'duplicate') void duplicate(project);
     else remove(project);

@@ -1,4 +1,4 @@
-import type { Project } from '@kitsmith/client';
+import type { ProjectSummary } from '@kitsmith/client';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../ui/format-date.ts';
@@ -8,7 +8,7 @@ import { useDismiss } from '../ui/use-dismiss.ts';
 export type ProjectAction = 'rename' | 'duplicate' | 'delete';
 
 /** Who may do what (the API checks again): editors rename, owners delete, anyone with access duplicates into their own account. */
-export function allowedActions(project: Project): ProjectAction[] {
+export function allowedActions(project: ProjectSummary): ProjectAction[] {
   const actions: ProjectAction[] = [];
   if (project.role !== 'viewer') actions.push('rename');
   actions.push('duplicate');
@@ -19,8 +19,8 @@ export function allowedActions(project: Project): ProjectAction[] {
 const LABELS: Record<ProjectAction, string> = { rename: 'Rename', duplicate: 'Duplicate', delete: 'Delete' };
 
 /** A project on the dashboard: its theme's colours, name (to the editor), counts, visibility and a menu of actions. */
-export function ProjectCard({ project, onAction }: { project: Project; onAction: (action: ProjectAction, project: Project) => void }) {
-  const { primaryColor, secondaryColor, accentColor } = project.config.theme;
+export function ProjectCard({ project, onAction }: { project: ProjectSummary; onAction: (action: ProjectAction, project: ProjectSummary) => void }) {
+  const { primary, secondary, accent } = project.swatches;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function ProjectCard({ project, onAction }: { project: Project; onAction:
   return (
     <li className="project-card">
       <div className="project-swatches" aria-hidden="true">
-        {[primaryColor, secondaryColor, accentColor].map((color, index) => (
+        {[primary, secondary, accent].map((color, index) => (
           <span key={index} style={{ background: color }} />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import type { Project, Template } from '@kitsmith/client';
+import type { Project, ProjectSummary, Template } from '@kitsmith/client';
 // The API's limits, checked here first so the message sits beside the field.
 import { newProjectDefaults, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '@kitsmith/contract';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
@@ -195,7 +195,7 @@ export function RenameProjectDialog({
   onRenamed,
   onConflict,
 }: {
-  project: Project;
+  project: ProjectSummary;
   onClose: () => void;
   onRenamed: (project: Project) => void;
   /** The project changed elsewhere: the list reloads so the next attempt starts from it. */

@@ -1,4 +1,4 @@
-import type { MemberRole, Project } from '@kitsmith/client';
+import type { MemberRole, ProjectSummary } from '@kitsmith/client';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../app/api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
@@ -18,7 +18,7 @@ type TeamState =
 
 /** One project's team, for its owner or an admin: members, invite, pending invitations. */
 interface ProjectTeamProps {
-  project: Project;
+  project: ProjectSummary;
   currentUserId: string;
   /** The user (an admin) left the project: it is no longer theirs to manage. */
   onLeft: () => void;

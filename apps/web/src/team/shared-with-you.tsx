@@ -1,4 +1,4 @@
-import type { Project } from '@kitsmith/client';
+import type { ProjectSummary } from '@kitsmith/client';
 import { useRef, useState } from 'react';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -6,12 +6,12 @@ import { useToast } from '../ui/toast.tsx';
 import { roleDescriptions, roleLabels } from './roles.ts';
 
 /** Projects the user is on without managing the team: their role, and a way to leave (confirmed). */
-export function SharedWithYou({ projects, currentUserId, onLeft }: { projects: Project[]; currentUserId: string; onLeft: (project: Project) => void }) {
+export function SharedWithYou({ projects, currentUserId, onLeft }: { projects: ProjectSummary[]; currentUserId: string; onLeft: (project: ProjectSummary) => void }) {
   const toast = useToast();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [leaving, setLeaving] = useState<Project | null>(null);
+  const [leaving, setLeaving] = useState<ProjectSummary | null>(null);
 
-  const leave = async (project: Project) => {
+  const leave = async (project: ProjectSummary) => {
     await api.projects.removeMember(project.id, currentUserId);
     onLeft(project);
     toast(`You left ${project.name}.`);

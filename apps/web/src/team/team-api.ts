@@ -1,4 +1,4 @@
-import type { MemberRole, Project, RevokedInvitation, Team } from '@kitsmith/client';
+import type { MemberRole, ProjectSummary, RevokedInvitation, Team } from '@kitsmith/client';
 import { api } from '../app/api.ts';
 
 export type Member = Team['members'][number];
@@ -9,8 +9,8 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 100;
 
 /** Every project the user sees (owned and shared), A to Z. */
-export async function listAllProjects(): Promise<Project[]> {
-  const projects: Project[] = [];
+export async function listAllProjects(): Promise<ProjectSummary[]> {
+  const projects: ProjectSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await api.projects.list({ sort: 'name', page, page_size: PAGE_SIZE });
     projects.push(...answer.projects);
@@ -20,7 +20,7 @@ export async function listAllProjects(): Promise<Project[]> {
 }
 
 /** The owner and admins manage a project's team (API README, "Roles on a project"). */
-export const canManageTeam = (project: Pick<Project, 'role'>): boolean => project.role === 'owner' || project.role === 'admin';
+export const canManageTeam = (project: Pick<ProjectSummary, 'role'>): boolean => project.role === 'owner' || project.role === 'admin';
 
 /** Invites (or invites again: a new link, the old one stops working) a person to the team. */
 export async function invite(projectId: string, email: string, role: MemberRole): Promise<Invitation> {

@@ -1,6 +1,6 @@
 import '../ui/app-screens.css';
 import './team.css';
-import type { Project } from '@kitsmith/client';
+import type { ProjectSummary } from '@kitsmith/client';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
@@ -13,7 +13,7 @@ import { SharedWithYou } from './shared-with-you.tsx';
 import { canManageTeam, listAllProjects } from './team-api.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 
-type ProjectsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: Project[] };
+type ProjectsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; projects: ProjectSummary[] };
 
 /** /team (issue 6, section 4): the team of each project the user manages (picked with ?project=), and the projects shared with them. */
 export function TeamPage() {
@@ -61,11 +61,11 @@ export function TeamPage() {
 }
 
 interface LoadedTeamsProps {
-  projects: Project[];
+  projects: ProjectSummary[];
   currentUserId: string;
   selectedId: string | null;
   onSelect: (projectId: string) => void;
-  onLeft: (project: Project) => void;
+  onLeft: (project: ProjectSummary) => void;
 }
 
 function LoadedTeams({ projects, currentUserId, selectedId, onSelect, onLeft }: LoadedTeamsProps) {

@@ -97,31 +97,45 @@ export type UpdateProjectBody = z.infer<typeof updateProjectBodySchema>;
 
 export const duplicateProjectBodySchema = z.object({ name: nameSchema.optional() });
 
-export const projectResponseSchema = z.object({
+/**
+ * A project as a list shows it (the dashboard's cards, the team page, the CLI's `projects`): what they show, the
+ * revision a rename is based on, the caller's role, the public link and the theme's three colours, never the
+ * design. Read from stored columns kept in step with the design on every write, so a list costs the same whatever
+ * the designs hold.
+ */
+export const projectSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  config: designSystemSchema,
   created_at: z.string(),
   updated_at: z.string(),
-  last_edited_at: z.string().nullable(),
   version: z.string(),
-  user_id: z.string(),
   is_public: z.boolean(),
+  revision: z.number().int(),
+  component_count: z.number().int(),
+  /** The design's theme colours, for a card's swatches. */
+  swatches: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+  role: projectRoleSchema,
+  shareable_link: z.string().nullable(),
+});
+export type ProjectSummaryResponse = z.infer<typeof projectSummarySchema>;
+
+/** One project: its summary, the design (`config`), its owner, tags, framework, template flag and last edit. */
+export const projectResponseSchema = projectSummarySchema.extend({
+  config: designSystemSchema,
+  last_edited_at: z.string().nullable(),
+  user_id: z.string(),
   is_template: z.boolean(),
   tags: z.array(z.string()),
   framework: z.string(),
-  revision: z.number().int(),
-  component_count: z.number().int(),
-  role: projectRoleSchema,
-  shareable_link: z.string().nullable(),
 });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /** `GET /projects/:id`: the project, and what the caller may export from it (the editor's code panel follows it). */
 export const projectDetailResponseSchema = projectResponseSchema.extend({ export_allowance: exportAllowanceSchema });
 
-export const projectListResponseSchema = z.object({ projects: z.array(projectResponseSchema), total: z.number().int() });
+/** A page of projects as summaries (GET /projects/:id has the design). */
+export const projectListResponseSchema = z.object({ projects: z.array(projectSummarySchema), total: z.number().int() });
 export const deletedProjectResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 const tag = 'Projects';
@@ -130,7 +144,7 @@ const at = routePaths.projects;
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
 export const projectContracts = {
   list: defineRoute(at.list, {
-    summary: 'List your projects and those you are a team member of',
+    summary: 'List your projects and those you are a team member of, as summaries (no design)',
     tag,
     auth: 'required',
     query: listProjectsQuerySchema,

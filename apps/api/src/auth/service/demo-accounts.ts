@@ -8,6 +8,7 @@ import {
   type DesignSystem,
 } from '@kitsmith/core';
 import type { Deps } from '../../deps.ts';
+import { summaryColumns } from '../../projects/design.ts';
 import type { UserRow } from '../../users/presenter.ts';
 import { deleteExpiredDemoUsers, findUserById, insertProjects, insertUser, type NewProjectRow } from '../queries.ts';
 import { issueSession, type SessionTokens } from './sessions.ts';
@@ -100,7 +101,7 @@ export async function createDemoAccount(deps: Deps): Promise<{ user: UserRow; to
       version: seed.version,
       tags: JSON.stringify(seed.tags),
       framework: seed.framework,
-      component_count: design.components.length,
+      ...summaryColumns(design),
       created_at: nowIso,
       updated_at: nowIso,
       last_edited_at: nowIso,

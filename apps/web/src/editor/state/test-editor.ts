@@ -22,6 +22,7 @@ export function testProject(design: DesignSystem = defaultDesignSystem, role: Pr
     framework: 'react',
     revision: 3,
     component_count: design.components.length,
+    swatches: { primary: design.theme.primaryColor, secondary: design.theme.secondaryColor, accent: design.theme.accentColor },
     role,
     shareable_link: null,
   };
