@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
-import { purgeExpiredDemoAccounts } from '../auth/service/demo-accounts.ts';
-import { stopBilling } from '../billing/runtime.ts';
+import { purgeExpiredDemoAccounts } from '../auth/service/demo-purge.ts';
 import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
@@ -107,7 +106,8 @@ export async function startServer({ config, logger, webDist, host }: StartOption
       deps,
       close: async () => {
         stopDemoPurge();
-        stopBilling(deps);
+        // Billing's runtime is loaded on first use; it has timers to stop only if it was.
+        (await import('../billing/runtime.ts')).stopBilling(deps);
         await closeServer(server);
         await rateLimits?.close();
         await db.destroy();
