@@ -114,6 +114,21 @@ const englishOnlyZod = {
   },
 };
 
+/**
+ * JSON files (mime-db's table of every media type, half a megabyte, which Koa loads at start) as
+ * `JSON.parse('…')` instead of esbuild's object literal: V8 reads a JSON string several times
+ * faster than it compiles the same data as JavaScript, as `require` of the .json file would.
+ */
+const jsonAsParse = {
+  name: 'json-as-parse',
+  setup(build) {
+    build.onLoad({ filter: /\.json$/ }, (args) => ({
+      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Builds dist/ from the sources (into a fresh folder, swapped in when complete) and writes its stamp. */
 export async function buildApi() {
   const { build, stop } = await import('esbuild');
@@ -134,7 +149,7 @@ export async function buildApi() {
       platform: 'node',
       target: 'node20',
       external: EXTERNAL,
-      plugins: [bundledMigrations, englishOnlyZod],
+      plugins: [bundledMigrations, englishOnlyZod, jsonAsParse],
       // Less code to parse at start; names kept, since logs report errors by their class name.
       minify: true,
       keepNames: true,

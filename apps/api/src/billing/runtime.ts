@@ -4,6 +4,7 @@ import { Creem, HTTPClient } from 'creem';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
 import { SANDBOX_PATH, sandboxBillingConfig, WEBHOOK_PATH, type BillingConfig, type BillingMode } from './billing-config.ts';
+import { billingRuntimes } from './runtime-registry.ts';
 import { CreemSandbox } from './sandbox/creem-sandbox.ts';
 import type { WebhookTransport } from './sandbox/webhook-sender.ts';
 import { receiveCreemWebhook } from './service/webhook.ts';
@@ -62,21 +63,14 @@ export function billingProducts(config: BillingConfig): Record<PaidPlan, string 
   >;
 }
 
-const runtimes = new WeakMap<Deps, BillingRuntime>();
-
 /** The runtime of an app's deps, made on first use (so a test may set `deps.config.billing` before it). */
 export function billingRuntime(deps: Deps): BillingRuntime {
-  let runtime = runtimes.get(deps);
+  let runtime = billingRuntimes.get(deps);
   if (!runtime) {
     runtime = createRuntime(deps);
-    runtimes.set(deps, runtime);
+    billingRuntimes.set(deps, runtime);
   }
   return runtime;
-}
-
-/** Stops an app's billing timers, if its runtime was ever made. */
-export function stopBilling(deps: Deps): void {
-  runtimes.get(deps)?.stop();
 }
 
 function createRuntime(deps: Deps): BillingRuntime {

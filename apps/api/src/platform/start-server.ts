@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { purgeExpiredDemoAccounts } from '../auth/service/demo-purge.ts';
+import { stopBilling } from '../billing/runtime-registry.ts';
 import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
@@ -106,8 +107,7 @@ export async function startServer({ config, logger, webDist, host }: StartOption
       deps,
       close: async () => {
         stopDemoPurge();
-        // Billing's runtime is loaded on first use; it has timers to stop only if it was.
-        (await import('../billing/runtime.ts')).stopBilling(deps);
+        stopBilling(deps);
         await closeServer(server);
         await rateLimits?.close();
         await db.destroy();
