@@ -90,7 +90,9 @@ const productVariables: Record<PaidPlan, keyof BillingEnv> = {
   lifetime: 'CREEM_PRODUCT_LIFETIME',
 };
 const paidPlans = Object.keys(productVariables) as PaidPlan[];
-const productsOf = (env: BillingEnv) => Object.fromEntries(paidPlans.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
+/** The products CREEM_PRODUCT_* name, by plan (undefined where unset). */
+const productsOf = (env: BillingEnv) =>
+  Object.fromEntries(paidPlans.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
 
 /** Creem's key prefixes: test keys `creem_test_`, live keys `creem_`. */
 function serverOfKey(key: string): 'test' | 'prod' | undefined {

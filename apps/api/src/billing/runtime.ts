@@ -57,10 +57,8 @@ export interface BillingRuntime {
  */
 export function billingProducts(config: BillingConfig): Record<PaidPlan, string | undefined> {
   if (config.mode === 'test' || config.mode === 'prod') return config.products;
-  return Object.fromEntries(paidPlanIds.map((plan) => [plan, config.products[plan] ?? findPlan(plan).paymentProductId ?? undefined])) as Record<
-    PaidPlan,
-    string | undefined
-  >;
+  const product = (plan: PaidPlan) => config.products[plan] ?? findPlan(plan).paymentProductId ?? undefined;
+  return Object.fromEntries(paidPlanIds.map((plan) => [plan, product(plan)])) as Record<PaidPlan, string | undefined>;
 }
 
 /** The runtime of an app's deps, made on first use (so a test may set `deps.config.billing` before it). */
