@@ -114,6 +114,46 @@ const englishOnlyZod = {
   },
 };
 
+/**
+ * JSON files (mime-db's table of every media type, half a megabyte, which Koa loads at start) as
+ * `JSON.parse('…')` instead of esbuild's object literal: V8 reads a JSON string several times
+ * faster than it compiles the same data as JavaScript, as `require` of the .json file would.
+ */
+const jsonAsParse = {
+  name: 'json-as-parse',
+  setup(build) {
+    build.onLoad({ filter: /\.json$/ }, (args) => ({
+      contents: `module.exports = JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** esbuild's options for dist/ written to `outdir` (also used by the test of what start-up loads). */
+export const buildOptions = (outdir) => ({
+  absWorkingDir: apiDir,
+  entryPoints: { server: 'src/server.ts', start: 'src/start.ts' },
+  outdir,
+  // Chunks beside the entries: code that resolves paths from import.meta.url (the web
+  // app's dist, the repository root) sits at the same depth as src/ does.
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: EXTERNAL,
+  plugins: [bundledMigrations, englishOnlyZod, jsonAsParse],
+  // Less code to parse at start; names kept, since logs report errors by their class name.
+  minify: true,
+  keepNames: true,
+  // CommonJS dependencies (koa and its middleware) call require(); an ES module has none of its own.
+  banner: { js: 'import { createRequire as __kitsmithRequire } from "node:module"; const require = __kitsmithRequire(import.meta.url);' },
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 /** Builds dist/ from the sources (into a fresh folder, swapped in when complete) and writes its stamp. */
 export async function buildApi() {
   const { build, stop } = await import('esbuild');
@@ -121,29 +161,7 @@ export async function buildApi() {
   const outdir = `${distDir}.building-${process.pid}`;
   rmSync(outdir, { recursive: true, force: true });
   try {
-    await build({
-      absWorkingDir: apiDir,
-      entryPoints: { server: 'src/server.ts', start: 'src/start.ts' },
-      outdir,
-      // Chunks beside the entries: code that resolves paths from import.meta.url (the web
-      // app's dist, the repository root) sits at the same depth as src/ does.
-      chunkNames: '[name]-[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      external: EXTERNAL,
-      plugins: [bundledMigrations, englishOnlyZod],
-      // Less code to parse at start; names kept, since logs report errors by their class name.
-      minify: true,
-      keepNames: true,
-      // CommonJS dependencies (koa and its middleware) call require(); an ES module has none of its own.
-      banner: { js: 'import { createRequire as __kitsmithRequire } from "node:module"; const require = __kitsmithRequire(import.meta.url);' },
-      sourcemap: 'linked',
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
+    await build(buildOptions(outdir));
     writeFileSync(join(outdir, 'build-stamp.json'), `${JSON.stringify({ sources: stamp, builtAt: new Date().toISOString() })}\n`);
     rmSync(distDir, { recursive: true, force: true });
     renameSync(outdir, distDir);

@@ -4,10 +4,29 @@
 // start entry runs here: it builds the web app when it is stale and serves both. No tsx
 // at run time.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { staleness } from './build.mjs';
 
+/** Whether a build tool (a dev dependency) is installed: `npm install --omit=dev` leaves them out. */
+function installed(name) {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const reason = staleness();
+if (reason && !installed('esbuild')) {
+  console.error(
+    `The API needs building (${reason}), and esbuild, which builds it, is not installed (npm install --omit=dev leaves out the ` +
+      'build tools). Run `npm install` (with the dev dependencies) and `npm start` again; to run on the production dependencies ' +
+      'only, build first (`npm run build`), then `npm prune --omit=dev`, as the Dockerfile does.',
+  );
+  process.exit(1);
+}
 if (reason) {
   console.log(`Building the API (${reason})…`);
   const started = Date.now();

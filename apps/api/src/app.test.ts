@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { areaRouteTable } from './routes.ts';
 import { describeEachDatabase } from './test-support/test-app.ts';
 
 describeEachDatabase('the app shell', (app) => {
@@ -11,6 +12,10 @@ describeEachDatabase('the app shell', (app) => {
     for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'access-control-allow-origin']) {
       expect(response.headers[documentOnly]).toBeUndefined();
     }
+  });
+
+  it('mounts every contract exactly once when its areas load (on the first /v1 request past health)', () => {
+    expect(() => areaRouteTable(app().deps)).not.toThrow();
   });
 
   it('answers an unknown route with a 404 envelope that names its request id', async () => {

@@ -1,51 +1,47 @@
-import { allContracts, type RouteContract } from '@kitsmith/contract';
 import cors from '@koa/cors';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { creemSandboxMount } from './billing/sandbox-mount.ts';
 import type { Deps } from './deps.ts';
-import { serveFonts } from './fonts/serve-fonts.ts';
 import { mountHealthRoutes } from './health/routes.ts';
 import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
 import { crossOrigin } from './http/cross-origin.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
-import { openApiDocument } from './openapi/openapi-document.ts';
-import { areaRoutes } from './routes.ts';
-import { registryMount } from './sharing/registry.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Every contract is implemented exactly once, and nothing else is mounted: a route without a contract has no client and no documentation. */
-function assertImplementsEveryContract(implemented: readonly RouteContract[]): void {
-  const missing = allContracts.filter((contract) => !implemented.includes(contract));
-  const unknown = implemented.filter((contract, index) => !allContracts.includes(contract) || implemented.indexOf(contract) !== index);
-  const describe = (list: readonly RouteContract[]) => list.map((contract) => `${contract.method.toUpperCase()} ${contract.path}`).join(', ');
-  if (missing.length > 0) throw new Error(`Routes without a handler: ${describe(missing)}`);
-  if (unknown.length > 0) throw new Error(`Routes mounted twice or outside the contracts: ${describe(unknown)}`);
+/**
+ * A middleware loaded on the first request it may answer (`claims`), not at start: the areas'
+ * routes (routes.ts, with @kitsmith/contract's schemas, core's catalogue and templates and every
+ * service, which took longer to load than the rest of start-up together), the shadcn registry
+ * items and the fonts. Until then a health check or the web app loads none of it. A load that
+ * fails is retried by the next request.
+ */
+function onFirstUse(claims: (path: string) => boolean, load: () => Promise<Middleware>): Middleware {
+  let loading: Promise<Middleware> | undefined;
+  return (ctx, next) => {
+    if (!claims(ctx.path)) return next();
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading.then((middleware) => middleware(ctx, next));
+  };
 }
 
 /** The Koa app, built without listening: tests drive it directly; server.ts listens. */
 export function createApp(deps: Deps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
-  const v1 = new RouteTable('/v1');
-  mountHealthRoutes(v1, deps);
-  const routes = areaRoutes.flatMap((area) => area(deps).routes);
-  assertImplementsEveryContract(routes.map((route) => route.contract));
-  for (const { contract, middleware } of routes) v1.add(contract.method, contract.path, ...middleware);
-  // Made on its first request, not at start: describing every contract takes longer than the rest of start-up.
-  let openApi: string | undefined;
-  v1.add('get', '/openapi.json', (ctx) => {
-    openApi ??= JSON.stringify(openApiDocument(allContracts, deps.config.publicUrl));
-    ctx.type = 'application/json';
-    ctx.body = openApi;
-  });
+  const health = new RouteTable('/v1');
+  mountHealthRoutes(health, deps);
   app
     .use(requestContext({ logger: deps.logger, timeoutMs: REQUEST_TIMEOUT_MS }))
     .use(apiSecurityHeaders(deps.config.publicUrl.startsWith('https:')))
     .use(crossOrigin(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] })))
     .use(creemSandboxMount(deps))
-    .use(registryMount(deps))
-    .use(serveFonts())
-    .use(v1.middleware());
+    .use(onFirstUse((path) => path.startsWith('/r/'), async () => (await import('./sharing/registry.ts')).registryMount(deps)))
+    .use(onFirstUse((path) => path === '/fonts' || path.startsWith('/fonts/'), async () => (await import('./fonts/serve-fonts.ts')).serveFonts()))
+    .use(health.middleware())
+    .use(onFirstUse((path) => path.startsWith('/v1/'), async () => (await import('./routes.ts')).areaRouteTable(deps).middleware()));
   return app;
 }

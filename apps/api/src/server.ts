@@ -3,8 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { sandboxBillingConfig } from './billing/billing-config.ts';
-import { describeBillingMode } from './billing/runtime.ts';
+import { describeBillingMode, sandboxBillingConfig } from './billing/billing-config.ts';
 import { loadConfig, type Config } from './config.ts';
 import { startServer, type RunningServer } from './platform/start-server.ts';
 

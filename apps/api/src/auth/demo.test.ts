@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { readJson } from '../db/columns.ts';
 import { describeEachDatabase } from '../test-support/test-app.ts';
 import { freshIp } from './auth-test-helpers.ts';
-import { DEMO_ACCOUNT_MS, purgeExpiredDemoAccounts } from './service/demo-accounts.ts';
+import { DEMO_ACCOUNT_MS } from './service/demo-accounts.ts';
+import { purgeExpiredDemoAccounts } from './service/demo-purge.ts';
 
 interface ProjectRow {
   id: string;

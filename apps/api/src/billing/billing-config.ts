@@ -1,4 +1,6 @@
-import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/contract';
+// No value from @kitsmith/contract here: config.ts loads this at start, and the contract brings
+// every route schema and core with it (runtime.ts adds the catalogue's products on first use).
+import type { PaidPlan } from '@kitsmith/contract';
 import { z } from 'zod';
 
 /**
@@ -7,6 +9,12 @@ import { z } from 'zod';
  * are shown, nothing is sold and nothing is granted).
  */
 export type BillingMode = 'sandbox' | 'test' | 'prod' | 'off';
+
+/** Where Creem (or the sandbox) sends webhooks. */
+export const WEBHOOK_PATH = '/v1/webhooks/creem';
+
+/** Where the sandbox is mounted; the SDK's `serverURL` is this path on the server's own address. */
+export const SANDBOX_PATH = '/v1/creem-sandbox';
 
 /** The `BILLING` variable's values. */
 export const billingKinds = ['creem', 'sandbox', 'off'] as const;
@@ -37,7 +45,10 @@ export interface BillingConfig {
   apiKey: string | undefined;
   /** The webhook signing secret; in sandbox mode one is generated when unset. */
   webhookSecret: string | undefined;
-  /** Each paid plan's Creem product; a plan without one is shown but cannot be bought. */
+  /**
+   * Each paid plan's Creem product from CREEM_PRODUCT_*; a plan without one is shown but cannot be
+   * bought, except in the sandbox, which sells the catalogue's product instead (`billingProducts`).
+   */
   products: Record<PaidPlan, string | undefined>;
   providerRetry: ProviderRetry;
   /** Per call to Creem. */
@@ -78,6 +89,10 @@ const productVariables: Record<PaidPlan, keyof BillingEnv> = {
   enterprise: 'CREEM_PRODUCT_ENTERPRISE',
   lifetime: 'CREEM_PRODUCT_LIFETIME',
 };
+const paidPlans = Object.keys(productVariables) as PaidPlan[];
+/** The products CREEM_PRODUCT_* name, by plan (undefined where unset). */
+const productsOf = (env: BillingEnv) =>
+  Object.fromEntries(paidPlans.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
 
 /** Creem's key prefixes: test keys `creem_test_`, live keys `creem_`. */
 function serverOfKey(key: string): 'test' | 'prod' | undefined {
@@ -86,16 +101,13 @@ function serverOfKey(key: string): 'test' | 'prod' | undefined {
   return undefined;
 }
 
-/** The sandbox's defaults: the catalogue's product ids. */
+/** The sandbox's defaults: no products of its own configured (it sells the catalogue's). */
 export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): BillingConfig {
   return {
     mode: 'sandbox',
     apiKey: undefined,
     webhookSecret: undefined,
-    products: Object.fromEntries(paidPlanIds.map((plan) => [plan, findPlan(plan).paymentProductId ?? undefined])) as Record<
-      PaidPlan,
-      string | undefined
-    >,
+    products: productsOf({}),
     providerRetry: DEFAULT_PROVIDER_RETRY,
     providerTimeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
     sandboxRetryScale: 1,
@@ -111,7 +123,7 @@ export function sandboxBillingConfig(overrides: Partial<BillingConfig> = {}): Bi
  * elsewhere, so a production server without a key never sells through the
  * sandbox by accident. Creem: CREEM_SERVER (or the key's prefix) picks test or
  * live, the prefix must match, and CREEM_WEBHOOK_SECRET is required. Sandbox:
- * the catalogue's product ids unless overridden; its control routes need
+ * the catalogue's product ids unless overridden (`billingProducts`); its control routes need
  * SANDBOX_CONTROL_TOKEN, and are refused without one. Throws a message naming the variable.
  */
 export function billingConfigFromEnv(env: BillingEnv, environment: Environment = 'development'): BillingConfig {
@@ -123,12 +135,10 @@ export function billingConfigFromEnv(env: BillingEnv, environment: Environment =
     if (env.CREEM_API_KEY) {
       throw new Error('BILLING: sandbox simulates payments and does not use CREEM_API_KEY; unset CREEM_API_KEY, or set BILLING=creem to talk to Creem.');
     }
-    const products = { ...sandbox.products };
-    for (const plan of paidPlanIds) products[plan] = env[productVariables[plan]] ?? products[plan];
     const sandboxControl: SandboxControl = env.SANDBOX_CONTROL_TOKEN
       ? { access: 'token', token: env.SANDBOX_CONTROL_TOKEN }
       : { access: 'closed' };
-    return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products, sandboxControl };
+    return { ...sandbox, webhookSecret: env.CREEM_WEBHOOK_SECRET, products: productsOf(env), sandboxControl };
   }
   if (!env.CREEM_API_KEY) {
     throw new Error('CREEM_API_KEY: required with BILLING=creem (Creem dashboard, Developers > API keys); or set BILLING=sandbox or BILLING=off.');
@@ -148,13 +158,39 @@ export function billingConfigFromEnv(env: BillingEnv, environment: Environment =
   if (!env.CREEM_WEBHOOK_SECRET) {
     throw new Error('CREEM_WEBHOOK_SECRET: required with CREEM_API_KEY (Creem dashboard, Developers > Webhooks), or webhooks cannot be verified.');
   }
-  const products = Object.fromEntries(paidPlanIds.map((plan) => [plan, env[productVariables[plan]]])) as Record<PaidPlan, string | undefined>;
   return {
     ...sandbox,
     mode: server,
     apiKey: env.CREEM_API_KEY,
     webhookSecret: env.CREEM_WEBHOOK_SECRET,
-    products,
+    products: productsOf(env),
     sandboxControl: { access: 'closed' },
   };
+}
+
+/** The line the server logs at start: the billing mode, and where the sandbox is and who may control it. */
+export function describeBillingMode(config: BillingConfig, publicUrl: string): { level: 'info' | 'warn'; message: string } {
+  switch (config.mode) {
+    case 'off':
+      return {
+        level: 'info',
+        message: 'billing: off (BILLING=off, the default in production without CREEM_API_KEY): plans are shown, nothing can be bought; set BILLING=creem and CREEM_API_KEY to sell',
+      };
+    case 'test':
+    case 'prod':
+      return {
+        level: 'info',
+        message: `billing: creem (${config.mode === 'prod' ? 'live' : 'test'} API); point Creem's webhook at ${publicUrl}${WEBHOOK_PATH}`,
+      };
+    case 'sandbox': {
+      const control = {
+        token: 'its control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>',
+        closed: 'its control routes are refused (set SANDBOX_CONTROL_TOKEN to use them)',
+      }[config.sandboxControl.access];
+      const where = `payments are simulated at ${publicUrl}${SANDBOX_PATH} and nothing is charged; ${control}`;
+      return config.production
+        ? { level: 'warn', message: `billing: sandbox in production (BILLING=sandbox): every checkout grants its plan without payment; ${where}` }
+        : { level: 'info', message: `billing: sandbox: ${where}` };
+    }
+  }
 }

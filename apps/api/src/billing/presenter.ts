@@ -10,7 +10,7 @@ import { accessUntil } from './subscription-state.ts';
 export function presentPlans(runtime: BillingRuntime) {
   return {
     plans: planCatalogue.map((plan) => {
-      const product = plan.id === 'free' || !runtime.selling ? null : (runtime.config.products[plan.id] ?? null);
+      const product = plan.id === 'free' || !runtime.selling ? null : (runtime.products[plan.id] ?? null);
       return { ...plan, paymentProductId: product, available: plan.id === 'free' || product !== null };
     }),
     currency: 'USD' as const,

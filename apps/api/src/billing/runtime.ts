@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { paidPlanIds, type PaidPlan } from '@kitsmith/contract';
+import { findPlan, paidPlanIds, type PaidPlan } from '@kitsmith/contract';
 import { Creem, HTTPClient } from 'creem';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../http/errors.ts';
-import { sandboxBillingConfig, type BillingConfig, type BillingMode } from './billing-config.ts';
-import { CreemSandbox, SANDBOX_PATH } from './sandbox/creem-sandbox.ts';
+import { SANDBOX_PATH, sandboxBillingConfig, WEBHOOK_PATH, type BillingConfig, type BillingMode } from './billing-config.ts';
+import { billingRuntimes } from './runtime-registry.ts';
+import { CreemSandbox } from './sandbox/creem-sandbox.ts';
 import type { WebhookTransport } from './sandbox/webhook-sender.ts';
 import { receiveCreemWebhook } from './service/webhook.ts';
 
-/** Where Creem (or the sandbox) sends webhooks. */
-export const WEBHOOK_PATH = '/v1/webhooks/creem';
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** BILLING=off: every call that would buy, change or manage a plan answers this. */
@@ -29,6 +28,8 @@ export interface BillingRuntime {
   readonly apiKey: string;
   readonly webhookSecret: string;
   readonly sandbox: CreemSandbox | undefined;
+  /** The product each paid plan sells (`billingProducts`). */
+  readonly products: Record<PaidPlan, string | undefined>;
   /** False with BILLING=off: nothing is sold, no webhook is taken, nothing is granted. */
   readonly selling: boolean;
   /** The runtime of a server that sells; with BILLING=off, 503 BILLING_NOT_CONFIGURED. */
@@ -50,21 +51,24 @@ export interface BillingRuntime {
   stop(): void;
 }
 
-const runtimes = new WeakMap<Deps, BillingRuntime>();
+/**
+ * The product each paid plan sells: the configured one (CREEM_PRODUCT_*); without one, Creem's
+ * API sells nothing, while the sandbox (and BILLING=off, which shows the sandbox's) has the catalogue's.
+ */
+export function billingProducts(config: BillingConfig): Record<PaidPlan, string | undefined> {
+  if (config.mode === 'test' || config.mode === 'prod') return config.products;
+  const product = (plan: PaidPlan) => config.products[plan] ?? findPlan(plan).paymentProductId ?? undefined;
+  return Object.fromEntries(paidPlanIds.map((plan) => [plan, product(plan)])) as Record<PaidPlan, string | undefined>;
+}
 
 /** The runtime of an app's deps, made on first use (so a test may set `deps.config.billing` before it). */
 export function billingRuntime(deps: Deps): BillingRuntime {
-  let runtime = runtimes.get(deps);
+  let runtime = billingRuntimes.get(deps);
   if (!runtime) {
     runtime = createRuntime(deps);
-    runtimes.set(deps, runtime);
+    billingRuntimes.set(deps, runtime);
   }
   return runtime;
-}
-
-/** Stops an app's billing timers, if its runtime was ever made. */
-export function stopBilling(deps: Deps): void {
-  runtimes.get(deps)?.stop();
 }
 
 function createRuntime(deps: Deps): BillingRuntime {
@@ -74,9 +78,10 @@ function createRuntime(deps: Deps): BillingRuntime {
   const webhookSecret = config.webhookSecret ?? `whsec_sandbox_${randomBytes(24).toString('base64url')}`;
   let selfUrl = deps.config.port > 0 ? `http://127.0.0.1:${deps.config.port}` : undefined;
   let client: Creem | undefined;
+  const products = billingProducts(config);
   const productPlans = new Map<string, PaidPlan>();
   for (const plan of paidPlanIds) {
-    const product = config.products[plan];
+    const product = products[plan];
     if (product) productPlans.set(product, plan);
     else if (!sandboxMode) deps.logger.warn({ plan }, `billing: no Creem product configured for the ${plan} plan; it cannot be bought`);
   }
@@ -104,7 +109,7 @@ function createRuntime(deps: Deps): BillingRuntime {
     ? new CreemSandbox({
         publicUrl: deps.config.publicUrl,
         now: () => deps.config.now(),
-        products: config.products,
+        products,
         apiKey,
         webhookSecret,
         transport: webhookTransport,
@@ -120,6 +125,7 @@ function createRuntime(deps: Deps): BillingRuntime {
     apiKey,
     webhookSecret,
     sandbox,
+    products,
     selling: config.mode !== 'off',
     requireSelling() {
       if (!this.selling) throw billingNotConfigured();
@@ -159,31 +165,4 @@ function createRuntime(deps: Deps): BillingRuntime {
   }
 
   return created;
-}
-
-/** The line the server logs at start: the billing mode, and where the sandbox is and who may control it. */
-export function describeBillingMode(config: BillingConfig, publicUrl: string): { level: 'info' | 'warn'; message: string } {
-  switch (config.mode) {
-    case 'off':
-      return {
-        level: 'info',
-        message: 'billing: off (BILLING=off, the default in production without CREEM_API_KEY): plans are shown, nothing can be bought; set BILLING=creem and CREEM_API_KEY to sell',
-      };
-    case 'test':
-    case 'prod':
-      return {
-        level: 'info',
-        message: `billing: creem (${config.mode === 'prod' ? 'live' : 'test'} API); point Creem's webhook at ${publicUrl}${WEBHOOK_PATH}`,
-      };
-    case 'sandbox': {
-      const control = {
-        token: 'its control routes need Authorization: Bearer <SANDBOX_CONTROL_TOKEN>',
-        closed: 'its control routes are refused (set SANDBOX_CONTROL_TOKEN to use them)',
-      }[config.sandboxControl.access];
-      const where = `payments are simulated at ${publicUrl}${SANDBOX_PATH} and nothing is charged; ${control}`;
-      return config.production
-        ? { level: 'warn', message: `billing: sandbox in production (BILLING=sandbox): every checkout grants its plan without payment; ${where}` }
-        : { level: 'info', message: `billing: sandbox: ${where}` };
-    }
-  }
 }

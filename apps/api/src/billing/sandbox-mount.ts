@@ -1,8 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { Deps } from '../deps.ts';
 import { documentSecurityHeaders } from '../http/security-headers.ts';
-import { billingRuntime } from './runtime.ts';
-import { SANDBOX_PATH, type CreemSandbox } from './sandbox/creem-sandbox.ts';
+import { SANDBOX_PATH } from './billing-config.ts';
+import type { CreemSandbox } from './sandbox/creem-sandbox.ts';
 
 const BODY_LIMIT = 64 * 1024;
 const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
@@ -35,8 +35,11 @@ export function creemSandboxMount(deps: Deps): Middleware {
   return (ctx, next) => {
     const path = ctx.path;
     if (path !== SANDBOX_PATH && !path.startsWith(`${SANDBOX_PATH}/`)) return next();
-    const sandbox = billingRuntime(deps).sandbox;
-    return sandbox ? documentHeaders(ctx, () => serveSandbox(deps, sandbox, ctx)) : next();
+    // Billing's runtime (and the Creem SDK with it) loads on first use, not at start.
+    return import('./runtime.ts').then(({ billingRuntime }) => {
+      const sandbox = billingRuntime(deps).sandbox;
+      return sandbox ? documentHeaders(ctx, () => serveSandbox(deps, sandbox, ctx)) : next();
+    });
   };
 }
 

@@ -6,7 +6,8 @@ import { issueAccessToken } from '../auth/access-token.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { sandboxBillingConfig, type BillingConfig } from './billing-config.ts';
 import { billingRuntime, type BillingRuntime } from './runtime.ts';
-import { SANDBOX_PATH, type CreemSandbox } from './sandbox/creem-sandbox.ts';
+import { SANDBOX_PATH } from './billing-config.ts';
+import type { CreemSandbox } from './sandbox/creem-sandbox.ts';
 
 /** The sandbox control token the test stacks set (SANDBOX_CONTROL_TOKEN) and send. */
 export const TEST_SANDBOX_CONTROL_TOKEN = 'test-sandbox-control-token';

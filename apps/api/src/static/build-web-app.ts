@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -50,8 +51,17 @@ export function planWebBuild(repoRoot: string): WebBuildPlan {
   return { action: 'skip', reason: 'apps/web/dist is up to date' };
 }
 
-/** Runs the web app's own build script through npm (installs nothing); throws when it fails. */
+/** Runs the web app's own build script through npm (installs nothing); throws when it fails or vite is not installed. */
 export function buildWebApp(repoRoot: string, workspace: string): void {
+  try {
+    createRequire(join(repoRoot, 'apps', 'web', 'package.json')).resolve('vite');
+  } catch {
+    throw new Error(
+      'The web app needs building, and vite, which builds it, is not installed (npm install --omit=dev leaves out the build tools). ' +
+        'Run `npm install` (with the dev dependencies) and `npm start` again; to run on the production dependencies only, build first ' +
+        '(`npm run build`), then `npm prune --omit=dev`, as the Dockerfile does.',
+    );
+  }
   // Under `npm start`, npm_execpath is the npm that runs us: reuse it rather than whatever `npm` is on PATH.
   const npmCli = process.env.npm_execpath;
   const [command, args] = npmCli && /\.c?js$/.test(npmCli)

@@ -10,7 +10,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { summaryColumns } from '../../projects/design.ts';
 import type { UserRow } from '../../users/presenter.ts';
-import { deleteExpiredDemoUsers, findUserById, insertProjects, insertUser, type NewProjectRow } from '../queries.ts';
+import { findUserById, insertProjects, insertUser, type NewProjectRow } from '../queries.ts';
+import { purgeExpiredDemoAccounts } from './demo-purge.ts';
 import { issueSession, type SessionTokens } from './sessions.ts';
 
 export const DEMO_ACCOUNT_MS = 24 * 60 * 60 * 1000;
@@ -72,11 +73,6 @@ export function buildDemoDesign(seed: DemoProjectSeed, appliedAt: string): Desig
     return { id: `${componentId}-${index + 1}`, componentId, props: {} };
   });
   return parseDesignSystem(applyTemplate({ ...defaultDesignSystem, components }, template, {}, appliedAt));
-}
-
-/** Deletes demo accounts whose 24 hours are up (their projects and tokens cascade); returns how many. */
-export async function purgeExpiredDemoAccounts(deps: Deps): Promise<number> {
-  return deleteExpiredDemoUsers(deps.db, deps.config.now().toISOString());
 }
 
 /**

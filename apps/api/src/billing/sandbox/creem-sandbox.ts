@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaidPlan } from '@kitsmith/contract';
 import type { Logger } from 'pino';
-import type { SandboxControl } from '../billing-config.ts';
+import { SANDBOX_PATH, type SandboxControl } from '../billing-config.ts';
 import { answerApiCall } from './api-routes.ts';
 import { answerControlCall, type AnswerOverride, type Fault, type LoggedRequest } from './control-routes.ts';
 import { creemError, html, jsonText, match, readForm, redirect } from './http-kit.ts';
@@ -9,9 +9,6 @@ import { checkoutPage, declinedPage, notFoundPage, paidPage, portalPage } from '
 import { SandboxEngine, SandboxError } from './sandbox-engine.ts';
 import { SandboxStore } from './sandbox-store.ts';
 import { WebhookSender, type WebhookTransport } from './webhook-sender.ts';
-
-/** Where the sandbox is mounted; the SDK's `serverURL` is this path on the server's own address. */
-export const SANDBOX_PATH = '/v1/creem-sandbox';
 
 export interface SandboxOptions {
   /** The site origin people's browsers reach (checkout and portal pages). */

@@ -3,9 +3,10 @@ import { CreemError } from 'creem/models/errors';
 import { parseWebhookEventEntity, verifyWebhookSignature } from 'creem/webhooks';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sandboxBillingConfig } from '../billing-config.ts';
+import { SANDBOX_PATH, sandboxBillingConfig } from '../billing-config.ts';
 import { verifyRedirect } from '../redirect-signature.ts';
-import { CreemSandbox, SANDBOX_PATH } from './creem-sandbox.ts';
+import { billingProducts } from '../runtime.ts';
+import { CreemSandbox } from './creem-sandbox.ts';
 import { CREEM_RETRY_SCHEDULE_MS } from './webhook-sender.ts';
 
 const API_KEY = 'creem_test_sandbox_key';
@@ -27,7 +28,7 @@ function setup(options: { retryScale?: number } = {}) {
   const sandbox = new CreemSandbox({
     publicUrl: 'http://shop.test',
     now: () => clock.now,
-    products: sandboxBillingConfig().products,
+    products: billingProducts(sandboxBillingConfig()),
     apiKey: API_KEY,
     webhookSecret: SECRET,
     transport: () => async (body, headers) => {

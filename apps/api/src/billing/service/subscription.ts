@@ -30,7 +30,7 @@ async function entitlementOf(deps: Deps, userId: string): Promise<Entitlement> {
 }
 
 function productOf(runtime: BillingRuntime, plan: PaidPlan): string {
-  const product = runtime.config.products[plan];
+  const product = runtime.products[plan];
   if (!product) throw conflict(`The ${findPlan(plan).name} plan cannot be bought right now.`, undefined, 'PLAN_UNAVAILABLE');
   return product;
 }

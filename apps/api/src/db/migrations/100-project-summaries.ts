@@ -1,4 +1,3 @@
-import { readStoredDesignSystem } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import { readJson } from '../columns.ts';
 
@@ -13,6 +12,8 @@ const BATCH = 500;
  * mended); a design that cannot be read keeps the defaults, as the API reads it as the default design.
  */
 export async function up(db: Knex): Promise<void> {
+  // Loaded here, not at the top: every start imports the migrations, and core is not needed once this has run.
+  const { readStoredDesignSystem } = await import('@kitsmith/core');
   await db.schema.alterTable('projects', (table) => {
     table.string('primary_color', 16).notNullable().defaultTo('#7c3aed');
     table.string('secondary_color', 16).notNullable().defaultTo('#d946ef');
