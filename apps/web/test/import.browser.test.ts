@@ -47,7 +47,7 @@ describeInBrowser('importing a design on the real stack', (browser) => {
     await editor.saveState.waitFor();
     await editor.expectHex('Primary', '#0f172a');
     const { projects } = await account.client.projects.list();
-    expect(projects.map((project) => [project.name, project.config.theme.primaryColor])).toEqual([['Slate kit', '#0f172a']]);
+    expect(projects.map((project) => [project.name, project.swatches.primary])).toEqual([['Slate kit', '#0f172a']]);
 
     // The editor's Import applies another file over the design as one undo step.
     await page.getByRole('button', { name: 'Import', exact: true }).click();
