@@ -107,7 +107,9 @@ describe('exportFontStack', () => {
 
   it('writes a stack that already names the package family with double quotes, as it writes any other', () => {
     expect(exportFontStack("Inter, 'Inter Variable', sans-serif")).toBe('Inter, "Inter Variable", sans-serif');
-    expect(exportFontStack("'JetBrains Mono', 'JetBrains Mono Variable', monospace")).toBe('"JetBrains Mono", "JetBrains Mono Variable", monospace');
+    expect(exportFontStack("'JetBrains Mono', 'JetBrains Mono Variable', monospace")).toBe(
+      '"JetBrains Mono", "JetBrains Mono Variable", monospace',
+    );
   });
 });
 

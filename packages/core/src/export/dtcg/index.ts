@@ -34,7 +34,8 @@ function withDtcgFontStacks(group: TokenGroup): TokenGroup {
   return Object.fromEntries(
     Object.entries(group).map(([name, node]) => {
       if (!isToken(node)) return [name, withDtcgFontStacks(node)];
-      return [name, node.$type === 'fontFamily' && typeof node.$value === 'string' ? { ...node, $value: dtcgFontStack(node.$value) } : node];
+      const fontStack = node.$type === 'fontFamily' && typeof node.$value === 'string';
+      return [name, fontStack ? { ...node, $value: dtcgFontStack(String(node.$value)) } : node];
     }),
   );
 }

@@ -83,7 +83,9 @@ describe('style-dictionary 4 builds the dtcg export', () => {
     expect(css).toContain('--color-primary: #7c3aed;');
     expect(css).toContain('--palette-primary-600: #7c3aed;');
     expect(css).toContain('--color-background: #ffffff;');
-    expect(css).toContain("--font-family-mono: 'JetBrains Mono', 'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, monospace;");
+    expect(css).toContain(
+      "--font-family-mono: 'JetBrains Mono', 'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, monospace;",
+    );
     expect(css).toContain("--font-family-heading: Inter, 'Inter Variable', ui-sans-serif, system-ui, sans-serif;");
     expect(css).toContain('--easing-standard: cubic-bezier(0.2, 0, 0, 1);');
     expect(css).toMatch(/--shadow-md: 0px 4px 8px -2px #[0-9a-f]{8};/);
