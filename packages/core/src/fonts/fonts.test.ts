@@ -104,6 +104,13 @@ describe('exportFontStack', () => {
       expect(exportFontStack(stack)).toBe(stack);
     }
   });
+
+  it('writes a stack that already names the package family with double quotes, as it writes any other', () => {
+    expect(exportFontStack("Inter, 'Inter Variable', sans-serif")).toBe('Inter, "Inter Variable", sans-serif');
+    expect(exportFontStack("'JetBrains Mono', 'JetBrains Mono Variable', monospace")).toBe(
+      '"JetBrains Mono", "JetBrains Mono Variable", monospace',
+    );
+  });
 });
 
 describe('font faces and imports', () => {

@@ -53,9 +53,10 @@ export function exportFontStack(stack: string): string {
   const parsed = parseFontStack(stack);
   if (!font || !font.variable || 'problem' in parsed) return stack;
   const named = fontsourceFamily(font).toLowerCase();
-  if (parsed.families.some((family) => family.name.toLowerCase() === named)) return stack;
-  const [first, ...rest] = parsed.families;
   const write = ({ name, quoted }: { name: string; quoted: boolean }) => (quoted ? `"${name}"` : name);
+  // Already named (a stack read back from an export, whichever quotes it used): written the same way again.
+  if (parsed.families.some((family) => family.name.toLowerCase() === named)) return parsed.families.map(write).join(', ');
+  const [first, ...rest] = parsed.families;
   return [first, { name: fontsourceFamily(font), quoted: true }, ...rest].map((family) => write(family!)).join(', ');
 }
 

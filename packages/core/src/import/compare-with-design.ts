@@ -1,3 +1,4 @@
+import { cssFontStack } from '../export/css/css-font-stack.ts';
 import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
 import type { ColorScheme, Token, TokenSet } from '../tokens/types.ts';
 import type { ImportToken } from './import-ledger.ts';
@@ -52,7 +53,12 @@ export function compareWithDesign(tokens: readonly ImportToken[], design: TokenS
         .filter((scheme) => views[scheme].has(token.path))
         .map((s) => resolvedIn(views[s], token.path));
       if (values.length === 0) return [token, 'absent'];
-      return [token, values.some((value) => sameValue(value, token.resolved)) ? 'same' : 'different'];
+      // Font stacks are the same whichever quotes they use (the DTCG files single-quote names, as Style Dictionary wants).
+      const same = (value: unknown) =>
+        token.kind === 'fontFamily' && typeof value === 'string' && typeof token.resolved === 'string'
+          ? cssFontStack(value) === cssFontStack(token.resolved)
+          : sameValue(value, token.resolved);
+      return [token, values.some(same) ? 'same' : 'different'];
     }),
   );
 }

@@ -1,8 +1,8 @@
-import { generatePalette } from '../color/index.ts';
+import { PALETTE_STEPS, generatePalette } from '../color/index.ts';
 import { oklabDistance } from '../generate/colour-distance.ts';
-import type { SemanticColorRole } from '../model/color-overrides.ts';
+import { OVERRIDE_SCHEMES, type SemanticColorRole } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
-import type { PaletteName } from '../tokens/primitives.ts';
+import { PALETTE_NAMES, type PaletteName } from '../tokens/primitives.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { COLOR_FIELDS } from './map-colors.ts';
 import { SAME_COLOR_DELTA_E, derivedColors, roleOfPath } from './pin-colors.ts';
@@ -67,5 +67,50 @@ export function refineSeeds(
     }
     refined = best.design;
   }
+  refined = settleTwinSeeds(tokens, refined);
   return system.colorOverrides ? { ...refined, colorOverrides: system.colorOverrides } : refined;
+}
+
+/** The other steps of `seed`'s palette from which Kitsmith generates that very palette (a pale and a deep step can). */
+function twinSeeds(seed: string): string[] {
+  const { steps, keyStep } = generatePalette(seed);
+  return PALETTE_STEPS.filter((step) => {
+    if (step === keyStep) return false;
+    const twin = generatePalette(steps[step]);
+    return twin.keyStep === step && PALETTE_STEPS.every((other) => twin.steps[other] === steps[other]);
+  }).map((step) => steps[step]);
+}
+
+/**
+ * Where another step of a palette generates that very palette, the palette alone cannot tell which was the
+ * key colour, but the semantic colours derived from it differ: the seed becomes the one whose design derives
+ * the most of the input's semantic colours (the first, on a tie), so fewer colours are pinned.
+ */
+function settleTwinSeeds(tokens: readonly ImportToken[], system: DesignSystem): DesignSystem {
+  const wanted = tokens.flatMap((token) => {
+    const role = token.role ?? roleOfPath(token.path);
+    const hex = (readAlpha(token.resolved) ?? 1) === 1 ? readColor(token.resolved) : undefined;
+    return role && hex ? [{ scheme: token.scope === 'dark' ? ('dark' as const) : ('light' as const), role, hex }] : [];
+  });
+  if (wanted.length === 0) return system;
+  const matches = (design: DesignSystem) => {
+    const derived = Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, derivedColors(design, scheme)]));
+    return wanted.filter(({ scheme, role, hex }) => {
+      const own = derived[scheme]?.[role];
+      return own !== undefined && oklabDistance(own, hex) <= SAME_COLOR_DELTA_E;
+    }).length;
+  };
+  let settled = system;
+  for (const palette of PALETTE_NAMES) {
+    const twins = twinSeeds(seedOf(settled, palette));
+    if (twins.length === 0) continue;
+    let best = { design: settled, matches: matches(settled) };
+    for (const twin of twins) {
+      const design = withSeed(settled, palette, twin);
+      const count = matches(design);
+      if (count > best.matches) best = { design, matches: count };
+    }
+    settled = best.design;
+  }
+  return settled;
 }

@@ -93,6 +93,16 @@ describe('DTCG export -> import round trip', () => {
     });
   });
 
+  it('without $extensions: a colour whose palette another step also generates comes back as itself', () => {
+    // #eae6fa, the 100 of #6e36c7's palette, generates that very palette; only the semantic colours tell them apart.
+    const system = design((d) => {
+      d.colors = { ...d.colors, warning: '#6e36c7' };
+    });
+    const { system: imported } = importTokens(stripped(exported(system)));
+    expect(imported.colors.warning).toBe('#6e36c7');
+    expect(imported.colorOverrides).toBeUndefined();
+  });
+
   it('with the Kitsmith extension: colours pinned by hand come back, and resolve as before', () => {
     const pinned = design((d) => {
       d.colorOverrides = { light: { primary: '#ff0000', 'chart-2': 'palette.info.500' }, dark: { card: 'palette.neutral.800' } };

@@ -1,4 +1,5 @@
-import type { TokenGroup } from '../../tokens/types.ts';
+import { parseFontStack } from '../../model/font-stack.ts';
+import type { Token, TokenGroup } from '../../tokens/types.ts';
 import type { Exporter, GeneratedFile } from '../types.ts';
 import { formatJson } from './format-json.ts';
 import { kitsmithExtension } from './kitsmith-extension.ts';
@@ -14,8 +15,33 @@ export const DTCG_FILES = {
   components: 'dtcg/components.tokens.json',
 } as const;
 
+/**
+ * A font stack with its quoted names in single quotes (`Inter, 'Inter Variable', …`): the same stack to CSS, and
+ * the quoting Style Dictionary's `fontFamily/css` transform leaves alone (it wraps any name with a space that is
+ * not single-quoted in single quotes, so `"Inter Variable"` would become `'"Inter Variable"'`). No family name
+ * holds a quote, so none needs escaping.
+ */
+function dtcgFontStack(stack: string): string {
+  const parsed = parseFontStack(stack);
+  if ('problem' in parsed) return stack;
+  return parsed.families.map(({ name, quoted }) => (quoted ? `'${name}'` : name)).join(', ');
+}
+
+const isToken = (node: Token | TokenGroup): node is Token => '$value' in node && '$type' in node;
+
+/** `group` with each font-family value as {@link dtcgFontStack} writes it. */
+function withDtcgFontStacks(group: TokenGroup): TokenGroup {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, node]) => {
+      if (!isToken(node)) return [name, withDtcgFontStacks(node)];
+      const fontStack = node.$type === 'fontFamily' && typeof node.$value === 'string';
+      return [name, fontStack ? { ...node, $value: dtcgFontStack(String(node.$value)) } : node];
+    }),
+  );
+}
+
 function tokenFile(path: string, description: string, group: TokenGroup, extensions?: object): GeneratedFile {
-  const document = { $description: description, ...group, ...(extensions ? { $extensions: extensions } : {}) };
+  const document = { $description: description, ...withDtcgFontStacks(group), ...(extensions ? { $extensions: extensions } : {}) };
   return { path, contents: formatJson(document) };
 }
 

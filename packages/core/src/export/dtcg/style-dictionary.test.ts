@@ -83,7 +83,10 @@ describe('style-dictionary 4 builds the dtcg export', () => {
     expect(css).toContain('--color-primary: #7c3aed;');
     expect(css).toContain('--palette-primary-600: #7c3aed;');
     expect(css).toContain('--color-background: #ffffff;');
-    expect(css).toContain("--font-family-mono: 'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, monospace;");
+    expect(css).toContain(
+      "--font-family-mono: 'JetBrains Mono', 'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, monospace;",
+    );
+    expect(css).toContain("--font-family-heading: Inter, 'Inter Variable', ui-sans-serif, system-ui, sans-serif;");
     expect(css).toContain('--easing-standard: cubic-bezier(0.2, 0, 0, 1);');
     expect(css).toMatch(/--shadow-md: 0px 4px 8px -2px #[0-9a-f]{8};/);
     expect(css).toContain('--component-button-background: #7c3aed;');
@@ -121,7 +124,9 @@ describe('style-dictionary 4 builds the dtcg export', () => {
       let checked = 0;
       for (const [path, token] of byPath) {
         if (!SCALAR_TYPES.has(token.$type)) continue;
-        expect(css).toContain(`  --${path.replace(/\./g, '-')}: ${String(resolveAlias(byPath, token.$value))};`);
+        const value = String(resolveAlias(byPath, token.$value));
+        // The DTCG files single-quote font names (`Inter, 'Inter Variable'`), the quoting Style Dictionary leaves as it is.
+        expect(css).toContain(`  --${path.replace(/\./g, '-')}: ${token.$type === 'fontFamily' ? value.replaceAll('"', "'") : value};`);
         checked++;
       }
       expect(checked).toBeGreaterThan(150);

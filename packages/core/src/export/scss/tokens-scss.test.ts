@@ -57,7 +57,7 @@ describe('scss export', () => {
     expect(vars.get('color-ring')).toBe('#7c3aed');
     expect(vars.get('color-foreground')).toBe('#232933');
     expect(vars.get('space-0-5')).toBe('0.125rem');
-    expect(vars.get('font-family-mono')).toBe('"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, monospace');
+    expect(vars.get('font-family-mono')).toBe('"JetBrains Mono", "JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, monospace');
     expect(vars.get('easing-standard')).toBe('cubic-bezier(0.2, 0, 0, 1)');
     expect(vars.get('component-button-shadow')).toBe('0px 1px 2px 0px #2329330f');
     expect(vars.get('component-form-focus-ring')).toBe('0px 0px 0px 3px #7c3aed');

@@ -74,9 +74,9 @@ describe('tailwind v3 config', () => {
     expect(rules.get('.p-0\\.5')).toEqual({ padding: '0.125rem' });
     expect(rules.get('.rounded-md')).toEqual({ 'border-radius': '8px' });
     expect(rules.get('.shadow-md')?.['--tw-shadow']).toBe('0px 4px 8px -2px #2329331a');
-    expect(rules.get('.font-heading')).toEqual({ 'font-family': 'Inter, ui-sans-serif, system-ui, sans-serif' });
+    expect(rules.get('.font-heading')).toEqual({ 'font-family': 'Inter, "Inter Variable", ui-sans-serif, system-ui, sans-serif' });
     expect(rules.get('.font-mono')).toEqual({
-      'font-family': '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, monospace',
+      'font-family': '"JetBrains Mono", "JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, monospace',
     });
     expect(rules.get('.text-lg')).toEqual({ 'font-size': '1.25rem' });
     expect(rules.get('.font-semibold')).toEqual({ 'font-weight': '600' });

@@ -101,7 +101,7 @@ describe('tailwind v4 theme.css', () => {
     expect(theme['--radius-md']).toBe('8px');
     expect(rules.get('.shadow-md')?.['--tw-shadow']).toBe('0px 4px 8px -2px var(--tw-shadow-color, #2329331a)');
     expect(rules.get('.font-heading')).toEqual({ 'font-family': 'var(--font-heading)' });
-    expect(theme['--font-heading']).toBe('Inter, ui-sans-serif, system-ui, sans-serif');
+    expect(theme['--font-heading']).toBe('Inter, "Inter Variable", ui-sans-serif, system-ui, sans-serif');
     expect(rules.get('.text-lg')).toMatchObject({ 'font-size': 'var(--text-lg)' });
     expect(theme['--text-lg']).toBe('1.25rem');
     expect(theme['--font-weight-semibold']).toBe('600');
