@@ -1,5 +1,3 @@
-import { FALLBACK_STACKS } from '../generate/curated-fonts.ts';
-
 /** How the font picker groups the catalogue. */
 export type CatalogueFontCategory = 'sans' | 'serif' | 'mono' | 'display';
 
@@ -29,6 +27,13 @@ export interface CatalogueFont {
   /** What follows the family in the stack the picker writes: the system fonts of the same kind. */
   fallback: string;
 }
+
+/** What a family falls back to while it loads, or where it is not installed: the system fonts of its kind. */
+export const FALLBACK_STACKS: Readonly<Record<'sans' | 'serif' | 'mono', string>> = {
+  sans: 'ui-sans-serif, system-ui, sans-serif',
+  serif: 'ui-serif, Georgia, serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+};
 
 const { sans: SANS, serif: SERIF, mono: MONO } = FALLBACK_STACKS;
 

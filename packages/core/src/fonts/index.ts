@@ -1,4 +1,4 @@
-export { FONT_CATALOGUE, FONT_CATEGORIES, type CatalogueFont, type CatalogueFontCategory } from './catalogue.ts';
+export { FALLBACK_STACKS, FONT_CATALOGUE, FONT_CATEGORIES, type CatalogueFont, type CatalogueFontCategory } from './catalogue.ts';
 export {
   exportFontStack,
   findFont,

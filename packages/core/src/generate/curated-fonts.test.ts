@@ -1,29 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_STACKS, FONT_CATALOGUE } from '../fonts/catalogue.ts';
+import { fontOfStack, fontStack } from '../fonts/fonts.ts';
 import { parseFontStack } from '../model/font-stack.ts';
-import { CURATED_FONTS, FONT_PAIRINGS, findCuratedFont, fontStackFor } from './curated-fonts.ts';
+import { FONT_PAIRINGS } from './curated-fonts.ts';
 import { GENERATE_LIMITS, typePairingPreferenceSchema } from './generate-input.ts';
 
-describe('curated fonts', () => {
-  it('lists each family once', () => {
-    expect(new Set(CURATED_FONTS.map((font) => font.family)).size).toBe(CURATED_FONTS.length);
-  });
+const roles = ['heading', 'body', 'mono'] as const;
 
-  it('gives every family a font stack the design model accepts, quoted where it must be', () => {
-    for (const { family } of CURATED_FONTS) {
-      const parsed = parseFontStack(fontStackFor(family));
-      expect(parsed).toHaveProperty('families');
-      if ('families' in parsed) expect(parsed.families[0]?.name).toBe(family);
-    }
-    expect(fontStackFor('Source Sans 3')).toBe('"Source Sans 3", ui-sans-serif, system-ui, sans-serif');
-    expect(fontStackFor('Inter')).toBe('Inter, ui-sans-serif, system-ui, sans-serif');
-  });
-
-  it('pairs only curated families, of the categories each style promises', () => {
+describe('font pairings', () => {
+  it('use only catalogue fonts, written with the catalogue\'s own stacks', () => {
     for (const pairing of FONT_PAIRINGS) {
-      const [heading, body, mono] = [pairing.heading, pairing.body, pairing.mono].map(findCuratedFont);
-      expect(heading?.category).toBe(pairing.style);
-      expect(body?.category).toBe(pairing.style === 'serif' && pairing.body === pairing.heading ? 'serif' : 'sans');
-      expect(mono?.category).toBe('mono');
+      for (const role of roles) {
+        const font = fontOfStack(pairing.stacks[role]);
+        expect(font, `${pairing.stacks[role]} (${role})`).toBeDefined();
+        expect(FONT_CATALOGUE).toContain(font);
+        expect(font?.family).toBe(pairing[role]);
+        if (font) expect(pairing.stacks[role]).toBe(fontStack(font));
+        expect(parseFontStack(pairing.stacks[role])).toHaveProperty('families');
+      }
+    }
+  });
+
+  it('set each role in the kind of font its style promises', () => {
+    /** Display faces count as the kind they fall back to (DM Serif Display is a serif). */
+    const kind = (stack: string) => Object.entries(FALLBACK_STACKS).find(([, fallback]) => fallback === fontOfStack(stack)?.fallback)?.[0];
+    for (const pairing of FONT_PAIRINGS) {
+      expect(kind(pairing.stacks.heading)).toBe(pairing.style);
+      expect(kind(pairing.stacks.body)).toBe(pairing.style === 'serif' && pairing.body === pairing.heading ? 'serif' : 'sans');
+      expect(kind(pairing.stacks.mono)).toBe('mono');
     }
   });
 

@@ -1,128 +1,75 @@
+import type { CatalogueFont } from '../fonts/catalogue.ts';
+import { findFont, fontStack } from '../fonts/fonts.ts';
 import type { GenerateMood, TypePairingPreference } from './generate-input.ts';
 
-export type FontCategory = 'sans' | 'serif' | 'mono';
-
-/** A family the generator may pick: freely licensed (SIL Open Font License 1.1), served by Google Fonts and Fontsource. */
-export interface CuratedFont {
-  family: string;
-  category: FontCategory;
-  license: 'OFL-1.1';
-}
-
-/** What a family falls back to while it loads, or where it is not installed. */
-export const FALLBACK_STACKS: Readonly<Record<FontCategory, string>> = {
-  sans: 'ui-sans-serif, system-ui, sans-serif',
-  serif: 'ui-serif, Georgia, serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-};
-
-const font = (family: string, category: FontCategory): CuratedFont => ({ family, category, license: 'OFL-1.1' });
-
-export const CURATED_FONTS: readonly CuratedFont[] = [
-  font('Inter', 'sans'),
-  font('Manrope', 'sans'),
-  font('Space Grotesk', 'sans'),
-  font('Plus Jakarta Sans', 'sans'),
-  font('Work Sans', 'sans'),
-  font('Source Sans 3', 'sans'),
-  font('IBM Plex Sans', 'sans'),
-  font('DM Sans', 'sans'),
-  font('Outfit', 'sans'),
-  font('Figtree', 'sans'),
-  font('Public Sans', 'sans'),
-  font('Nunito', 'sans'),
-  font('Nunito Sans', 'sans'),
-  font('Archivo', 'sans'),
-  font('Lato', 'sans'),
-  font('Merriweather Sans', 'sans'),
-  font('Fira Sans', 'sans'),
-  font('Red Hat Text', 'sans'),
-  font('Source Serif 4', 'serif'),
-  font('Playfair Display', 'serif'),
-  font('Fraunces', 'serif'),
-  font('Lora', 'serif'),
-  font('Merriweather', 'serif'),
-  font('Libre Baskerville', 'serif'),
-  font('EB Garamond', 'serif'),
-  font('Cormorant Garamond', 'serif'),
-  font('IBM Plex Serif', 'serif'),
-  font('DM Serif Display', 'serif'),
-  font('Crimson Pro', 'serif'),
-  font('JetBrains Mono', 'mono'),
-  font('IBM Plex Mono', 'mono'),
-  font('Space Mono', 'mono'),
-  font('DM Mono', 'mono'),
-  font('Fira Code', 'mono'),
-  font('Source Code Pro', 'mono'),
-  font('Martian Mono', 'mono'),
-  font('Red Hat Mono', 'mono'),
-];
-
-const byFamily = new Map(CURATED_FONTS.map((entry) => [entry.family, entry]));
-
-export function findCuratedFont(family: string): CuratedFont | undefined {
-  return byFamily.get(family);
-}
-
-/** The family first, then its category's fallbacks: `"Source Sans 3", ui-sans-serif, system-ui, sans-serif`. */
-export function fontStackFor(family: string): string {
-  const entry = findCuratedFont(family);
-  if (!entry) throw new Error(`${family} is not in the curated font list`);
-  const name = /^[A-Za-z]+$/.test(family) ? family : `"${family}"`;
-  return `${name}, ${FALLBACK_STACKS[entry.category]}`;
-}
-
-/** Headings, body and code families that work together; `style` is the preference it answers. */
+/**
+ * Headings, body and code fonts that work together, all from the font catalogue (so every generated design
+ * names fonts our server serves and exports depend on); `style` is the preference it answers.
+ */
 export interface FontPairing {
+  /** The families, as a rationale or a client shows them. */
   heading: string;
   body: string;
   mono: string;
+  /** The stacks a generated design writes for them: the catalogue's own (`fontStack`). */
+  stacks: { heading: string; body: string; mono: string };
   style: TypePairingPreference;
   /** Moods it suits best: offered first for them. */
   moods: readonly GenerateMood[];
 }
 
-const pair = (style: TypePairingPreference, heading: string, body: string, mono: string, moods: GenerateMood[]): FontPairing => ({
-  heading,
-  body,
-  mono,
-  style,
-  moods,
-});
+const catalogued = (id: string): CatalogueFont => {
+  const font = findFont(id);
+  if (!font) throw new Error(`${id} is not in the font catalogue`);
+  return font;
+};
+
+/** A pairing of catalogue fonts, named by their ids (`inter`). */
+const pair = (style: TypePairingPreference, headingId: string, bodyId: string, monoId: string, moods: GenerateMood[]): FontPairing => {
+  const [heading, body, mono] = [headingId, bodyId, monoId].map(catalogued) as [CatalogueFont, CatalogueFont, CatalogueFont];
+  return {
+    heading: heading.family,
+    body: body.family,
+    mono: mono.family,
+    stacks: { heading: fontStack(heading), body: fontStack(body), mono: fontStack(mono) },
+    style,
+    moods,
+  };
+};
 
 /** At least `GENERATE_LIMITS.count.max` pairings per style, so candidates can always differ in type (a test holds it). */
 export const FONT_PAIRINGS: readonly FontPairing[] = [
-  pair('sans', 'Inter', 'Inter', 'JetBrains Mono', ['calm', 'minimal', 'corporate', 'glassmorphism']),
-  pair('sans', 'Manrope', 'Inter', 'JetBrains Mono', ['calm', 'technical', 'glassmorphism']),
-  pair('sans', 'Space Grotesk', 'Inter', 'JetBrains Mono', ['technical', 'bold', 'brutalist']),
-  pair('sans', 'Plus Jakarta Sans', 'Plus Jakarta Sans', 'Fira Code', ['playful', 'glassmorphism', 'calm']),
-  pair('sans', 'Work Sans', 'Source Sans 3', 'Source Code Pro', ['corporate', 'editorial', 'minimal']),
-  pair('sans', 'IBM Plex Sans', 'IBM Plex Sans', 'IBM Plex Mono', ['corporate', 'technical']),
-  pair('sans', 'DM Sans', 'DM Sans', 'DM Mono', ['minimal', 'calm', 'luxurious']),
-  pair('sans', 'Outfit', 'Figtree', 'Fira Code', ['playful', 'bold']),
-  pair('sans', 'Public Sans', 'Public Sans', 'IBM Plex Mono', ['corporate', 'minimal']),
-  pair('sans', 'Nunito', 'Nunito Sans', 'Fira Code', ['playful', 'calm']),
-  pair('sans', 'Archivo', 'Inter', 'IBM Plex Mono', ['brutalist', 'bold', 'editorial']),
-  pair('serif', 'Source Serif 4', 'Source Sans 3', 'Source Code Pro', ['editorial', 'calm', 'corporate']),
-  pair('serif', 'Playfair Display', 'Inter', 'JetBrains Mono', ['luxurious', 'editorial', 'bold']),
-  pair('serif', 'Fraunces', 'Manrope', 'JetBrains Mono', ['playful', 'editorial', 'bold']),
-  pair('serif', 'Lora', 'Lato', 'Fira Code', ['calm', 'editorial']),
-  pair('serif', 'Merriweather', 'Merriweather Sans', 'Source Code Pro', ['editorial', 'corporate']),
-  pair('serif', 'Libre Baskerville', 'Source Sans 3', 'IBM Plex Mono', ['luxurious', 'editorial', 'minimal']),
-  pair('serif', 'EB Garamond', 'Inter', 'JetBrains Mono', ['luxurious', 'editorial']),
-  pair('serif', 'Cormorant Garamond', 'Lato', 'DM Mono', ['luxurious', 'minimal']),
-  pair('serif', 'IBM Plex Serif', 'IBM Plex Sans', 'IBM Plex Mono', ['corporate', 'technical']),
-  pair('serif', 'DM Serif Display', 'DM Sans', 'DM Mono', ['bold', 'luxurious', 'glassmorphism']),
-  pair('serif', 'Crimson Pro', 'Crimson Pro', 'Source Code Pro', ['editorial', 'calm', 'brutalist']),
-  pair('mono', 'JetBrains Mono', 'Inter', 'JetBrains Mono', ['technical', 'minimal']),
-  pair('mono', 'IBM Plex Mono', 'IBM Plex Sans', 'IBM Plex Mono', ['technical', 'corporate', 'brutalist']),
-  pair('mono', 'Space Mono', 'Space Grotesk', 'Space Mono', ['brutalist', 'bold', 'playful']),
-  pair('mono', 'DM Mono', 'DM Sans', 'DM Mono', ['minimal', 'calm', 'luxurious']),
-  pair('mono', 'Fira Code', 'Fira Sans', 'Fira Code', ['technical', 'playful']),
-  pair('mono', 'Source Code Pro', 'Source Sans 3', 'Source Code Pro', ['technical', 'editorial', 'corporate']),
-  pair('mono', 'Martian Mono', 'Inter', 'Martian Mono', ['brutalist', 'technical', 'bold']),
-  pair('mono', 'Red Hat Mono', 'Red Hat Text', 'Red Hat Mono', ['corporate', 'calm', 'glassmorphism']),
-  pair('mono', 'JetBrains Mono', 'Manrope', 'JetBrains Mono', ['glassmorphism', 'technical']),
+  pair('sans', 'inter', 'inter', 'jetbrains-mono', ['calm', 'minimal', 'corporate', 'glassmorphism']),
+  pair('sans', 'manrope', 'inter', 'jetbrains-mono', ['calm', 'technical', 'glassmorphism']),
+  pair('sans', 'space-grotesk', 'inter', 'jetbrains-mono', ['technical', 'bold', 'brutalist']),
+  pair('sans', 'plus-jakarta-sans', 'plus-jakarta-sans', 'fira-code', ['playful', 'glassmorphism', 'calm']),
+  pair('sans', 'geist', 'source-sans-3', 'source-code-pro', ['corporate', 'editorial', 'minimal']),
+  pair('sans', 'ibm-plex-sans', 'ibm-plex-sans', 'ibm-plex-mono', ['corporate', 'technical']),
+  pair('sans', 'dm-sans', 'dm-sans', 'geist-mono', ['minimal', 'calm', 'luxurious']),
+  pair('sans', 'poppins', 'figtree', 'fira-code', ['playful', 'bold']),
+  pair('sans', 'roboto', 'roboto', 'roboto-mono', ['corporate', 'minimal']),
+  pair('sans', 'nunito', 'open-sans', 'fira-code', ['playful', 'calm']),
+  pair('sans', 'bricolage-grotesque', 'inter', 'ibm-plex-mono', ['brutalist', 'bold', 'editorial']),
+  pair('serif', 'source-serif-4', 'source-sans-3', 'source-code-pro', ['editorial', 'calm', 'corporate']),
+  pair('serif', 'playfair-display', 'inter', 'jetbrains-mono', ['luxurious', 'editorial', 'bold']),
+  pair('serif', 'fraunces', 'manrope', 'jetbrains-mono', ['playful', 'editorial', 'bold']),
+  pair('serif', 'lora', 'lato', 'fira-code', ['calm', 'editorial']),
+  pair('serif', 'merriweather', 'open-sans', 'source-code-pro', ['editorial', 'corporate']),
+  pair('serif', 'libre-baskerville', 'source-sans-3', 'ibm-plex-mono', ['luxurious', 'editorial', 'minimal']),
+  pair('serif', 'eb-garamond', 'inter', 'jetbrains-mono', ['luxurious', 'editorial']),
+  pair('serif', 'playfair-display', 'lato', 'geist-mono', ['luxurious', 'minimal']),
+  pair('serif', 'source-serif-4', 'ibm-plex-sans', 'ibm-plex-mono', ['corporate', 'technical']),
+  pair('serif', 'dm-serif-display', 'dm-sans', 'geist-mono', ['bold', 'luxurious', 'glassmorphism']),
+  pair('serif', 'eb-garamond', 'eb-garamond', 'source-code-pro', ['editorial', 'calm', 'brutalist']),
+  pair('mono', 'jetbrains-mono', 'inter', 'jetbrains-mono', ['technical', 'minimal']),
+  pair('mono', 'ibm-plex-mono', 'ibm-plex-sans', 'ibm-plex-mono', ['technical', 'corporate', 'brutalist']),
+  pair('mono', 'roboto-mono', 'space-grotesk', 'roboto-mono', ['brutalist', 'bold', 'playful']),
+  pair('mono', 'geist-mono', 'geist', 'geist-mono', ['minimal', 'calm', 'luxurious']),
+  pair('mono', 'fira-code', 'open-sans', 'fira-code', ['technical', 'playful']),
+  pair('mono', 'source-code-pro', 'source-sans-3', 'source-code-pro', ['technical', 'editorial', 'corporate']),
+  pair('mono', 'geist-mono', 'inter', 'geist-mono', ['brutalist', 'technical', 'bold']),
+  pair('mono', 'roboto-mono', 'roboto', 'roboto-mono', ['corporate', 'calm', 'glassmorphism']),
+  pair('mono', 'jetbrains-mono', 'manrope', 'jetbrains-mono', ['glassmorphism', 'technical']),
 ];
 
 /** `Inter + Source Serif 4`, or just `Inter` when one family sets both. */

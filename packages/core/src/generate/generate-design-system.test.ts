@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../color/index.ts';
 import { toOklch } from '../color/parse.ts';
+import { FALLBACK_STACKS } from '../fonts/catalogue.ts';
+import { fontOfStack } from '../fonts/fonts.ts';
 import { parseDesignSystem } from '../model/design-system.ts';
 import { candidateDistance, MIN_CANDIDATE_DISTANCE } from './candidate-distance.ts';
-import { findCuratedFont } from './curated-fonts.ts';
 import { generateDesignSystem, InvalidGenerateInputError } from './generate-design-system.ts';
 import { ContrastTargetUnreachableError } from './generate-errors.ts';
 import { hueDistance } from './harmony.ts';
@@ -20,8 +21,6 @@ function thrown(run: () => unknown): unknown {
   }
   throw new Error('expected it to throw');
 }
-
-const headingFamilyOf = (stack: string) => stack.split(',')[0]?.replaceAll('"', '').trim() ?? '';
 
 describe('generateDesignSystem', () => {
   const candidates = generateDesignSystem({ brandColors: [TEAL], mood: 'calm' });
@@ -142,7 +141,7 @@ describe('generateDesignSystem', () => {
       expect(CORNER_RADII.round).toContain(design.radius.base);
       expect(corners).toEqual({ style: 'round', radius: design.radius.base });
       expect(fonts.style).toBe('serif');
-      expect(findCuratedFont(headingFamilyOf(design.typography.headingFamily))?.category).toBe('serif');
+      expect(fontOfStack(design.typography.headingFamily)?.fallback).toBe(FALLBACK_STACKS.serif);
       expect(design.spacing.density).toBe('loose');
       expect(design.typography.density).toBe('spacious');
       expect(design.theme.animations).toBe(false);

@@ -8,7 +8,7 @@ import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import type { ContrastDecision } from '../tokens/types.ts';
 import { candidateColours, type CandidateColours } from './candidate-colours.ts';
 import { candidateDistance, MIN_CANDIDATE_DISTANCE } from './candidate-distance.ts';
-import { FONT_PAIRINGS, describePairing, fontStackFor, type FontPairing } from './curated-fonts.ts';
+import { FONT_PAIRINGS, describePairing, type FontPairing } from './curated-fonts.ts';
 import { bestTextScore, carriesText, fitFill } from './fit-fill.ts';
 import { generateInputSchema, type CornerStyle, type GenerateInput, type GenerateOptions } from './generate-input.ts';
 import { ContrastTargetUnreachableError, type UnreachableBrandColor } from './generate-errors.ts';
@@ -162,9 +162,9 @@ function buildDesign(options: GenerateOptions, mood: MoodPreset, colours: Candid
     },
     colors: { neutral: colours.neutral, success: colours.success, warning: colours.warning, danger: colours.danger, info: colours.info },
     typography: {
-      headingFamily: fontStackFor(pairing.heading),
-      bodyFamily: fontStackFor(pairing.body),
-      monoFamily: fontStackFor(pairing.mono),
+      headingFamily: pairing.stacks.heading,
+      bodyFamily: pairing.stacks.body,
+      monoFamily: pairing.stacks.mono,
       baseSize: 16,
       scaleRatio: mood.scaleRatio,
       density: options.density,

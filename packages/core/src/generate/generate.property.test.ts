@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apcaContrast, contrastRatio } from '../color/index.ts';
+import { FONT_CATALOGUE } from '../fonts/catalogue.ts';
+import { fontOfStack } from '../fonts/fonts.ts';
 import { contrastTargetSchema, type ContrastTarget } from '../model/primitives.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import { candidateDistance, MIN_CANDIDATE_DISTANCE } from './candidate-distance.ts';
@@ -59,6 +61,7 @@ function reaches(text: string, background: string, target: ContrastTarget): bool
 const anyTextReaches = (fill: string, target: ContrastTarget) => reaches('#ffffff', fill, target) || reaches('#000000', fill, target);
 
 describe('generateDesignSystem over random inputs', () => {
+  // Among the promises: heading, body and mono stacks each start with a catalogue font, so they load and export.
   it('keeps every promise, or says which brand colour cannot carry text at the target', () => {
     fc.assert(
       fc.property(input, (given) => {
@@ -87,6 +90,9 @@ describe('generateDesignSystem over random inputs', () => {
           ['primary', 'secondary', 'accent'].slice(0, brands.length).forEach((role, index) => {
             expect(lightFill(role)).toBe(brands[index]);
           });
+          for (const stack of [design.typography.headingFamily, design.typography.bodyFamily, design.typography.monoFamily]) {
+            expect(FONT_CATALOGUE, stack).toContain(fontOfStack(stack));
+          }
         }
         for (let i = 0; i < candidates.length; i++) {
           for (let j = i + 1; j < candidates.length; j++) {

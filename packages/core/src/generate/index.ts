@@ -4,7 +4,7 @@ export { generateDesignSystem, InvalidGenerateInputError, type Candidate } from 
 export * from './generate-input.ts';
 export { ContrastTargetUnreachableError, type UnreachableBrandColor } from './generate-errors.ts';
 export { candidateDistance, MIN_CANDIDATE_DISTANCE, TYPE_PAIRING_DISTANCE } from './candidate-distance.ts';
-export { CURATED_FONTS, FALLBACK_STACKS, FONT_PAIRINGS, fontStackFor, findCuratedFont, describePairing, type CuratedFont, type FontCategory, type FontPairing } from './curated-fonts.ts';
+export { FONT_PAIRINGS, describePairing, type FontPairing } from './curated-fonts.ts';
 export { HARMONIES, HARMONY_LABELS, type Harmony } from './harmony.ts';
 export { MOOD_PRESETS, CORNER_RADII, type MoodPreset } from './moods.ts';
 export { STARTER_COMPONENTS } from './starter-components.ts';
