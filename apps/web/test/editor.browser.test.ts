@@ -193,7 +193,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     const editor = await signIn(account);
     await editor.open(project.id);
     await editor.openCode();
-    await editor.expectCodePath('tailwind/tailwind.config.js');
+    await editor.expectCodePath('tailwind/tailwind.config.cjs');
     expect(await editor.format.inputValue()).toBe('tailwind');
     await editor.expectCode(`darkMode: ['selector', '[data-theme="dark"]']`);
   });

@@ -28,11 +28,13 @@ describe('themeCustomProperties', () => {
     expect(diffCustomProperties(previous, next)).toEqual({ set: [['--b', '20'], ['--d', '4']], removed: ['--c'] });
   });
 
-  it('changes only the primary palette and what follows it when the primary colour changes', () => {
+  it('changes only the primary palette, what follows it and the chart colours picked by hue when the primary colour changes', () => {
     const before = themeCustomProperties(resolveTokens(defaultDesignSystem), 'light');
     const system = { ...defaultDesignSystem, theme: { ...defaultDesignSystem.theme, primaryColor: '#0ea5e9' } };
     const { set } = diffCustomProperties(before, themeCustomProperties(resolveTokens(system), 'light'));
     expect(set.length).toBeGreaterThan(0);
-    expect(set.every(([name]) => /^--(palette-primary|primary)/.test(name))).toBe(true);
+    // Chart colours are chosen from the brand palettes by hue, so a new primary can change which palettes they take.
+    expect(set.every(([name]) => /^--(palette-primary|primary|chart-\d)/.test(name))).toBe(true);
+    expect(set.filter(([name]) => name.startsWith('--chart-')).map(([name]) => name)).toEqual(['--chart-1', '--chart-2']);
   });
 });
