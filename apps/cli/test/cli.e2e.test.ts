@@ -280,6 +280,6 @@ describe('kitsmith generate end to end (offline)', () => {
     expect(exported.code, exported.stderr).toBe(0);
     const check = await kitsmith(['check', '--offline']);
     expect(check.code, check.stdout + check.stderr).toBe(0);
-    expect(check.stdout).toContain('text/background pairs reach their targets');
+    expect(check.stdout).toContain('colour pairs (text on backgrounds, chart colours on the page) reach their targets');
   });
 });
