@@ -16,9 +16,10 @@ describe('kitsmith generate in a terminal', () => {
   it('asks for a brand colour left out, then shows each candidate’s colours as swatches', async () => {
     const io = fakeTerminal();
     const run = runCli(['generate', '--count', '2'], { io, env: { KITSMITH_CONFIG_DIR: tempDir() }, cwd: tempDir() });
-    await vi.waitFor(() => expect(io.screen()).toContain('? Brand colour (hex, such as #0f766e)'));
+    // The first command of the file loads core and ink (over a second on a busy machine) before it asks.
+    await vi.waitFor(() => expect(io.screen()).toContain('? Brand colour (hex, such as #0f766e)'), { timeout: 15_000 });
     for (const key of '0b3d2e') io.stdin.type(key);
-    await vi.waitFor(() => expect(io.screen()).toContain('0b3d2e'));
+    await vi.waitFor(() => expect(io.screen()).toContain('0b3d2e'), { timeout: 5_000 });
     io.stdin.type('\r');
     expect(await run).toBe(0);
 
