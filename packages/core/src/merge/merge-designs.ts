@@ -116,8 +116,6 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
   return unchanged ? mine : merged;
 }
 
-const SCHEME_LABELS = { light: 'light', dark: 'dark' } as const;
-
 /**
  * Colours pinned by hand merge per scheme and role, like settings: one edit pinning the border and the other the ring
  * combine; both pinning the dark border differently is one question. A role left derived is `undefined` on that side.
@@ -136,7 +134,7 @@ function mergeColorOverrides(
       const pinOf = (overrides: ColorOverrides | undefined) => overrides?.[scheme]?.[role];
       const value = merger.field(base === UNKNOWN_BASE ? UNKNOWN_BASE : pinOf(base), pinOf(mine), pinOf(theirs), {
         key: `colorOverrides.${scheme}.${role}`,
-        label: `${role} (${SCHEME_LABELS[scheme]})`,
+        label: `${role} (${scheme})`,
         show: (pin) => pin ?? 'derived',
         swatch: (pin) => (pin?.startsWith('#') ? pin : undefined),
       });
