@@ -4,6 +4,7 @@ export * from './font-stack.ts';
 export * from './safe-url.ts';
 export * from './theme.ts';
 export * from './color-overrides.ts';
+export * from './example-page.ts';
 export * from './template.ts';
 export * from './design-system.ts';
 export * from './user.ts';
