@@ -309,7 +309,11 @@ async function main(): Promise<void> {
   const { child, ready } = await startBenchServer();
   try {
     const bareScenario: Scenario = { name: 'bare Koa hello-world (baseline)', options: { url: ready.bareUrl } };
-    const { runnable, skipped } = await scenarios(ready);
+    const all = await scenarios(ready);
+    // BENCH_ONLY=list (a part of a scenario's name) measures just the scenarios it names, for a quick A/B.
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const runnable = only ? all.runnable.filter((scenario) => scenario.name.toLowerCase().includes(only)) : all.runnable;
+    const { skipped } = all;
     const baselineRuns: autocannon.Result[] = [];
     const measured = new Map<Scenario, Measured & { baselineRuns: autocannon.Result[] }>(
       runnable.map((scenario) => [scenario, { results: [], ratios: [], baselineRuns: [] }]),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import { readFirst, readRows } from '../db/read-first.ts';
+import { readFirst, readObjects, readRows } from '../db/read-first.ts';
 import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
@@ -174,10 +174,11 @@ export async function findUserPlan(
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** What a list shows of a project (each column read costs: the list reads these and no more). */
-const SUMMARY_COLUMNS = [
+const SUMMARY_COLUMN_NAMES = [
   'id', 'name', 'description', 'version', 'revision', 'is_public', 'component_count', 'primary_color', 'secondary_color', 'accent_color',
   'created_at', 'updated_at',
-].map((column) => `p.${column}`).join(', ');
+] as const;
+const SUMMARY_COLUMNS = SUMMARY_COLUMN_NAMES.map((column) => `p.${column}`).join(', ');
 
 const SEARCHED = " and (lower(p.name) like ? escape '\\' or lower(p.description) like ? escape '\\')";
 
@@ -223,9 +224,10 @@ export async function listVisibleProjects(
   // Most users are on no one else's team: their list is then the one index lookup, with no union to merge and sort.
   const onTeams = (await readFirst(db, 'select 1 as one from project_members where user_id = ? limit 1', [userId])) !== undefined;
   const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS, onTeams);
-  const rows = await readRows<Row & { member_role?: string | null }>(
+  const rows = await readObjects<Row & { member_role?: string | null }>(
     db,
-    `select * from (${visible.sql}) v order by ${ORDERED_BY[query.sort]} ${direction}, v.id ${direction} limit ? offset ?`,
+    `select {columns} from (${visible.sql}) v order by ${ORDERED_BY[query.sort]} ${direction}, v.id ${direction} limit ? offset ?`,
+    [...SUMMARY_COLUMN_NAMES, 'member_role'],
     [...visible.bindings, query.page_size, offset],
   );
   // A page that is not full ends the list, so the total needs no second query (the dashboard's usual case).
