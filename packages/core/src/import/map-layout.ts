@@ -2,7 +2,7 @@ import type { DesignSystem } from '../model/design-system.ts';
 import { SPACE_STEPS, rem } from '../tokens/scales.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { readPx } from './read-values.ts';
-import { clamp, commonSource, snapNumber } from './snap-number.ts';
+import { PX_ROUNDING, clamp, commonSource, snapNumber } from './snap-number.ts';
 
 const last = (token: ImportToken) => token.segments[token.segments.length - 1] ?? '';
 
@@ -92,16 +92,19 @@ export function mapRadius(tokens: readonly ImportToken[], ledger: ImportLedger):
   const radii = sized(tokens, 'radius');
   radii.forEach(({ token }) => ledger.skip(token, 'Kitsmith generates the radius scale from radius.base'));
   const usable = radii.filter(({ token, px }) => px >= 0 && px < 999 && !NOT_A_BASE.test(last(token)));
-  const named = RADIUS_NAMES.flatMap(([names, factor]) =>
+  const steps = RADIUS_NAMES.flatMap(([names, factor]) =>
     usable.filter(({ token }) => names.includes(last(token))).map((radius) => ({ ...radius, factor })),
-  )[0];
-  const chosen = named ?? (usable.length === 1 && usable[0] ? { ...usable[0], factor: 1 } : undefined);
+  );
+  const chosen = steps[0] ?? (usable.length === 1 && usable[0] ? { ...usable[0], factor: 1 } : undefined);
   if (!chosen) {
     if (usable.length > 0) ledger.warn('No base radius (such as radius.md or radius.base) found; the radius was kept.');
     return {};
   }
   ledger.map(chosen.token, 'radius.base');
-  const base = snapNumber(chosen.px / chosen.factor);
+  // Kitsmith writes each step rounded to 0.01px: the base every step agrees with is more precise than one step's
+  // (a 0.0025px base writes md as 0px and xl as 0.01px). Steps that agree on none are another tool's scale.
+  const [agreed] = steps.length > 1 ? commonSource(steps.map(({ px, factor }) => ({ px, source: (length) => length / factor })), PX_ROUNDING) : [];
+  const base = agreed ?? snapNumber(chosen.px / chosen.factor);
   const clamped = clamp(base, 0, 64);
   if (clamped !== base) ledger.warn(`The base radius ${base}px was clamped to ${clamped}px.`);
   return { base: clamped };

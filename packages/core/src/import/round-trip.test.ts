@@ -43,6 +43,10 @@ const subtleShadows = design((d) => {
   d.theme = { ...d.theme, primaryColor: '#fde047' };
   d.typography = { ...d.typography, scaleRatio: 1.618, baseSize: 14 };
 });
+// Each radius step is written to 0.01px: md says 0px and xl 0.01px, and only the steps together say which base.
+const hairlineRadius = design((d) => {
+  d.radius = { base: 0.0025 };
+});
 const customizedTemplate = applyTemplate(
   defaultDesignSystem,
   findTemplate('bold-creative') ?? builtInTemplates[0]!,
@@ -60,6 +64,7 @@ const designs: { name: string; system: DesignSystem }[] = [
   { name: 'animations off, 17.5px base, no radius, no shadows', system: stillAndOdd },
   { name: 'subtle shadows, pale primary, golden ratio', system: subtleShadows },
   { name: 'template with customizations', system: customizedTemplate },
+  { name: 'a radius whose steps round to 0px and 0.01px', system: hairlineRadius },
 ];
 
 const exported = (system: DesignSystem): GeneratedFile[] => runExporter('dtcg', createExportContext(system));

@@ -16,17 +16,20 @@ export const clamp = (value: number, min: number, max: number): number => Math.m
 
 /** Half the last digit Kitsmith writes a rem length with (4 decimals), in px: how far a written length may be from the true one. */
 const REM_ROUNDING_PX = 0.00005 * 16;
+/** Half the last digit Kitsmith writes a px length with (2 decimals, radii): how far a written length may be from the true one. */
+export const PX_ROUNDING = 0.005;
 
 /**
- * The values of `x` for which `f(x)` could have been written as each of `lengths` (px, from 4-decimal rems):
+ * The values of `x` for which `f(x)` could have been written as each of `lengths` (px, from 4-decimal rems, or
+ * as `rounding` says):
  * the intersection of their rounding intervals, `f` increasing in `x` for each. Its roundest member, else
  * its middle, is what an exporter most likely started from; undefined when they share none.
  */
-export function commonSource(lengths: { px: number; source: (px: number) => number }[]): number[] {
+export function commonSource(lengths: { px: number; source: (px: number) => number }[], rounding = REM_ROUNDING_PX): number[] {
   let low = -Infinity;
   let high = Infinity;
   for (const { px, source } of lengths) {
-    const [a, b] = [source(px - REM_ROUNDING_PX), source(px + REM_ROUNDING_PX)];
+    const [a, b] = [source(px - rounding), source(px + rounding)];
     low = Math.max(low, Math.min(a, b));
     high = Math.min(high, Math.max(a, b));
   }
