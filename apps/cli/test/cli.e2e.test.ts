@@ -221,13 +221,14 @@ describe('kitsmith end to end [sqlite]', () => {
 
   it('exports on the server (--remote) the same files as offline', async () => {
     // Formats and components of the free plan, which the server exports for this account.
-    const choice = ['--format', 'css,dtcg', '--components', 'button,card'];
+    const choice = ['--format', 'css,dtcg', '--components', 'button,card', '--scheme-switch', 'light-dark'];
     const remote = await kitsmith(['export', '--remote', ...choice, '--out', 'remote-export']);
     expect(remote.code, remote.stderr).toBe(0);
     const local = await kitsmith(['export', ...choice, '--out', 'local-export']);
     expect(local.code, local.stderr).toBe(0);
     const files = readTree(join(repo, 'remote-export'));
     expect(Object.keys(files)).toContain('css/components.css');
+    expect(files['css/tokens.css']).toContain('light-dark(');
     expect(files).toEqual(readTree(join(repo, 'local-export')));
   });
 

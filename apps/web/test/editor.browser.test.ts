@@ -220,6 +220,14 @@ describeInBrowser('the editor on the real stack', (browser) => {
     // Made by the API, so it is recorded: the dashboard's and the billing page's "Exports so far".
     expect((await client.users.stats()).export_count).toBe(1);
     expect((await client.exports.list()).exports.map((each) => each.formats)).toEqual([['css']]);
+
+    // light-dark(): the code shown and the zip both write the colours as one block of pairs.
+    await page.getByRole('radio', { name: 'light-dark()' }).check();
+    await page.getByRole('button', { name: 'css/tokens.css', exact: true }).click();
+    await editor.expectCode('--background: light-dark(');
+    const paired = await editor.download(page.getByRole('button', { name: 'CSS zip' }));
+    const pairedEntries = unzipSync(new Uint8Array(readFileSync((await paired.path())!)));
+    expect(strFromU8(pairedEntries['tool-kit-css/css/tokens.css']!)).toContain('--background: light-dark(');
   });
 
   it('keeps only the preview sections near the view filled; a far one keeps its place and name, and comes back when selected', async () => {
@@ -276,7 +284,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(await editor.picker('Primary').inputValue()).toBe(primaryBefore);
   });
 
-  it('exports what the free plan exports: CSS, Tailwind and DTCG of the basic components', async () => {
+  it('exports what the free plan exports: CSS, Tailwind, shadcn/ui and DTCG of the basic components', async () => {
     const { editor } = await editorOn('Free kit', [
       { id: 'b1', componentId: 'button', props: {} },
       { id: 'd1', componentId: 'dialog', props: {} },
@@ -287,6 +295,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     expect(names.some((name) => name.startsWith('free-kit/css/'))).toBe(true);
     expect(names.some((name) => name.startsWith('free-kit/tailwind/'))).toBe(true);
     expect(names.some((name) => name.startsWith('free-kit/dtcg/'))).toBe(true);
+    expect(names).toContain('free-kit/shadcn/globals.css');
     expect(names.some((name) => /\/(react|vue|scss)\/|package\.json$/.test(name))).toBe(false);
     expect(names.some((name) => /dialog/i.test(name))).toBe(false);
   });

@@ -93,6 +93,27 @@ describeEachDatabase('exports: POST /projects/:id/export', (app) => {
     expect(styled).toMatch(/from 'react'\n/);
   });
 
+  it('writes css/tokens.css with light-dark() when asked, and refuses an unknown way with 422', async () => {
+    const owner = await createUser(app());
+    const project = await insertTestProject(app(), owner.id);
+    const tokensOf = async (schemeSwitch?: string) => {
+      const created = await app()
+        .request.post(`/v1/projects/${project.id}/export`)
+        .set(owner.auth)
+        .send({ formats: ['css'], ...(schemeSwitch ? { schemeSwitch } : {}) });
+      expect(created.status).toBe(201);
+      const detail = await app().request.get(`/v1/exports/${created.body.data.id}`).set(owner.auth);
+      return detail.body.data.files.find((file: { path: string }) => file.path === 'css/tokens.css').contents as string;
+    };
+    expect(await tokensOf()).toContain('[data-theme="dark"] {\n  --background:');
+    const oneBlock = await tokensOf('light-dark');
+    expect(oneBlock).toContain('  --background: light-dark(');
+    expect(oneBlock).not.toContain('[data-theme="dark"] {\n  --background:');
+    const refused = await app().request.post(`/v1/projects/${project.id}/export`).set(owner.auth).send({ formats: ['css'], schemeSwitch: 'media' });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.error)).toContain('must be one of: selectors, light-dark');
+  });
+
   it('lets a team member who can read the project export it', async () => {
     const owner = await createUser(app());
     const viewer = await createUser(app());

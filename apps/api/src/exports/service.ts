@@ -81,6 +81,7 @@ export async function createExport(
       ...(release === undefined ? {} : { release }),
       ...(body.components === undefined ? {} : { components: body.components }),
       ...(body.style === undefined ? {} : { style: body.style }),
+      ...(body.schemeSwitch === undefined ? {} : { schemeSwitch: body.schemeSwitch }),
     });
   } catch (error) {
     if (error instanceof KitsmithError) throw fromKitsmithError(error);

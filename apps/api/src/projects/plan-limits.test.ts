@@ -95,17 +95,17 @@ describeEachDatabase('projects: plan limits', (app) => {
     expect(await app().db('projects').where({ user_id: user.id })).toHaveLength(3);
   });
 
-  it('lets the free plan export CSS, Tailwind and DTCG of the basic components, and refuses the rest naming plan and upgrade', async () => {
+  it('lets the free plan export CSS, Tailwind, shadcn/ui and DTCG of the basic components, and refuses the rest naming plan and upgrade', async () => {
     const user = await createUser(app());
     const basic = await insertTestProject(app(), user.id);
     const exportOf = (projectId: string, body: object) => app().request.post(`/v1/projects/${projectId}/export`).set(user.auth).send(body);
-    expect((await exportOf(basic.id, { formats: ['css', 'tailwind', 'dtcg'] })).status).toBe(201);
+    expect((await exportOf(basic.id, { formats: ['css', 'tailwind', 'shadcn', 'dtcg'] })).status).toBe(201);
 
     const react = await exportOf(basic.id, { formats: ['css', 'react', 'vue'] });
     expect(react.status).toBe(403);
     expect(react.body.error).toEqual({
       code: 'PLAN_LIMIT',
-      message: 'The Free plan exports CSS, Tailwind and DTCG only. Upgrade to export React and Vue.',
+      message: 'The Free plan exports CSS, Tailwind, shadcn/ui and DTCG only. Upgrade to export React and Vue.',
       details: { plan: 'free', formats: ['react', 'vue'], components: [], upgrade: '/billing' },
     });
 
@@ -119,7 +119,7 @@ describeEachDatabase('projects: plan limits', (app) => {
     expect(dialog.status).toBe(403);
     expect(dialog.body.error.message).toBe('The Free plan exports the 20 basic components only. Upgrade to export Dialog.');
     const all = await exportOf(basic.id, { formats: ['scss'], components: 'all' });
-    expect(all.body.error.message).toMatch(/^The Free plan exports CSS, Tailwind and DTCG, and the 20 basic components only\. Upgrade to export SCSS, Accordion, .* and \d+ more\.$/);
+    expect(all.body.error.message).toMatch(/^The Free plan exports CSS, Tailwind, shadcn\/ui and DTCG, and the 20 basic components only\. Upgrade to export SCSS, Accordion, .* and \d+ more\.$/);
     expect(all.body.error.details.components).toHaveLength(35);
     expect(await app().db('exports').where({ user_id: user.id })).toHaveLength(1);
   });

@@ -118,16 +118,9 @@ async function remoteFiles(
   const project = loaded?.config.project;
   if (!project) throw missingProject();
   const { formats, components, schemeSwitch } = selection;
-  if (schemeSwitch === 'light-dark' && formats.includes('css')) {
-    throw usageError(
-      'REMOTE_SCHEME_SWITCH',
-      'The server writes css/tokens.css with selector blocks only, so --remote cannot apply schemeSwitch "light-dark".',
-      'Export without --remote (core writes light-dark() locally), or pass --scheme-switch selectors.',
-    );
-  }
   const session = openSession(environment, input.apiUrl);
   const created = await progress.step(`Generating ${formats.join(', ')} on ${session.apiUrl}`, () =>
-    session.call((client) => client.exports.create(project, { formats, ...(components ? { components } : {}) })),
+    session.call((client) => client.exports.create(project, { formats, ...(components ? { components } : {}), ...(schemeSwitch ? { schemeSwitch } : {}) })),
   );
   const zip = await progress.step('Downloading the export', () => session.call((client) => client.exports.download(created.id)));
   return unzipFiles(new Uint8Array(await zip.arrayBuffer()));

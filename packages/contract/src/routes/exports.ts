@@ -1,4 +1,4 @@
-import { EXPORT_FORMATS } from '@kitsmith/core';
+import { CSS_SCHEME_SWITCHES, EXPORT_FORMATS } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
@@ -42,6 +42,8 @@ export const createExportBodySchema = z.object({
     )
     .optional(),
   style: exportCodeStyleSchema.optional(),
+  /** How css/tokens.css switches colour schemes: selector blocks (the default) or one block of `light-dark()` values. */
+  schemeSwitch: z.enum(CSS_SCHEME_SWITCHES, { error: `must be one of: ${CSS_SCHEME_SWITCHES.join(', ')}` }).optional(),
 });
 export type CreateExportBody = z.infer<typeof createExportBodySchema>;
 

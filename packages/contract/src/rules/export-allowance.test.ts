@@ -26,8 +26,8 @@ describe('exportAllowanceOf', () => {
 });
 
 describe('what an allowance exports', () => {
-  it('CSS, Tailwind and DTCG on the free plan; every format on a paid one', () => {
-    expect(EXPORT_FORMATS.filter((format) => isFormatAllowed(freeAllowance, format))).toEqual(['css', 'tailwind', 'dtcg']);
+  it('CSS, Tailwind, shadcn/ui and DTCG on the free plan; every format on a paid one', () => {
+    expect(EXPORT_FORMATS.filter((format) => isFormatAllowed(freeAllowance, format))).toEqual(['css', 'tailwind', 'shadcn', 'dtcg']);
     expect(EXPORT_FORMATS.every((format) => isFormatAllowed(exportAllowanceOf(pro), format))).toBe(true);
   });
 

@@ -64,7 +64,7 @@ describe('planCatalogue (models A and B unified)', () => {
       '3 projects',
       'Private or public projects',
       '20 basic components',
-      'CSS, Tailwind and DTCG export',
+      'CSS, Tailwind, shadcn/ui and DTCG export',
       'Standard templates',
     ]);
   });
@@ -120,10 +120,10 @@ describe('what the free plan exports', () => {
     expect(componentCatalogue.length).toBeGreaterThan(basicComponentIds.length);
   });
 
-  it('allows CSS, Tailwind and DTCG only', () => {
-    expect(basicExportFormats).toEqual(['css', 'tailwind', 'dtcg']);
+  it('allows CSS, Tailwind, shadcn/ui and DTCG only', () => {
+    expect(basicExportFormats).toEqual(['css', 'tailwind', 'shadcn', 'dtcg']);
     for (const format of basicExportFormats) expect(EXPORT_FORMATS).toContain(format);
-    expect(basicExportFormatsText).toBe('CSS, Tailwind and DTCG');
+    expect(basicExportFormatsText).toBe('CSS, Tailwind, shadcn/ui and DTCG');
   });
 
   it('names the standard templates: every built-in one', () => {

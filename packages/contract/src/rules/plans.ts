@@ -75,10 +75,10 @@ export const basicComponentIds: readonly string[] = deepFreeze([
   'textarea',
 ]);
 
-/** The export formats of the free plan (spec section 6: "limited export formats"). */
-export const basicExportFormats: readonly ExportFormat[] = deepFreeze(['css', 'tailwind', 'dtcg'] satisfies ExportFormat[]);
+/** The export formats of the free plan (spec section 6: "limited export formats"): the theme formats people start from, shadcn/ui's included. */
+export const basicExportFormats: readonly ExportFormat[] = deepFreeze(['css', 'tailwind', 'shadcn', 'dtcg'] satisfies ExportFormat[]);
 
-/** The free plan's formats as a sentence names them: "CSS, Tailwind and DTCG". */
+/** The free plan's formats as a sentence names them: "CSS, Tailwind, shadcn/ui and DTCG". */
 export const basicExportFormatsText = readableList(basicExportFormats.map((format) => exportFormatNames[format].name));
 
 /** The standard templates (the spec's three), open to every plan; a future premium template would need `allowAllTemplates`. */

@@ -7,6 +7,7 @@ import {
   packageSlug,
   runExporter,
   type CodeStyle,
+  type CssSchemeSwitch,
   type DesignSystem,
   type ExportFormat,
   type GeneratedFile,
@@ -33,6 +34,7 @@ function useGeneratedFiles(
   name: string,
   format: ExportFormat | undefined,
   style: CodeStyle | undefined,
+  schemeSwitch: CssSchemeSwitch,
 ): { generated: Generated; updating: boolean } {
   const [generated, setGenerated] = useState<Generated>({ status: 'pending' });
   const [updating, setUpdating] = useState(true);
@@ -66,17 +68,45 @@ function useGeneratedFiles(
     const timer = setTimeout(() => {
       const id = ++latest.current;
       if (worker.current) {
-        worker.current.postMessage({ id, design, name, format, style } satisfies CodeRequest);
+        worker.current.postMessage({ id, design, name, format, style, schemeSwitch } satisfies CodeRequest);
         return;
       }
-      formatFiles(runExporter(format, createExportContext(design, { name })), style)
+      formatFiles(runExporter(format, createExportContext(design, { name, schemeSwitch })), style)
         .then((files) => id === latest.current && setGenerated({ status: 'ready', files }))
         .catch((error: unknown) => id === latest.current && setGenerated({ status: 'error', message: error instanceof Error ? error.message : String(error) }))
         .finally(() => id === latest.current && setUpdating(false));
     }, REGENERATE_MS);
     return () => clearTimeout(timer);
-  }, [design, name, format, style]);
+  }, [design, name, format, style, schemeSwitch]);
   return { generated, updating };
+}
+
+/** Formats whose files include css/tokens.css, where the scheme switch shows. */
+const WITH_TOKENS_CSS: readonly ExportFormat[] = ['css', 'package'];
+const SCHEME_SWITCH_KEY = 'kitsmith-scheme-switch';
+const SCHEME_SWITCHES: { value: CssSchemeSwitch; label: string; hint: string }[] = [
+  { value: 'selectors', label: 'Blocks', hint: 'A block of colours per scheme: :root and [data-theme="dark"]' },
+  { value: 'light-dark', label: 'light-dark()', hint: 'One :root block whose colours are light-dark() pairs; color-scheme picks the scheme' },
+];
+
+/** The code panel's scheme switch, remembered in this browser (it is a choice about output, not about the design). */
+function useSchemeSwitch(): [CssSchemeSwitch, (value: CssSchemeSwitch) => void] {
+  const [value, setValue] = useState<CssSchemeSwitch>(() => {
+    try {
+      return localStorage.getItem(SCHEME_SWITCH_KEY) === 'light-dark' ? 'light-dark' : 'selectors';
+    } catch {
+      return 'selectors';
+    }
+  });
+  const choose = (next: CssSchemeSwitch) => {
+    setValue(next);
+    try {
+      localStorage.setItem(SCHEME_SWITCH_KEY, next);
+    } catch {
+      // storage refused (private mode): the choice lasts for this visit
+    }
+  };
+  return [value, choose];
 }
 
 /** Every export format generated live from the design: highlighted, copy and download per file, zips. */
@@ -104,7 +134,8 @@ export function CodePanel({
   // The plan's share of the design: formats beyond it are not generated, components beyond it are left out.
   const exportable = useMemo(() => exportableDesign(design, allowance), [design, allowance]);
   const allowed = isFormatAllowed(allowance, format);
-  const { generated, updating } = useGeneratedFiles(exportable.design, slug, allowed ? format : undefined, style);
+  const [schemeSwitch, setSchemeSwitch] = useSchemeSwitch();
+  const { generated, updating } = useGeneratedFiles(exportable.design, slug, allowed ? format : undefined, style, schemeSwitch);
   const [zipping, setZipping] = useState<'format' | 'all' | null>(null);
   const [activePath, setActivePath] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -131,6 +162,7 @@ export function CodePanel({
         folder: which === 'format' ? `${slug}-${format}` : slug,
         ...(which === 'format' ? { format } : {}),
         ...(style ? { style } : {}),
+        schemeSwitch,
       });
     } catch (error) {
       console.error('Export failed', error);
@@ -169,6 +201,23 @@ export function CodePanel({
             ))}
           </select>
         </label>
+        {WITH_TOKENS_CSS.includes(format) && (
+          <fieldset className="editor-segmented">
+            <legend className="visually-hidden">How tokens.css switches colour schemes</legend>
+            {SCHEME_SWITCHES.map((option) => (
+              <label key={option.value} title={option.hint}>
+                <input
+                  type="radio"
+                  name="scheme-switch"
+                  value={option.value}
+                  checked={schemeSwitch === option.value}
+                  onChange={() => setSchemeSwitch(option.value)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <span className="muted editor-code-status" role="status" aria-live="polite">
           {!allowed ? '' : updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}
         </span>

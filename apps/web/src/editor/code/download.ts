@@ -1,6 +1,6 @@
 import type { ExportAllowance } from '@kitsmith/client';
 import { basicExportFormats, type Preferences } from '@kitsmith/contract';
-import { zipFiles, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
+import { zipFiles, type CssSchemeSwitch, type DesignSystem, type ExportFormat, type GeneratedFile } from '@kitsmith/core';
 import { api } from '../../app/api.ts';
 import { exportableDesign } from './export-allowance.ts';
 
@@ -27,6 +27,8 @@ export interface ExportRequest {
   folder: string;
   /** The user's code style (Settings > Preferences): the files are formatted with it. */
   style?: Preferences['codeStyle'];
+  /** How css/tokens.css switches colour schemes (the code panel's choice). */
+  schemeSwitch?: CssSchemeSwitch;
 }
 
 /**
@@ -34,10 +36,15 @@ export interface ExportRequest {
  * count and exports list), held to the plan by the server, and released as the project's version with its
  * changelog; the plan's components only (the free plan's basic ones).
  */
-export async function downloadExport({ projectId, design, allowance, format, folder, style }: ExportRequest): Promise<void> {
+export async function downloadExport({ projectId, design, allowance, format, folder, style, schemeSwitch }: ExportRequest): Promise<void> {
   const formats: ExportFormat[] = format ? [format] : allowance.all_formats ? ['package'] : [...basicExportFormats];
   const components = [...new Set(exportableDesign(design, allowance).design.components.map((component) => component.componentId))];
-  const created = await api.exports.create(projectId, { formats, components, ...(style && Object.keys(style).length > 0 ? { style } : {}) });
+  const created = await api.exports.create(projectId, {
+    formats,
+    components,
+    ...(style && Object.keys(style).length > 0 ? { style } : {}),
+    ...(schemeSwitch && schemeSwitch !== 'selectors' ? { schemeSwitch } : {}),
+  });
   const { files } = await api.exports.get(created.id);
   saveBlob(new Blob([zipFiles(files, folder) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `${folder}.zip`);
 }

@@ -4,7 +4,7 @@ import { TSCONFIG, packageJson } from './package-json.ts';
 import { packageReadme } from './package-readme.ts';
 
 /** The formats a package bundles, each under its own folder. */
-export const PACKAGE_FORMATS = ['css', 'scss', 'tailwind', 'typescript', 'react', 'vue', 'dtcg', 'html'] as const;
+export const PACKAGE_FORMATS = ['css', 'scss', 'tailwind', 'shadcn', 'typescript', 'react', 'vue', 'dtcg', 'html'] as const;
 
 const ENTRY = `export * from "./typescript/tokens";
 export type * from "./typescript/token-names";

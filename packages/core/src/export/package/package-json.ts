@@ -29,9 +29,10 @@ export function packageJson(context: ExportContext, withChangelog = false): stri
       './css/*': './css/*',
       './scss/*': './scss/*',
       './tailwind/*': './tailwind/*',
+      './shadcn/*': './shadcn/*',
       './dtcg/*': './dtcg/*',
     },
-    files: ['dist', 'css', 'scss', 'tailwind', 'dtcg', 'vue', 'html', ...(withChangelog ? ['CHANGELOG.md'] : [])],
+    files: ['dist', 'css', 'scss', 'tailwind', 'shadcn', 'dtcg', 'vue', 'html', ...(withChangelog ? ['CHANGELOG.md'] : [])],
     sideEffects: ['*.css'],
     scripts: {
       // tsc does not copy declaration files: ship the token-name unions beside the compiled tokens.

@@ -100,6 +100,18 @@ ${presets(name)}
 };
 \`\`\`
 
+### shadcn/ui
+
+\`shadcn/globals.css\` holds the design as shadcn/ui's variables (\`:root\`, \`.dark\` and Tailwind v4's \`@theme inline\`):
+import it in your app's \`globals.css\` in place of its \`:root\`, \`.dark\` and \`@theme inline\` blocks.
+
+\`\`\`css
+@import "tailwindcss";
+@import "${name}/shadcn/globals.css";
+
+@custom-variant dark (&:is(.dark *));
+\`\`\`
+
 ### Tokens
 
 - \`typescript/tokens.ts\`: every token as typed constants (compiled into the package entry).
