@@ -107,17 +107,17 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     expect(await cardNames(page)).toEqual(['Renamed']);
   });
 
-  it('shows the plan’s limit with the way to upgrade when a free account has three projects', async () => {
+  it('closes New Project at the plan’s limit, saying why with the way to upgrade, before any form is filled in', async () => {
     const { client, session } = await account();
     for (const name of ['One', 'Two', 'Three']) await client.projects.create({ name });
     const page = await openDashboard(session);
-    await page.getByRole('button', { name: 'New Project' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'New project' });
-    await dialog.getByRole('button', { name: 'Create project' }).click();
-    await dialog.getByRole('alert').getByText(/Free plan allows 3 projects/).waitFor();
-    expect(await dialog.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe('/billing');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const note = page.getByRole('note').filter({ hasText: 'You have made the 3 projects the Free plan holds.' });
+    await note.waitFor();
+    expect(await note.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
+    const buttons = page.getByRole('button', { name: 'New Project' });
+    expect(await buttons.count()).toBe(2);
+    for (const button of await buttons.all()) expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole('dialog', { name: 'New project' }).count()).toBe(0);
     expect((await client.projects.list()).total).toBe(3);
   });
 });

@@ -137,19 +137,22 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     expect((await stranger.client.projects.list()).projects.some((each) => each.id === project.id)).toBe(false);
   });
 
-  it('shows a free plan the server’s limit with a way to upgrade, and the server’s word for the owner’s own address', async () => {
+  it('says what the plan allows before anyone is invited, with a way to upgrade, and the server’s word for the owner’s own address', async () => {
     const owner = await account('Fiona Free');
     await owner.client.projects.create({ name: 'Solo Kit' });
     const page = await signedInPage(owner.session, '/team');
-    await page.getByLabel('Email address').fill('friend@example.com');
-    await page.getByRole('button', { name: 'Send invitation' }).click();
-    const limit = page.locator('.invite').getByRole('alert');
+    // Before anything is typed: the plan's limit, the way to upgrade, and a form that cannot be sent.
+    const limit = page.locator('.invite').getByRole('note');
     await limit.getByText('The Free plan does not include team members. Upgrade to invite people to this project.').waitFor();
     expect(await limit.getByRole('link', { name: 'See plans and upgrade' }).getAttribute('href')).toBe('/billing');
+    expect(await page.getByLabel('Email address').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
     await page.getByText('No pending invitations.', { exact: false }).waitFor();
     await expectNoSeriousAxeViolations(page, { include: '.team-page' });
 
     await factories.buyPlan(owner, 'pro');
+    await page.reload();
+    await page.locator('.invite').getByText('The Pro plan gives this project 5 team seats: 0 taken, 5 left.').waitFor();
     await page.getByLabel('Email address').fill(owner.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.locator('.invite').getByRole('alert').getByText('That address belongs to the project owner', { exact: false }).waitFor();

@@ -80,11 +80,10 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
     root = mkdtempSync(join(TMP, 'shadcn-'));
   });
 
-  /** A copy of fixtures/apps/shadcn-vite, with the Tailwind v4 plugin its vite.config.js imports beside it. */
+  /** A copy of fixtures/apps/shadcn-vite (vite and @tailwindcss/vite resolve from the repository's node_modules, above it). */
   function copyApp(label: string): string {
     const dir = join(root, label);
     cpSync(join(REPO, 'fixtures/apps/shadcn-vite'), join(dir, 'app'), { recursive: true });
-    cpSync(join(REPO, 'fixtures/apps/tailwindcss-vite.js'), join(dir, 'tailwindcss-vite.js'));
     return join(dir, 'app');
   }
 

@@ -48,8 +48,8 @@ export function sharingRoutes(deps: Deps): ApiRouter {
     .route(
       sharingContracts.team,
       async ({ params, user }) => {
-        const { members, invitations } = await listTeam(deps, await loadProjectForUser(deps, params.id, user.id, 'viewer'));
-        return { members: members.map(presentMember), ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}) };
+        const { members, invitations, seats } = await listTeam(deps, await loadProjectForUser(deps, params.id, user.id, 'viewer'));
+        return { members: members.map(presentMember), ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}), ...(seats ? { seats } : {}) };
       },
     )
     .route(

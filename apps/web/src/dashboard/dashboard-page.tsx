@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@kitsmith/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import '../ui/app-screens.css';
 import './dashboard.css';
 import { api } from '../app/api.ts';
@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast.tsx';
 import { NewProjectDialog, RenameProjectDialog } from './project-dialogs.tsx';
 import { ProjectCard, type ProjectAction } from './project-card.tsx';
 import { ErrorBanner } from '../ui/error-banner.tsx';
+import { projectLimitReached } from './plan-card.tsx';
 
 /** How long a deleted project can be brought back (the toast's own life). */
 export const UNDO_MS = 6000;
@@ -154,15 +155,29 @@ export function DashboardPage() {
 
   const visible = state.status === 'loaded' ? state.projects.filter((project) => !hidden.has(project.id)) : [];
   const stats = user?.usageStats;
+  // At the plan's limit, New Project says why before anyone fills in the form.
+  const atLimit = user && stats ? projectLimitReached(user.subscription, stats.projectCount) : null;
 
   return (
     <section aria-labelledby="projects-title" className="projects-page">
       <header className="projects-header">
         <h1 id="projects-title">Your projects</h1>
-        <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'new' })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={atLimit !== null}
+          aria-describedby={atLimit ? 'project-limit-note' : undefined}
+          onClick={() => setDialog({ kind: 'new' })}
+        >
           <Icon name="plus" /> New Project
         </button>
       </header>
+      {atLimit ? (
+        <p id="project-limit-note" className="notice notice-warning project-limit-note" role="note">
+          You have made the {atLimit.limit} projects the {atLimit.label} plan holds. <Link to="/billing">Upgrade</Link> for more, or delete one to make
+          another.
+        </p>
+      ) : null}
       {stats ? (
         <dl className="usage-figures" aria-label="Your usage">
           <div>

@@ -23,6 +23,12 @@ function usePurchases(): Purchases {
   return purchases;
 }
 
+/** The plan's project limit when the user has reached it (New Project is then closed, saying why), else null. */
+export function projectLimitReached(plan: SubscriptionPlan, projectsUsed: number): { limit: number; label: string } | null {
+  const limit = projectLimitFor(plan);
+  return limit !== null && projectsUsed >= limit ? { limit, label: findPlan(plan).label } : null;
+}
+
 /** The sidebar plan card (spec section 9): the plan's label, and a bar of projects used of the plan's limit. */
 export function PlanCard({ plan, projectsUsed }: { plan: SubscriptionPlan; projectsUsed: number }) {
   const label = findPlan(plan).label;

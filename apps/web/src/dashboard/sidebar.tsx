@@ -2,7 +2,7 @@ import { userDisplayName, type User } from '@kitsmith/core';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Icon, type IconName } from '../ui/icons.tsx';
 import { UserAvatar } from '../ui/user-avatar.tsx';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard, projectLimitReached } from './plan-card.tsx';
 
 const NAV: { to: string; label: string; icon: IconName }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'grid' },
@@ -16,6 +16,8 @@ const NAV: { to: string; label: string; icon: IconName }[] = [
 export function Sidebar({ user, id, open }: { user: User; id: string; open: boolean }) {
   const navigate = useNavigate();
   const name = userDisplayName(user);
+  // At the plan's limit New Project is closed; the plan card below says why and offers the upgrade.
+  const atLimit = projectLimitReached(user.subscription, user.usageStats.projectCount);
   return (
     <aside id={id} className={open ? 'sidebar sidebar-open' : 'sidebar'} aria-label="Sidebar">
       <div className="sidebar-user">
@@ -25,7 +27,13 @@ export function Sidebar({ user, id, open }: { user: User; id: string; open: bool
           <span className="muted sidebar-user-email">{user.email}</span>
         </span>
       </div>
-      <button type="button" className="button button-primary sidebar-new" onClick={() => navigate('/dashboard', { state: { newProject: true } })}>
+      <button
+        type="button"
+        className="button button-primary sidebar-new"
+        disabled={atLimit !== null}
+        title={atLimit ? `The ${atLimit.label} plan holds ${atLimit.limit} projects: upgrade or delete one to make another` : undefined}
+        onClick={() => navigate('/dashboard', { state: { newProject: true } })}
+      >
         <Icon name="plus" /> New Project
       </button>
       <nav aria-label="Main" className="sidebar-nav">

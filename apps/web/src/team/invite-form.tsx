@@ -11,10 +11,23 @@ import { roleOptions, rolesHint } from './roles.ts';
 interface InviteFormProps {
   projectName: string;
   onInvite: (email: string, role: MemberRole) => Promise<void>;
+  /** The team seats the owner's plan gives the project (`limit` null: unlimited) and how many are taken. */
+  seats?: { limit: number | null; used: number; plan: string } | undefined;
 }
 
-/** Invite by e-mail with a role. A plan without team seats gets the server's message and the way to upgrade. */
-export function InviteForm({ projectName, onInvite }: InviteFormProps) {
+/** What the plan allows, said before anyone is invited; `full` when no seat is left. */
+function seatsText(seats: NonNullable<InviteFormProps['seats']>): { text: string; full: boolean } | null {
+  const { limit, used, plan } = seats;
+  if (limit === null) return null;
+  if (limit === 0) return { text: `The ${plan} plan does not include team members. Upgrade to invite people to this project.`, full: true };
+  const left = Math.max(0, limit - used);
+  const seatsWord = (n: number) => `${n} team seat${n === 1 ? '' : 's'}`;
+  if (left === 0) return { text: `The ${plan} plan gives this project ${seatsWord(limit)}, and all are taken (members and pending invitations). Upgrade, or cancel an invitation, to invite someone else.`, full: true };
+  return { text: `The ${plan} plan gives this project ${seatsWord(limit)}: ${used} taken, ${left} left.`, full: false };
+}
+
+/** Invite by e-mail with a role. What the owner's plan allows shows first; at the limit the form is closed with the way to upgrade. */
+export function InviteForm({ projectName, onInvite, seats }: InviteFormProps) {
   const [planLimit, setPlanLimit] = useState<string | null>(null);
   const form = useForm({
     initial: { email: '', role: 'editor' },
@@ -36,9 +49,20 @@ export function InviteForm({ projectName, onInvite }: InviteFormProps) {
     },
   });
 
+  const allowance = seats ? seatsText(seats) : null;
+  const full = allowance?.full === true;
   return (
     <div className="invite">
       <h3>Invite someone</h3>
+      {allowance && !full ? <p className="field-hint">{allowance.text}</p> : null}
+      {full && !planLimit ? (
+        <div className="notice notice-warning" role="note">
+          <p>{allowance.text}</p>
+          <Link to="/billing" className="button button-primary">
+            See plans and upgrade
+          </Link>
+        </div>
+      ) : null}
       {planLimit ? (
         <div className="notice notice-warning" role="alert">
           <p>{planLimit}</p>
@@ -49,6 +73,7 @@ export function InviteForm({ projectName, onInvite }: InviteFormProps) {
       ) : null}
       <ErrorBanner message={form.failure} />
       <form className="invite-form" onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={`Invite someone to ${projectName}`}>
+        <fieldset className="invite-fields" disabled={full}>
         <InputField
           label="Email address"
           name="email"
@@ -63,6 +88,7 @@ export function InviteForm({ projectName, onInvite }: InviteFormProps) {
         <button type="submit" className="button button-primary" disabled={form.submitting}>
           {form.submitting ? 'Sending...' : 'Send invitation'}
         </button>
+        </fieldset>
       </form>
       <p className="field-hint">{rolesHint}</p>
       <p className="field-hint">They get an e-mail with a link that works once and expires in 7 days.</p>

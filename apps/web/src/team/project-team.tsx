@@ -14,7 +14,10 @@ import { invite, revokeInvitation, type Invitation, type Member } from './team-a
 type TeamState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; members: Member[]; invitations: Invitation[] };
+  | { status: 'loaded'; members: Member[]; invitations: Invitation[]; seats: SeatPlan | undefined };
+
+/** The seats the owner's plan gives the project, as the server said; how many are used is counted here as the team changes. */
+type SeatPlan = { limit: number | null; plan: string };
 
 /** One project's team, for its owner or an admin: members, invite, pending invitations. */
 interface ProjectTeamProps {
@@ -37,7 +40,9 @@ export function ProjectTeam({ project, currentUserId, onLeft }: ProjectTeamProps
     setTeam({ status: 'loading' });
     api.projects
       .team(project.id)
-      .then(({ members, invitations = [] }) => current && setTeam({ status: 'loaded', members, invitations }))
+      .then(({ members, invitations = [], seats }) =>
+        current && setTeam({ status: 'loaded', members, invitations, seats: seats && { limit: seats.limit, plan: seats.plan } }),
+      )
       .catch((error: unknown) => {
         console.error('Failed to load the team', error);
         if (current) setTeam({ status: 'error', message: errorMessage(error, 'Failed to load the team') });
@@ -128,7 +133,12 @@ export function ProjectTeam({ project, currentUserId, onLeft }: ProjectTeamProps
         {onlyOwner ? <p className="field-hint">Nobody else is on this team yet. Invite someone below to work on it together.</p> : null}
       </div>
       <div className="team-block">
-        <InviteForm projectName={project.name} onInvite={sendInvitation} />
+        <InviteForm
+          projectName={project.name}
+          onInvite={sendInvitation}
+          // A seat is a member other than the owner, or a pending invitation.
+          seats={team.seats && { ...team.seats, used: team.members.filter((member) => member.role !== 'owner').length + team.invitations.length }}
+        />
       </div>
       <div className="team-block">
         <h3 ref={invitationsHeading} tabIndex={-1}>

@@ -67,6 +67,12 @@ export const teamResponseSchema = z.object({
   members: z.array(teamMemberResponseSchema),
   /** Pending invitations; only for the owner and admins. */
   invitations: z.array(invitationResponseSchema).optional(),
+  /**
+   * Only for the owner and admins: the team seats the owner's plan gives this project (`limit`, null for
+   * unlimited), how many members and pending invitations hold one, and the plan's name: an invite form
+   * can say what the plan allows before anyone is invited.
+   */
+  seats: z.object({ limit: z.number().int().nullable(), used: z.number().int(), plan: z.string() }).optional(),
 });
 
 export const shareResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { canManageTeam, denyRole, type ProjectAccess } from '../../projects/policy.ts';
+import { teamLimitFor } from '../../projects/plan-limits.ts';
 import {
   deleteInvitation,
   deleteMember,
@@ -20,11 +21,16 @@ const MEMBER_NOT_FOUND = 'Team member not found.';
 export async function listTeam(
   deps: Deps,
   { project, role }: ProjectAccess,
-): Promise<{ members: MemberRecord[]; invitations?: InvitationRecord[] }> {
+): Promise<{ members: MemberRecord[]; invitations?: InvitationRecord[]; seats?: { limit: number | null; used: number; plan: string } }> {
   const [owner, members] = await Promise.all([findUserCard(deps.db, project.user_id), listMembers(deps.db, project.id)]);
   const team: MemberRecord[] = [...(owner ? [{ ...owner, role: 'owner', joined_at: project.created_at }] : []), ...members];
   if (!canManageTeam(role)) return { members: team };
-  return { members: team, invitations: await listPendingInvitations(deps.db, project.id, deps.config.now().toISOString()) };
+  const [invitations, { limit, plan }] = await Promise.all([
+    listPendingInvitations(deps.db, project.id, deps.config.now().toISOString()),
+    teamLimitFor(deps.db, project.user_id, deps.config.now()),
+  ]);
+  // A seat is a member or a pending invitation (the owner holds none), as inviting counts them.
+  return { members: team, invitations, seats: { limit, used: members.length + invitations.length, plan } };
 }
 
 /** PUT /projects/:id/team/:memberId (owner or admin): changes a member's role; the owner's cannot change. */
