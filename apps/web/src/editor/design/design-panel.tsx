@@ -11,6 +11,7 @@ import {
   themeModeSchema,
   TYPOGRAPHY_DENSITY_OPTIONS,
   typographyDensitySchema,
+  type ContrastPair,
   type DesignOption,
   type DesignSystem,
 } from '@kitsmith/core';
@@ -21,8 +22,11 @@ import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ColorInput } from './color-input.tsx';
 import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
+import { fixPair } from './fix-pair.ts';
 import { FontPicker } from './font-picker.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
+import { TokenTable } from './token-table.tsx';
+import { fixMessage } from './token-rows.ts';
 
 const BRAND_COLORS: { field: ColorField; label: string }[] = [
   { field: 'theme.primaryColor', label: 'Primary' },
@@ -58,7 +62,16 @@ export const DesignPanel = memo(function DesignPanel() {
   const tokens = tokensOf(design);
   // Stable, so only the palette whose colour changed renders again during a drag.
   const pickShade = useCallback((field: ColorField, color: string) => store.run(setColor, { field, color }), [store]);
-  const onFix = useCallback((checkId: string) => store.run(fixContrast, { checkId }), [store]);
+  // Worked out on the design as it is now (the lists may show it a render late); one undo step.
+  const onFix = useCallback(
+    (pair: ContrastPair) => {
+      const result = fixPair(store.getState().document.design, pair);
+      if (!result.fixed) return result.reason;
+      store.run(fixContrast, { change: result.change });
+      return fixMessage(result.change);
+    },
+    [store],
+  );
   // A drag's steps render after the frame anyway (store.drag); for edits that render at once (a shade
   // picked, a contrast fix, a template), palettes and contrast badges (a few hundred elements) follow in a
   // background render, so the frame showing the new colour is not kept waiting.
@@ -85,7 +98,10 @@ export const DesignPanel = memo(function DesignPanel() {
         </details>
       </Section>
       <Section title="Contrast">
-        <ContrastList design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
+        <ContrastList tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
+      </Section>
+      <Section title="Tokens" open={false}>
+        <TokenTable design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
       </Section>
       <TypographySection typography={design.typography} readOnly={readOnly} />
       <ShapeSection spacing={design.spacing} radius={design.radius.base} shadows={design.shadows.level} readOnly={readOnly} />
