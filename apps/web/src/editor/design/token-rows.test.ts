@@ -73,3 +73,14 @@ describe('labels and the fix message', () => {
     expect(palettes[0]!.steps[6]).toEqual({ step: '600', ref: 'palette.primary.600', hex: '#7c3aed' });
   });
 });
+
+describe('a fill and its text', () => {
+  it('share one pair; only the text row explains why WCAG 2 and APCA disagree', () => {
+    const rows = rowsOf(defaultDesignSystem, 'light');
+    const fill = rows.find((row) => row.role === 'secondary')!;
+    const text = rows.find((row) => row.role === 'secondary-foreground')!;
+    expect(fill.pair).toMatchObject({ against: 'secondary-foreground', ratio: text.pair!.ratio });
+    expect(text.pair?.verdict.explanation).toMatch(/APCA/);
+    expect(fill.pair?.verdict.explanation).toBeUndefined();
+  });
+});

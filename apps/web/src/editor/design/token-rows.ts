@@ -26,7 +26,7 @@ import { APCA_BODY_TEXT, APCA_NON_TEXT } from './contrast-checks.ts';
 /** How a row's pair reads: one verdict, and why WCAG 2 and APCA disagree when they do. */
 export interface Verdict {
   tone: 'pass' | 'fail' | 'info';
-  /** `Pass AA`, `Fails body text`, `Decorative`. */
+  /** `Pass AA`, `Fails body text`, `Decorative` (no minimum: see DECORATIVE_NOTE). */
   label: string;
   explanation?: string;
 }
@@ -77,6 +77,9 @@ const GROUPS: { title: string; roles: readonly SemanticColorRole[] }[] = [
 const GROUPED = new Set<string>(GROUPS.flatMap((group) => group.roles));
 const ALL_GROUPS = [...GROUPS, { title: 'Cards, popovers and sidebar', roles: SEMANTIC_COLOR_ROLES.filter((role) => !GROUPED.has(role)) }];
 
+/** Why a border has no minimum. */
+export const DECORATIVE_NOTE = `No minimum: WCAG asks ${UI_CONTRAST_TARGET}:1 only where an outline alone shows a control.`;
+
 /** The text rule of the design: its contrast target, WCAG AA when it sets none. */
 const textRule = (design: DesignSystem): PairRule => {
   const rule = CONTRAST_RULES[design.contrastTarget ?? 'AA'];
@@ -106,7 +109,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** The verdict on `ratio` and `apca` under `rule`; text pairs are also read against APCA body text (Lc 60), UI pairs against Lc 30. */
 export function verdictOf(ratio: number, apca: number, rule: PairRule | undefined, passes: boolean): Verdict {
   const lc = Math.abs(apca);
-  if (!rule) return { tone: 'info', label: 'Decorative', explanation: `No minimum: WCAG asks ${UI_CONTRAST_TARGET}:1 only where an outline alone shows a control.` };
+  if (!rule) return { tone: 'info', label: 'Decorative' };
   const ui = rule.metric === 'wcag' && rule.minimum === UI_CONTRAST_TARGET;
   const wcagMinimum = rule.metric === 'wcag' ? rule.minimum : TEXT_CONTRAST_TARGET;
   const apcaMinimum = rule.metric === 'apca' ? rule.minimum : ui ? APCA_NON_TEXT : APCA_BODY_TEXT;
@@ -135,11 +138,13 @@ export function tokenRows(design: DesignSystem, tokens: TokenSet, scheme: Overri
       const ratio = round(contrastRatio(fg, bg), 2);
       const apca = round(apcaContrast(fg, bg), 1);
       const passes = rule ? meetsPairRule(fg, bg, rule) : true;
+      // A fill and its text share one pair: the text's row explains a disagreement, the fill's does not repeat it.
+      const { explanation, ...verdict } = verdictOf(ratio, apca, rule, passes);
       pair = {
         against: role === foreground ? background : foreground,
         ratio,
         apca,
-        verdict: verdictOf(ratio, apca, rule, passes),
+        verdict: role === background && rule !== UI_RULE ? verdict : { ...verdict, ...(explanation ? { explanation } : {}) },
         ...(rule ? { rule: { scheme, background, foreground, rule } } : {}),
       };
     }

@@ -3,7 +3,7 @@ import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { resetColorOverride, setColorOverride } from '../state/actions/index.ts';
 import { useEditorStore } from '../state/use-editor.tsx';
 import { ColorPopover } from './color-popover.tsx';
-import { paletteSwatches, roleLabel, schemeLabel, showValue, tokenRows, tokenSchemes, type TokenRow } from './token-rows.ts';
+import { DECORATIVE_NOTE, paletteSwatches, roleLabel, schemeLabel, showValue, tokenRows, tokenSchemes, type TokenRow } from './token-rows.ts';
 
 interface TokenTableProps {
   design: DesignSystem;
@@ -144,8 +144,9 @@ function TokenRowView({ row, readOnly, editing, palettes, onEdit, onPick, onRese
             {pair.ratio.toFixed(2)}:1 · Lc {Math.abs(pair.apca).toFixed(0)}
             <span className="visually-hidden"> against {pair.against}</span>
           </span>
-          <span className="editor-badge" data-tone={pair.verdict.tone}>
+          <span className="editor-badge" data-tone={pair.verdict.tone} title={pair.verdict.tone === 'info' ? DECORATIVE_NOTE : undefined}>
             {pair.verdict.label}
+            {pair.verdict.tone === 'info' && <span className="visually-hidden">. {DECORATIVE_NOTE}</span>}
           </span>
         </span>
       )}
