@@ -51,6 +51,19 @@ function Section({ title, children, open = true }: { title: string; children: Re
   );
 }
 
+/** A section that starts closed and renders its body only while open (the token table: forty rows a colour drag need not redo). */
+function LazySection({ title, children }: { title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="editor-section" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h3>{title}</h3>
+      </summary>
+      <div className="editor-section-body">{open ? children() : null}</div>
+    </details>
+  );
+}
+
 /**
  * Colours with palettes and contrast, typography, spacing, radius, shadows and motion. Each part is memoised
  * on the slice of the design it shows: a colour drag renders one colour row, not every field of the panel.
@@ -100,9 +113,7 @@ export const DesignPanel = memo(function DesignPanel() {
       <Section title="Contrast">
         <ContrastList tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
       </Section>
-      <Section title="Tokens" open={false}>
-        <TokenTable design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
-      </Section>
+      <LazySection title="Tokens">{() => <TokenTable design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />}</LazySection>
       <TypographySection typography={design.typography} readOnly={readOnly} />
       <ShapeSection spacing={design.spacing} radius={design.radius.base} shadows={design.shadows.level} readOnly={readOnly} />
       <MotionSection animationStyle={design.motion.animationStyle} animations={design.theme.animations} mode={design.theme.mode} readOnly={readOnly} />
