@@ -11,6 +11,8 @@ interface ColorPopoverProps {
   pinned: boolean;
   palettes: ReturnType<typeof paletteSwatches>;
   trigger: RefObject<HTMLElement | null>;
+  /** What counts as inside (the row with its swatch): a click elsewhere closes the popover. */
+  area: RefObject<HTMLElement | null>;
   /** A palette step (`palette.accent.50`) or a hex chosen. */
   onPick: (value: string) => void;
   onReset: () => void;
@@ -21,11 +23,10 @@ interface ColorPopoverProps {
  * Chooses a semantic colour: the design's palettes first (a grid, one row per palette, arrows move, Enter or
  * Space picks), then a hex of its own, validated. Escape or a click outside closes it, as the font picker does.
  */
-export function ColorPopover({ title, current, pinned, palettes, trigger, onPick, onReset, onClose }: ColorPopoverProps) {
+export function ColorPopover({ title, current, pinned, palettes, trigger, area, onPick, onReset, onClose }: ColorPopoverProps) {
   const id = useId();
-  const container = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  useDismiss(true, onClose, container, trigger);
+  useDismiss(true, onClose, area, trigger);
   const start = current.ref ? palettes.flatMap((palette, row) => palette.steps.flatMap((step, column) => (step.ref === current.ref ? [{ row, column }] : []))) : [];
   const [active, setActive] = useState(start[0] ?? { row: 0, column: 0 });
   const [text, setText] = useState(current.ref ? '' : current.hex);
@@ -59,7 +60,7 @@ export function ColorPopover({ title, current, pinned, palettes, trigger, onPick
   };
 
   return (
-    <div ref={container} className="color-popover" role="dialog" aria-label={`Colour of ${title}`}>
+    <div className="color-popover" role="dialog" aria-label={`Colour of ${title}`}>
       <div className="color-popover-head">
         <span className="color-popover-title">{title}</span>
         <span className="muted">{showValue(current.ref ?? current.hex)}</span>

@@ -10,6 +10,7 @@ import {
   contrastRatio,
   meetsPairRule,
   reportedPairs,
+  ruleOfDecision,
   semanticColor,
   type ContrastFix,
   type ContrastPair,
@@ -86,6 +87,7 @@ const textRule = (design: DesignSystem): PairRule => {
   return { metric: rule.metric, minimum: rule.minimum };
 };
 const UI_RULE: PairRule = { metric: 'wcag', minimum: UI_CONTRAST_TARGET };
+const isUiRule = (rule: PairRule | undefined) => rule?.metric === 'wcag' && rule.minimum === UI_CONTRAST_TARGET;
 
 const isRole = (name: string): name is SemanticColorRole => (SEMANTIC_COLOR_ROLES as readonly string[]).includes(name);
 
@@ -131,7 +133,10 @@ export function tokenRows(design: DesignSystem, tokens: TokenSet, scheme: Overri
   const row = (role: SemanticColorRole): TokenRow[] => {
     const color = semanticColor(tokens, scheme, role);
     if (!color) return [];
-    const { background, foreground, rule } = pairOf(design, role);
+    const { background, foreground, rule: ownRule } = pairOf(design, role);
+    // The token report's rule when it judges the pair (a scheme may hold text to more than the design's target).
+    const reported = tokens.report.find((decision) => decision.mode === scheme && decision.background === background && decision.foreground === foreground);
+    const rule = reported ? ruleOfDecision(reported) : ownRule;
     const [bg, fg] = [hexOf(background), hexOf(foreground)];
     let pair: TokenRow['pair'];
     if (bg && fg) {
@@ -144,7 +149,7 @@ export function tokenRows(design: DesignSystem, tokens: TokenSet, scheme: Overri
         against: role === foreground ? background : foreground,
         ratio,
         apca,
-        verdict: role === background && rule !== UI_RULE ? verdict : { ...verdict, ...(explanation ? { explanation } : {}) },
+        verdict: role === background && !isUiRule(rule) ? verdict : { ...verdict, ...(explanation ? { explanation } : {}) },
         ...(rule ? { rule: { scheme, background, foreground, rule } } : {}),
       };
     }

@@ -115,12 +115,13 @@ interface TokenRowViewProps {
 
 function TokenRowView({ row, readOnly, editing, palettes, onEdit, onPick, onReset, onFix }: TokenRowViewProps) {
   const swatch = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLLIElement>(null);
   const { role, scheme, pair } = row;
   const name = `${roleLabel(role)} in ${schemeLabel(scheme).toLowerCase()}`;
   const value = showValue(row.ref ?? row.hex);
   const close = useCallback(() => onEdit(null), [onEdit]);
   return (
-    <li className="token-row" data-role={role} data-pinned={row.pinned !== undefined || undefined} data-tone={pair?.verdict.tone}>
+    <li ref={item} className="token-row" data-role={role} data-pinned={row.pinned !== undefined || undefined} data-tone={pair?.verdict.tone}>
       <button
         ref={swatch}
         type="button"
@@ -177,6 +178,7 @@ function TokenRowView({ row, readOnly, editing, palettes, onEdit, onPick, onRese
           pinned={row.pinned !== undefined}
           palettes={palettes}
           trigger={swatch}
+          area={item}
           onPick={(value) => {
             onPick(role, value);
             swatch.current?.focus();
