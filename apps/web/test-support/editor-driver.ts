@@ -205,6 +205,21 @@ export function editorDriver(page: Page) {
     rendering: (instance: string): Promise<SectionRendering> =>
       section(instance).evaluate((element) => ({ visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) })),
 
+    // The token table (Design tab, Tokens section).
+    /** Opens the Tokens section on one scheme ("Dark"). */
+    async openTokens(scheme: string): Promise<void> {
+      const section = page.locator('details.editor-section', { has: page.getByRole('heading', { name: 'Tokens', exact: true }) });
+      if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+      await page.getByRole('group', { name: 'Scheme of the token table' }).getByRole('radio', { name: scheme, exact: true }).check();
+    },
+    /** A role's row in the table (`border`, `accent-foreground`). */
+    tokenRow: (role: string) => page.locator(`.token-row[data-role="${role}"]`),
+    /** Opens a role's colour popover from its swatch ("Border in dark"). */
+    async editToken(name: string): Promise<Locator> {
+      await page.getByRole('button', { name: new RegExp(`^Edit ${name}: `) }).click();
+      return page.getByRole('dialog', { name: `Colour of ${name}` });
+    },
+
     // History.
     async undo(): Promise<void> {
       await page.getByRole('button', { name: 'Undo', exact: true }).click();

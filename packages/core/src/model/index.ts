@@ -11,3 +11,4 @@ export * from './user.ts';
 export * from './user-view.ts';
 export * from './component.ts';
 export * from './design-options.ts';
+export * from './pin-color.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, defaultDesignSystem, resolveTokens, type DesignSystem } from '@kitsmith/core';
-import { colorFieldValue, contrastChecks, fixContrast, withColorField } from './contrast-checks.ts';
+import { contrastChecks, pairOfCheck, withColorField } from './contrast-checks.ts';
 
 const withPrimary = (color: string): DesignSystem => withColorField(defaultDesignSystem, 'theme.primaryColor', color);
 
@@ -9,7 +9,7 @@ describe('contrastChecks', () => {
     const checks = contrastChecks(resolveTokens(defaultDesignSystem));
     expect(checks).toHaveLength(2 * (10 + 3));
     const primary = checks.find((check) => check.id === 'light:primary/primary-foreground')!;
-    expect(primary).toMatchObject({ kind: 'text', field: 'theme.primaryColor', backgroundValue: '#7c3aed', target: 4.5 });
+    expect(primary).toMatchObject({ kind: 'text', background: 'primary', foreground: 'primary-foreground', backgroundValue: '#7c3aed', target: 4.5 });
     expect(primary.ratio).toBeCloseTo(contrastRatio(primary.foregroundValue, '#7c3aed'), 2);
     expect(checks.find((check) => check.id === 'light:background/primary')).toMatchObject({ kind: 'fill', target: 3, passes: true });
   });
@@ -29,22 +29,9 @@ describe('contrastChecks', () => {
   });
 });
 
-describe('fixContrast', () => {
-  it('moves a failing colour to the nearest shade of its palette that passes, breaking nothing that passed', () => {
-    const system = withPrimary('#fde047');
-    const fixed = fixContrast(system, 'light:background/primary')!;
-    expect(fixed).toBeDefined();
-    const color = colorFieldValue(fixed, 'theme.primaryColor');
-    expect(color).not.toBe('#fde047');
-    const after = contrastChecks(resolveTokens(fixed));
-    expect(after.find((check) => check.id === 'light:background/primary')!.passes).toBe(true);
-    const passedBefore = contrastChecks(resolveTokens(system)).filter((check) => check.passes).map((check) => check.id);
-    for (const id of passedBefore) expect(after.find((check) => check.id === id)!.passes).toBe(true);
-    expect(fixed.colors).toEqual(system.colors);
-  });
-
-  it('returns undefined for a check that already passes or does not exist', () => {
-    expect(fixContrast(defaultDesignSystem, 'light:background/primary')).toBeUndefined();
-    expect(fixContrast(defaultDesignSystem, 'nope')).toBeUndefined();
+describe('pairOfCheck', () => {
+  it('is the pair a fix works on, held to the check\'s WCAG 2 target', () => {
+    const fill = contrastChecks(resolveTokens(withPrimary('#fde047'))).find((check) => check.id === 'light:background/primary')!;
+    expect(pairOfCheck(fill)).toEqual({ scheme: 'light', background: 'background', foreground: 'primary', rule: { metric: 'wcag', minimum: 3 } });
   });
 });

@@ -1,13 +1,14 @@
 import {
-  PALETTE_STEPS,
+  OVERRIDE_SCHEMES,
+  SEMANTIC_COLOR_ROLES,
   TEXT_CONTRAST_TARGET,
   UI_CONTRAST_TARGET,
   apcaContrast,
   contrastRatio,
-  generatePalette,
-  resolveTokens,
   type ColorScheme,
+  type ContrastPair,
   type DesignSystem,
+  type SemanticColorRole,
   type TokenSet,
 } from '@kitsmith/core';
 
@@ -27,19 +28,6 @@ export type ColorField =
   | 'colors.danger'
   | 'colors.info';
 
-const FIELD_OF: Record<string, ColorField> = {
-  primary: 'theme.primaryColor',
-  secondary: 'theme.secondaryColor',
-  accent: 'theme.accentColor',
-  background: 'colors.neutral',
-  surface: 'colors.neutral',
-  muted: 'colors.neutral',
-  success: 'colors.success',
-  warning: 'colors.warning',
-  danger: 'colors.danger',
-  info: 'colors.info',
-};
-
 export type ApcaLevel = 'body' | 'large' | 'fail';
 
 /** One semantic pair in one scheme, with its WCAG ratio and APCA Lc. */
@@ -49,8 +37,8 @@ export interface ContrastCheck {
   mode: ColorScheme;
   /** `text`: text on a fill; `fill`: a brand fill (a button) against the page. */
   kind: 'text' | 'fill';
-  background: string;
-  foreground: string;
+  background: SemanticColorRole;
+  foreground: SemanticColorRole;
   backgroundValue: string;
   foregroundValue: string;
   ratio: number;
@@ -61,8 +49,6 @@ export interface ContrastCheck {
   apcaLevel: ApcaLevel;
   /** Meets WCAG 2.x AA (the target the token resolver holds itself to); APCA is reported alongside. */
   passes: boolean;
-  /** The design colour a fix changes. */
-  field: ColorField;
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -77,7 +63,7 @@ function apcaLevel(kind: ContrastCheck['kind'], lc: number): ApcaLevel {
 function check(
   mode: ColorScheme,
   kind: ContrastCheck['kind'],
-  names: { background: string; foreground: string; field: ColorField },
+  names: { background: SemanticColorRole; foreground: SemanticColorRole },
   backgroundValue: string,
   foregroundValue: string,
 ): ContrastCheck {
@@ -102,34 +88,40 @@ function check(
   };
 }
 
+const isRole = (name: string): name is SemanticColorRole => (SEMANTIC_COLOR_ROLES as readonly string[]).includes(name);
+
 /**
- * Every semantic text/background pair of the token report (both schemes), plus
+ * Every semantic text/background pair of the token report (every scheme), plus
  * each brand fill (primary, secondary, accent) against the page: what an
  * editor shows as contrast badges.
  */
 export function contrastChecks(tokens: TokenSet): ContrastCheck[] {
   const checks: ContrastCheck[] = [];
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of OVERRIDE_SCHEMES) {
     const decisions = tokens.report.filter((decision) => decision.mode === mode);
     const page = decisions.find((decision) => decision.background === 'background');
     for (const decision of decisions) {
-      const field = FIELD_OF[decision.background];
-      if (!field || decision.graphic) continue;
-      checks.push(
-        check(mode, 'text', { background: decision.background, foreground: decision.foreground, field }, decision.backgroundValue, decision.foregroundValue),
-      );
+      const { background, foreground } = decision;
+      if (decision.graphic || !isRole(background) || !isRole(foreground)) continue;
+      checks.push(check(mode, 'text', { background, foreground }, decision.backgroundValue, decision.foregroundValue));
     }
     if (!page) continue;
     for (const brand of ['primary', 'secondary', 'accent'] as const) {
       const fill = decisions.find((decision) => decision.background === brand);
       if (!fill) continue;
-      checks.push(
-        check(mode, 'fill', { background: 'background', foreground: brand, field: FIELD_OF[brand]! }, page.backgroundValue, fill.backgroundValue),
-      );
+      checks.push(check(mode, 'fill', { background: 'background', foreground: brand }, page.backgroundValue, fill.backgroundValue));
     }
   }
   return checks;
 }
+
+/** A check as the pair a fix works on, held to the check's WCAG 2 target. */
+export const pairOfCheck = (check: ContrastCheck): ContrastPair => ({
+  scheme: check.mode,
+  background: check.background,
+  foreground: check.foreground,
+  rule: { metric: 'wcag', minimum: check.target },
+});
 
 /** The colour a field holds. */
 export function colorFieldValue(system: DesignSystem, field: ColorField): string {
@@ -141,30 +133,4 @@ export function colorFieldValue(system: DesignSystem, field: ColorField): string
 export function withColorField(system: DesignSystem, field: ColorField, color: string): DesignSystem {
   const [group, key] = field.split('.') as ['theme' | 'colors', string];
   return { ...system, [group]: { ...system[group], [key]: color } };
-}
-
-/**
- * The one-click fix for a failing check: the design with the check's colour
- * moved to the nearest shade of its own palette (fewest steps from the colour)
- * for which the check passes and no check that passed before fails. Undefined
- * when the check already passes or no shade fixes it.
- */
-export function fixContrast(system: DesignSystem, checkId: string): DesignSystem | undefined {
-  const before = contrastChecks(resolveTokens(system));
-  const target = before.find((candidate) => candidate.id === checkId);
-  if (!target || target.passes) return undefined;
-  const passingBefore = new Set(before.filter((candidate) => candidate.passes).map((candidate) => candidate.id));
-  const palette = generatePalette(colorFieldValue(system, target.field));
-  const keyIndex = PALETTE_STEPS.indexOf(palette.keyStep);
-  const steps = PALETTE_STEPS.map((step, index) => ({ step, distance: Math.abs(index - keyIndex), index }))
-    .filter(({ distance }) => distance > 0)
-    .sort((a, b) => a.distance - b.distance || a.index - b.index);
-  for (const { step } of steps) {
-    const candidate = withColorField(system, target.field, palette.steps[step]);
-    const after = contrastChecks(resolveTokens(candidate));
-    const fixed = after.find((entry) => entry.id === checkId)?.passes ?? false;
-    const regressed = after.some((entry) => passingBefore.has(entry.id) && !entry.passes);
-    if (fixed && !regressed) return candidate;
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
-import type { DesignSystem, TokenSet } from '@kitsmith/core';
-import { contrastChecks, fixContrast, type ContrastCheck } from './contrast-checks.ts';
+import type { ContrastPair, TokenSet } from '@kitsmith/core';
+import { contrastChecks, pairOfCheck, type ContrastCheck } from './contrast-checks.ts';
 import { memo, useMemo, useState } from 'react';
+import { schemeLabel, tokenSchemes } from './token-rows.ts';
 
 const pairLabel = (check: ContrastCheck) =>
   check.kind === 'fill' ? `${capitalise(check.foreground)} on page` : `Text on ${check.background}`;
@@ -8,33 +9,26 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const APCA_LABELS = { body: 'body text', large: 'large text only', fail: 'too low' } as const;
 
 interface ContrastListProps {
-  design: DesignSystem;
   tokens: TokenSet;
   readOnly: boolean;
-  onFix: (checkId: string) => void;
+  /** Fixes a failing pair and answers what it did (or why it could not). */
+  onFix: (pair: ContrastPair) => string;
 }
 
-/** A badge per semantic pair (WCAG ratio and APCA Lc), light and dark, with a one-click fix for failing pairs. */
-export const ContrastList = memo(function ContrastList({ design, tokens, readOnly, onFix }: ContrastListProps) {
+/** A badge per semantic pair (WCAG ratio and APCA Lc), in every scheme, with a one-click fix for failing pairs. */
+export const ContrastList = memo(function ContrastList({ tokens, readOnly, onFix }: ContrastListProps) {
   const checks = useMemo(() => contrastChecks(tokens), [tokens]);
   const [message, setMessage] = useState('');
   const failing = checks.filter((check) => !check.passes).length;
-  const fix = (check: ContrastCheck) => {
-    if (fixContrast(design, check.id)) {
-      onFix(check.id);
-      setMessage(`Fixed ${pairLabel(check).toLowerCase()} (${check.mode}).`);
-    } else {
-      setMessage(`No shade of this colour fixes ${pairLabel(check).toLowerCase()} without breaking another pair: pick a darker or lighter colour by hand.`);
-    }
-  };
+  const fix = (check: ContrastCheck) => setMessage(onFix(pairOfCheck(check)));
   return (
     <div className="editor-contrast">
       <p className="muted editor-hint">
         {failing === 0 ? 'Every pair meets WCAG AA.' : `${failing} ${failing === 1 ? 'pair fails' : 'pairs fail'} WCAG AA.`} APCA Lc: 60+ body text, 45+ large text.
       </p>
-      {(['light', 'dark'] as const).map((mode) => (
+      {tokenSchemes(tokens).map((mode) => (
         <div key={mode}>
-          <h4 className="editor-subtitle">{mode === 'light' ? 'Light' : 'Dark'}</h4>
+          <h4 className="editor-subtitle">{schemeLabel(mode)}</h4>
           <ul className="editor-contrast-list">
             {checks
               .filter((check) => check.mode === mode)
@@ -53,7 +47,7 @@ export const ContrastList = memo(function ContrastList({ design, tokens, readOnl
                   </span>
                   {!check.passes && !readOnly && (
                     <button type="button" className="editor-link-button editor-fix" onClick={() => fix(check)}>
-                      Fix<span className="visually-hidden"> {pairLabel(check).toLowerCase()} in {mode}</span>
+                      Fix<span className="visually-hidden"> {pairLabel(check).toLowerCase()} in {schemeLabel(mode).toLowerCase()}</span>
                     </button>
                   )}
                 </li>

@@ -11,6 +11,7 @@ import {
   themeModeSchema,
   TYPOGRAPHY_DENSITY_OPTIONS,
   typographyDensitySchema,
+  type ContrastPair,
   type DesignOption,
   type DesignSystem,
 } from '@kitsmith/core';
@@ -21,8 +22,11 @@ import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { ColorInput } from './color-input.tsx';
 import { colorFieldValue, type ColorField } from './contrast-checks.ts';
 import { ContrastList } from './contrast-list.tsx';
+import { fixPair } from './fix-pair.ts';
 import { FontPicker } from './font-picker.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
+import { TokenTable } from './token-table.tsx';
+import { fixMessage } from './token-rows.ts';
 
 const BRAND_COLORS: { field: ColorField; label: string }[] = [
   { field: 'theme.primaryColor', label: 'Primary' },
@@ -47,6 +51,19 @@ function Section({ title, children, open = true }: { title: string; children: Re
   );
 }
 
+/** A section that starts closed and renders its body only while open (the token table: forty rows a colour drag need not redo). */
+function LazySection({ title, children }: { title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="editor-section" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h3>{title}</h3>
+      </summary>
+      <div className="editor-section-body">{open ? children() : null}</div>
+    </details>
+  );
+}
+
 /**
  * Colours with palettes and contrast, typography, spacing, radius, shadows and motion. Each part is memoised
  * on the slice of the design it shows: a colour drag renders one colour row, not every field of the panel.
@@ -58,7 +75,16 @@ export const DesignPanel = memo(function DesignPanel() {
   const tokens = tokensOf(design);
   // Stable, so only the palette whose colour changed renders again during a drag.
   const pickShade = useCallback((field: ColorField, color: string) => store.run(setColor, { field, color }), [store]);
-  const onFix = useCallback((checkId: string) => store.run(fixContrast, { checkId }), [store]);
+  // Worked out on the design as it is now (the lists may show it a render late); one undo step.
+  const onFix = useCallback(
+    (pair: ContrastPair) => {
+      const result = fixPair(store.getState().document.design, pair);
+      if (!result.fixed) return result.reason;
+      store.run(fixContrast, { change: result.change });
+      return fixMessage(result.change);
+    },
+    [store],
+  );
   // A drag's steps render after the frame anyway (store.drag); for edits that render at once (a shade
   // picked, a contrast fix, a template), palettes and contrast badges (a few hundred elements) follow in a
   // background render, so the frame showing the new colour is not kept waiting.
@@ -85,8 +111,9 @@ export const DesignPanel = memo(function DesignPanel() {
         </details>
       </Section>
       <Section title="Contrast">
-        <ContrastList design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
+        <ContrastList tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />
       </Section>
+      <LazySection title="Tokens">{() => <TokenTable design={deferredDesign} tokens={deferredTokens} readOnly={readOnly} onFix={onFix} />}</LazySection>
       <TypographySection typography={design.typography} readOnly={readOnly} />
       <ShapeSection spacing={design.spacing} radius={design.radius.base} shadows={design.shadows.level} readOnly={readOnly} />
       <MotionSection animationStyle={design.motion.animationStyle} animations={design.theme.animations} mode={design.theme.mode} readOnly={readOnly} />

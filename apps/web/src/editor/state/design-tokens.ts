@@ -1,7 +1,7 @@
 import { resolveTokens, type DesignSystem, type TokenSet } from '@kitsmith/core';
 
 /** The parts of a design its tokens depend on: not its components. */
-const LOOK = ['theme', 'colors', 'typography', 'spacing', 'radius', 'shadows', 'motion', 'componentOverrides'] as const;
+const LOOK = ['theme', 'colors', 'contrastTarget', 'colorOverrides', 'typography', 'spacing', 'radius', 'shadows', 'motion', 'componentOverrides'] as const;
 
 const byDesign = new WeakMap<DesignSystem, TokenSet>();
 let last: { design: DesignSystem; tokens: TokenSet } | undefined;

@@ -1,6 +1,6 @@
-import { builtInTemplates, defaultDesignSystem, type DesignSystem } from '@kitsmith/core';
+import { builtInTemplates, defaultDesignSystem, fixContrastPair, type DesignSystem } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
-import { contrastChecks } from '../../design/contrast-checks.ts';
+import { contrastChecks, pairOfCheck } from '../../design/contrast-checks.ts';
 import { tokensOf } from '../design-tokens.ts';
 import type { EditorDocument } from '../editor-document.ts';
 import { testState } from '../test-editor.ts';
@@ -16,9 +16,11 @@ import {
   renameComponent,
   renameProject,
   replaceDocument,
+  resetColorOverride,
   setAnimationStyle,
   setAnimations,
   setColor,
+  setColorOverride,
   setComponentProp,
   setRadius,
   setShadowLevel,
@@ -35,7 +37,7 @@ const mergeKey = <P>(action: EditorAction<P>, payload: P) => (typeof action.undo
 
 describe('edits of the design enter the undo history', () => {
   it('as a step each when a single choice makes them', () => {
-    for (const action of [renameProject, setThemeMode, setAnimations, setShadowLevel, setAnimationStyle, fixContrast, addComponent, removeComponent, moveComponent, applyTemplate, clearTemplate, replaceDocument, mergeTheirs]) {
+    for (const action of [renameProject, setThemeMode, setAnimations, setShadowLevel, setAnimationStyle, fixContrast, setColorOverride, resetColorOverride, addComponent, removeComponent, moveComponent, applyTemplate, clearTemplate, replaceDocument, mergeTheirs]) {
       expect(action.undo, action.name).toBe('step');
     }
   });
@@ -89,13 +91,26 @@ describe('perform', () => {
     expect(setRadius.perform(state, { base: defaultDesignSystem.radius.base })).toBe(state);
   });
 
-  it('fixes a failing contrast pair, and changes nothing for a pair that passes', () => {
+  it('fixes a failing pair by pinning only the colour the fix moved, in its scheme; the brand colours stay', () => {
     const state = testState({ ...defaultDesignSystem, theme: { ...defaultDesignSystem.theme, primaryColor: '#fde047' } });
-    const fixed = fixContrast.perform(state, { checkId: 'light:background/primary' });
-    expect(fixed.document.design.theme.primaryColor).not.toBe('#fde047');
-    expect(contrastChecks(tokensOf(fixed.document.design)).find((check) => check.id === 'light:background/primary')?.passes).toBe(true);
-    const passing = testState();
-    expect(fixContrast.perform(passing, { checkId: 'light:background/primary' })).toBe(passing);
+    const check = contrastChecks(tokensOf(state.document.design)).find((each) => each.id === 'light:background/primary')!;
+    const result = fixContrastPair(state.document.design, pairOfCheck(check));
+    if (!result.fixed) throw new Error(result.reason);
+    const fixed = fixContrast.perform(state, { change: result.change });
+    expect(fixed.document.design.theme).toEqual(state.document.design.theme);
+    expect(fixed.document.design.colorOverrides).toEqual({ light: { primary: result.change.to } });
+    expect(contrastChecks(tokensOf(fixed.document.design)).find((each) => each.id === check.id)?.passes).toBe(true);
+    expect(fixContrast.perform(fixed, { change: result.change })).toBe(fixed);
+  });
+
+  it('pins a semantic colour in one scheme, and a reset lets it be derived again', () => {
+    const state = testState();
+    const pinned = setColorOverride.perform(state, { scheme: 'dark', role: 'border', value: '#FF0000' });
+    expect(pinned.document.design.colorOverrides).toEqual({ dark: { border: '#ff0000' } });
+    expect(setColorOverride.perform(pinned, { scheme: 'dark', role: 'border', value: '#ff0000' })).toBe(pinned);
+    const reset = resetColorOverride.perform(pinned, { scheme: 'dark', role: 'border' });
+    expect(reset.document.design).not.toHaveProperty('colorOverrides');
+    expect(resetColorOverride.perform(reset, { scheme: 'dark', role: 'border' })).toBe(reset);
   });
 
   it('adds a catalogue component at the end, selected and announced; an unknown or taken id changes nothing', () => {
