@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExportContext, runExporter } from '../export/export-design-system.ts';
+import { defaultDesignSystem } from '../model/design-system.ts';
+import type { PropValues } from '../model/component.ts';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { findComponent } from './catalogue.ts';
+import { renderComponentMarkup } from './render-component.ts';
+
+// The HTML behaviour of each component (templates/components/<id>/behavior.js), run on its rendered
+// markup as the preview and the HTML export run it: two instances per page, each bound separately.
+const templatesDir = new URL('../../../../templates/components/', import.meta.url).pathname;
+const css = runExporter('css', createExportContext(defaultDesignSystem, { components: 'all' }))
+  .map((file) => file.contents)
+  .join('\n');
+
+function behaviorPage(id: string, props: PropValues = {}): string {
+  const component = findComponent(id);
+  if (!component) throw new Error(`No component ${id}`);
+  const source = readFileSync(`${templatesDir}${id}/behavior.js`, 'utf8');
+  const instances = ['one', 'two'].map((n) => `<section id="${n}">${renderComponentMarkup(component, `${id}-${n}`, props)}</section>`);
+  return `<!doctype html><html lang="en" data-theme="light"><head><style>${css}</style></head><body>${instances.join('\n')}
+<script>${source}
+window.cleanups = [...document.querySelectorAll('section > .ks-${id}')].map((root) => behavior(root));</script></body></html>`;
+}
+
+describeInBrowser('HTML behaviours (components-a)', (browser) => {
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    const context = await browser().newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => {
+    expect(errors).toEqual([]);
+  });
+  const open = (id: string, props?: PropValues) => page.setContent(behaviorPage(id, props), { waitUntil: 'load' });
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  describe('data-table', () => {
+    const names = (section: string) =>
+      page.locator(`#${section} tbody th`).evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
+
+    it('sorts by a column from the keyboard, then reverses, updating aria-sort', async () => {
+      await open('data-table');
+      const commits = page.locator('#one th').filter({ hasText: 'Commits' });
+      await commits.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      expect(await commits.getAttribute('aria-sort')).toBe('ascending');
+      expect(await page.locator('#one th').filter({ hasText: 'Name' }).getAttribute('aria-sort')).toBeNull();
+      expect((await names('one'))[0]).toBe('Priya Natarajan');
+      await page.keyboard.press('Space');
+      expect(await commits.getAttribute('aria-sort')).toBe('descending');
+      expect((await names('one'))[0]).toBe('Maya Chen');
+      // Dates sort by their ISO value, not their text.
+      await page.locator('#one th').filter({ hasText: 'Last active' }).getByRole('button').click();
+      expect((await names('one'))[0]).toBe('Priya Natarajan');
+      // The other instance is untouched.
+      expect((await names('two'))[0]).toBe('Amara Okafor');
+    });
+
+    it('selects rows; select-all shows a partial selection and selects or clears every row', async () => {
+      await open('data-table');
+      const all = page.locator('#one').getByRole('checkbox', { name: 'Select all rows' });
+      const summary = page.locator('#one .ks-data-table__summary');
+      await page.locator('#one').getByRole('checkbox', { name: 'Select Maya Chen' }).focus();
+      await page.keyboard.press('Space');
+      expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+      await expect.poll(() => summary.textContent()).toContain('1 of 6 rows selected');
+      await all.focus();
+      await page.keyboard.press('Space');
+      expect(await page.locator('#one tbody input:checked').count()).toBe(6);
+      expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
+      await page.keyboard.press('Space');
+      expect(await page.locator('#one tbody input:checked').count()).toBe(0);
+      expect(await page.locator('#two tbody input:checked').count()).toBe(0);
+    });
+
+    it('sorts without selection when rows are not selectable, and cleans up', async () => {
+      await open('data-table', { selectable: false });
+      await page.locator('#one th').filter({ hasText: 'Role' }).getByRole('button').click();
+      expect((await names('one'))[0]).toBe('Jonas Berg');
+      await page.evaluate(() => (window as unknown as { cleanups: (() => void)[] }).cleanups.forEach((cleanup) => cleanup()));
+      await page.locator('#one th').filter({ hasText: 'Name' }).getByRole('button').click();
+      expect((await names('one'))[0]).toBe('Jonas Berg');
+    });
+  });
+
+  void focused;
+});

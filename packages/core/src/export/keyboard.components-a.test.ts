@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultDesignSystem } from '../model/design-system.ts';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { bundleForBrowser } from '../test-support/bundle.ts';
+import { writeTempFiles } from '../test-support/temp-dir.ts';
+import { createExportContext, runExporter } from './export-design-system.ts';
+
+// Keyboard use of the exported React and Vue data table, combobox, command palette, date picker and OTP input.
+const INTERACTIVE = ['data-table'];
+const NAMES = 'DataTable';
+
+const REACT_ENTRY = `import * as React from "react";
+import { createRoot } from "react-dom/client";
+import { ${NAMES} } from "./react";
+
+const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
+mount("data-table", <DataTable />);
+`;
+
+const VUE_ENTRY = `import { createApp } from "vue";
+import { ${NAMES} } from "./vue";
+
+createApp(DataTable).mount("#data-table");
+`;
+
+async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
+  const context = createExportContext(defaultDesignSystem, { components: INTERACTIVE });
+  const files = [...runExporter('css', context), ...runExporter(framework, context)];
+  const entry = framework === 'react' ? { path: 'main.tsx', contents: REACT_ENTRY } : { path: 'main.ts', contents: VUE_ENTRY };
+  const { dir, cleanup } = writeTempFiles([...files, entry], `keyboard-a-${framework}`);
+  try {
+    const script = await bundleForBrowser(`${dir}/${entry.path}`);
+    const css = files.filter((file) => file.path.endsWith('.css')).map((file) => file.contents).join('\n');
+    const slots = INTERACTIVE.map((id) => `<section id="${id}"></section>`).join('\n');
+    return `<!doctype html><html lang="en" data-theme="light"><head><style>${css}</style></head><body>${slots}<script>${script}</script></body></html>`;
+  } finally {
+    cleanup();
+  }
+}
+
+describeInBrowser('keyboard use of exported components (data and pickers)', (browser) => {
+  describe.each(['react', 'vue'] as const)('%s', (framework) => {
+    let page: Page;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      const context = await browser().newContext({ reducedMotion: 'reduce' });
+      page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setContent(await pageHtml(framework), { waitUntil: 'load' });
+    }, 60_000);
+
+    it('mounts every component without errors', async () => {
+      for (const id of INTERACTIVE) await expect.poll(() => page.locator(`#${id} > *`).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+
+    it('data table: Enter and Space on a header sort it; checkboxes select rows, select-all goes partial', async () => {
+      const table = page.locator('#data-table');
+      const firstName = () => table.locator('tbody th').first().textContent();
+      const commits = table.locator('th').filter({ hasText: 'Commits' });
+      expect(await table.locator('th').filter({ hasText: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+      await commits.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => commits.getAttribute('aria-sort')).toBe('ascending');
+      expect(await firstName()).toContain('Priya Natarajan');
+      await page.keyboard.press('Space');
+      await expect.poll(() => commits.getAttribute('aria-sort')).toBe('descending');
+      expect(await firstName()).toContain('Maya Chen');
+
+      const all = table.getByRole('checkbox', { name: 'Select all rows' });
+      await table.getByRole('checkbox', { name: 'Select Jonas Berg' }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+      await expect.poll(() => table.locator('.ks-data-table__summary').textContent()).toContain('1 of 6');
+      await all.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => table.locator('tbody input:checked').count()).toBe(6);
+      expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
+      await page.keyboard.press('Space');
+      await expect.poll(() => table.locator('tbody input:checked').count()).toBe(0);
+    });
+  });
+});
