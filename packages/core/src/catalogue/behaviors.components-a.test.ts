@@ -88,5 +88,51 @@ describeInBrowser('HTML behaviours (components-a)', (browser) => {
     });
   });
 
+  describe('combobox', () => {
+    const input = (section: string) => page.locator(`#${section}`).getByRole('combobox');
+    const activeText = (section: string) =>
+      input(section).evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim() ?? '');
+
+    it('filters as people type; arrows move the active option; Enter picks; Escape closes, then clears', async () => {
+      await open('combobox');
+      await input('one').focus();
+      await page.keyboard.type('on');
+      const shown = () => page.locator('#one [role="option"]:not([hidden])').allTextContents();
+      expect((await shown()).map((text) => text.trim())).toEqual(['Lisbon', 'London']);
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText('one')).toBe('Lisbon');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText('one')).toBe('London');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText('one')).toBe('Lisbon');
+      await page.keyboard.press('ArrowUp');
+      expect(await activeText('one')).toBe('London');
+      await page.keyboard.press('Enter');
+      expect(await input('one').inputValue()).toBe('London');
+      expect(await input('one').getAttribute('aria-expanded')).toBe('false');
+      expect(await input('one').getAttribute('aria-activedescendant')).toBeNull();
+      expect(await page.locator('#one [aria-selected="true"]').textContent()).toContain('London');
+      await page.keyboard.press('ArrowDown');
+      expect(await input('one').getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await input('one').getAttribute('aria-expanded')).toBe('false');
+      expect(await input('one').inputValue()).toBe('London');
+      await page.keyboard.press('Escape');
+      expect(await input('one').inputValue()).toBe('');
+      // The other instance kept its own state.
+      expect(await input('two').getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('says so when nothing matches, and picks with the mouse', async () => {
+      await open('combobox');
+      await input('one').fill('zz');
+      expect(await page.locator('#one .ks-combobox__empty').isVisible()).toBe(true);
+      expect(await page.locator('#one [role="listbox"]').isVisible()).toBe(false);
+      await input('one').fill('');
+      await page.locator('#one [role="option"]').filter({ hasText: 'Tokyo' }).click();
+      expect(await input('one').inputValue()).toBe('Tokyo');
+    });
+  });
+
   void focused;
 });

@@ -7,8 +7,8 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 // Keyboard use of the exported React and Vue data table, combobox, command palette, date picker and OTP input.
-const INTERACTIVE = ['data-table'];
-const NAMES = 'DataTable';
+const INTERACTIVE = ['data-table', 'combobox'];
+const NAMES = 'DataTable, Combobox';
 
 const REACT_ENTRY = `import * as React from "react";
 import { createRoot } from "react-dom/client";
@@ -16,12 +16,14 @@ import { ${NAMES} } from "./react";
 
 const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
 mount("data-table", <DataTable />);
+mount("combobox", <Combobox />);
 `;
 
 const VUE_ENTRY = `import { createApp } from "vue";
 import { ${NAMES} } from "./vue";
 
 createApp(DataTable).mount("#data-table");
+createApp(Combobox).mount("#combobox");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -79,6 +81,31 @@ describeInBrowser('keyboard use of exported components (data and pickers)', (bro
       expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(false);
       await page.keyboard.press('Space');
       await expect.poll(() => table.locator('tbody input:checked').count()).toBe(0);
+    });
+
+    it('combobox: typing filters, arrows move aria-activedescendant, Enter picks, Escape closes', async () => {
+      const input = page.locator('#combobox').getByRole('combobox');
+      const active = () =>
+        input.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim() ?? '');
+      expect(await input.getAttribute('aria-expanded')).toBe('false');
+      await input.focus();
+      await page.keyboard.type('on');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.locator('#combobox [role="option"]').count()).toBe(2);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(active).toBe('Lisbon');
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(active).toBe('London');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => input.inputValue()).toBe('London');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('#combobox [aria-selected="true"]').textContent()).toContain('London');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => input.inputValue()).toBe('');
     });
   });
 });
