@@ -134,5 +134,52 @@ describeInBrowser('HTML behaviours (components-a)', (browser) => {
     });
   });
 
+  describe('command-palette', () => {
+    const input = (section: string) => page.locator(`#${section}`).getByRole('combobox');
+    const activeText = (section: string) =>
+      input(section).evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim() ?? '');
+
+    it('filters the commands, arrows move the active one, Enter runs it and closes the palette', async () => {
+      await open('command-palette');
+      await page.evaluate(() => {
+        (window as unknown as { ran: string[] }).ran = [];
+        document.addEventListener('ks-command', (event) => (window as unknown as { ran: string[] }).ran.push((event as CustomEvent).detail.command));
+      });
+      await input('one').focus();
+      expect(await activeText('one')).toContain('New project');
+      await page.keyboard.press('ArrowDown');
+      expect(await activeText('one')).toContain('Search docs');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect(await activeText('one')).toContain('Appearance');
+      await page.keyboard.type('bil');
+      expect(await activeText('one')).toContain('Billing');
+      expect(await page.locator('#one [role="group"]:not([hidden])').count()).toBe(1);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => (window as unknown as { ran: string[] }).ran)).toEqual(['Billing']);
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(false);
+      expect(await page.locator('#one .ks-command-palette__trigger').getAttribute('aria-expanded')).toBe('false');
+      expect(await focused()).toContain('Command menu');
+      expect(await page.locator('#two [role="dialog"]').isVisible()).toBe(true);
+    });
+
+    it('Escape clears the search, then closes; the button and Ctrl+K open it again', async () => {
+      await open('command-palette');
+      await input('one').fill('zzz');
+      expect(await page.locator('#one .ks-command-palette__empty').isVisible()).toBe(true);
+      await input('one').press('Escape');
+      expect(await input('one').inputValue()).toBe('');
+      expect(await page.locator('#one [role="option"]:not([hidden])').count()).toBe(6);
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(false);
+      await page.keyboard.press('Enter');
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(true);
+      expect(await input('one').evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(true);
+    });
+  });
+
   void focused;
 });

@@ -2,7 +2,7 @@ import Handlebars from 'handlebars';
 import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
-import { splitList } from './template-helpers.ts';
+import { parseCommandGroups, splitList } from './template-helpers.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -15,6 +15,7 @@ handlebars.registerHelper({
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
   list: (text: unknown) => splitList(text),
+  commandGroups: (text: unknown) => parseCommandGroups(text),
 });
 
 type Render = (context: object) => string;

@@ -7,8 +7,8 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 // Keyboard use of the exported React and Vue data table, combobox, command palette, date picker and OTP input.
-const INTERACTIVE = ['data-table', 'combobox'];
-const NAMES = 'DataTable, Combobox';
+const INTERACTIVE = ['data-table', 'combobox', 'command-palette'];
+const NAMES = 'DataTable, Combobox, CommandPalette';
 
 const REACT_ENTRY = `import * as React from "react";
 import { createRoot } from "react-dom/client";
@@ -17,6 +17,7 @@ import { ${NAMES} } from "./react";
 const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
 mount("data-table", <DataTable />);
 mount("combobox", <Combobox />);
+mount("command-palette", <CommandPalette onRun={(command) => ((window as any).ran = command.label)} />);
 `;
 
 const VUE_ENTRY = `import { createApp } from "vue";
@@ -24,6 +25,7 @@ import { ${NAMES} } from "./vue";
 
 createApp(DataTable).mount("#data-table");
 createApp(Combobox).mount("#combobox");
+createApp(CommandPalette, { onRun: (command: { label: string }) => ((window as any).ran = command.label) }).mount("#command-palette");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -106,6 +108,39 @@ describeInBrowser('keyboard use of exported components (data and pickers)', (bro
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Escape');
       await expect.poll(() => input.inputValue()).toBe('');
+    });
+
+    it('command palette: opens from its button, arrows move, Enter runs and closes, Escape clears then closes, focus returns', async () => {
+      const trigger = page.locator('#command-palette .ks-command-palette__trigger');
+      const dialog = page.locator('#command-palette dialog');
+      const input = page.locator('#command-palette').getByRole('combobox');
+      const active = () =>
+        input.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim() ?? '');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(active).toContain('New project');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(active).toContain('Search docs');
+      await page.keyboard.press('Tab');
+      expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('prof');
+      await expect.poll(active).toContain('Profile');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { ran?: string }).ran)).toBe('Profile');
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.type('bill');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => input.inputValue()).toBe('');
+      expect(await dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
 });
