@@ -181,5 +181,75 @@ describeInBrowser('HTML behaviours (components-a)', (browser) => {
     });
   });
 
+  describe('date-picker', () => {
+    const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    const month = (section: string) => page.locator(`#${section} .ks-date-picker__month`).textContent();
+
+    it('moves by day, week, month and to the week’s ends; Enter picks, closes and fills the field', async () => {
+      await open('date-picker');
+      await page.locator('#one td[tabindex="0"]').focus();
+      expect(await focusedDate()).toBe('2025-03-14');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedDate()).toBe('2025-03-15');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedDate()).toBe('2025-03-22');
+      await page.keyboard.press('PageDown');
+      expect(await focusedDate()).toBe('2025-04-22');
+      expect((await month('one'))?.trim()).toBe('April 2025');
+      await page.keyboard.press('PageUp');
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedDate()).toBe('2025-03-21');
+      await page.keyboard.press('Home');
+      expect(await focusedDate()).toBe('2025-03-17');
+      await page.keyboard.press('End');
+      expect(await focusedDate()).toBe('2025-03-23');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      expect(await focusedDate()).toBe('2025-02-23');
+      await page.keyboard.press('Enter');
+      const toggle = page.locator('#one .ks-date-picker__toggle');
+      expect(await page.locator('#one .ks-date-picker__input').inputValue()).toBe('2025-02-23');
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.getAttribute('aria-label')).toBe('Choose date, selected date is Sunday, February 23, 2025');
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await focusedDate()).toBe('2025-02-23');
+      expect(await page.locator('#one [aria-selected="true"]').getAttribute('data-date')).toBe('2025-02-23');
+      await page.keyboard.press('Escape');
+      expect(await page.locator('#one [role="dialog"]').isVisible()).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect((await month('two'))?.trim()).toBe('March 2025');
+    });
+
+    it('does not pick a day outside min and max, and reads a date typed into the field', async () => {
+      await open('date-picker', { min: '2025-03-10', max: '2025-03-20' });
+      expect(await page.locator('#one [aria-disabled="true"]').count()).toBe(20);
+      await page.locator('#one td[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await page.locator('#one .ks-date-picker__input').inputValue()).toBe('2025-03-14');
+      await page.locator('#one .ks-date-picker__input').fill('2025-03-18');
+      await page.locator('#one .ks-date-picker__input').press('Tab');
+      expect(await page.locator('#one [aria-selected="true"]').getAttribute('data-date')).toBe('2025-03-18');
+    });
+
+    it('the calendar variant starts weeks on Sunday when asked and stays open after a pick', async () => {
+      await open('date-picker', { variant: 'calendar', weekStart: 'sunday', value: '2024-02-29' });
+      expect(await page.locator('#one th').first().textContent()).toBe('Sun');
+      await page.locator('#one td[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedDate()).toBe('2024-03-01');
+      expect((await month('one'))?.trim()).toBe('March 2024');
+      await page.keyboard.press(' ');
+      expect(await page.locator('#one [aria-selected="true"]').getAttribute('data-date')).toBe('2024-03-01');
+      expect(await page.locator('#one [role="group"]').isVisible()).toBe(true);
+      await page.keyboard.press('Shift+PageDown');
+      expect(await focusedDate()).toBe('2025-03-01');
+    });
+  });
+
   void focused;
 });

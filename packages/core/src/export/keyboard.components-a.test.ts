@@ -7,8 +7,8 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 // Keyboard use of the exported React and Vue data table, combobox, command palette, date picker and OTP input.
-const INTERACTIVE = ['data-table', 'combobox', 'command-palette'];
-const NAMES = 'DataTable, Combobox, CommandPalette';
+const INTERACTIVE = ['data-table', 'combobox', 'command-palette', 'date-picker'];
+const NAMES = 'DataTable, Combobox, CommandPalette, DatePicker';
 
 const REACT_ENTRY = `import * as React from "react";
 import { createRoot } from "react-dom/client";
@@ -17,6 +17,7 @@ import { ${NAMES} } from "./react";
 const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
 mount("data-table", <DataTable />);
 mount("combobox", <Combobox />);
+mount("date-picker", <DatePicker />);
 mount("command-palette", <CommandPalette onRun={(command) => ((window as any).ran = command.label)} />);
 `;
 
@@ -25,6 +26,7 @@ import { ${NAMES} } from "./vue";
 
 createApp(DataTable).mount("#data-table");
 createApp(Combobox).mount("#combobox");
+createApp(DatePicker).mount("#date-picker");
 createApp(CommandPalette, { onRun: (command: { label: string }) => ((window as any).ran = command.label) }).mount("#command-palette");
 `;
 
@@ -42,6 +44,9 @@ async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
     cleanup();
   }
 }
+
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
 
 describeInBrowser('keyboard use of exported components (data and pickers)', (browser) => {
   describe.each(['react', 'vue'] as const)('%s', (framework) => {
@@ -141,6 +146,44 @@ describeInBrowser('keyboard use of exported components (data and pickers)', (bro
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+
+    it('date picker: the button opens the calendar on the selected day; arrows, Page and Home/End move; Enter picks; Escape closes', async () => {
+      const toggle = page.locator('#date-picker .ks-date-picker__toggle');
+      const dialog = page.locator('#date-picker').getByRole('dialog');
+      const focusedDate = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect.poll(focusedDate).toBe('2025-03-14');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(focusedDate).toBe('2025-03-15');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedDate).toBe('2025-03-22');
+      await page.keyboard.press('PageDown');
+      await expect.poll(focusedDate).toBe('2025-04-22');
+      expect(await page.locator('#date-picker .ks-date-picker__month').textContent()).toContain('April 2025');
+      await page.keyboard.press('Home');
+      await expect.poll(focusedDate).toBe('2025-04-21');
+      await page.keyboard.press('End');
+      await expect.poll(focusedDate).toBe('2025-04-27');
+      await page.keyboard.press('PageUp');
+      await expect.poll(focusedDate).toBe('2025-03-27');
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+        expect(await focusedInside(page, '#date-picker [role="dialog"]')).toBe(true);
+      }
+      await page.locator('#date-picker td[tabindex="0"]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.locator('#date-picker input').inputValue()).toBe('2025-03-27');
+      await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedDate).toBe('2025-03-27');
+      expect(await page.locator('#date-picker [aria-selected="true"]').getAttribute('data-date')).toBe('2025-03-27');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
 });
