@@ -251,5 +251,49 @@ describeInBrowser('HTML behaviours (components-a)', (browser) => {
     });
   });
 
-  void focused;
+  describe('input-otp', () => {
+    const cells = (section: string) => page.locator(`#${section} .ks-input-otp__cell`);
+    const code = (section: string) => cells(section).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join('|'));
+    const focusedIndex = (section: string) =>
+      cells(section).evaluateAll((inputs) => inputs.indexOf(document.activeElement as HTMLInputElement));
+
+    it('moves on as digits are typed, ignores letters, and Backspace goes back', async () => {
+      await open('input-otp');
+      await cells('one').first().focus();
+      await page.keyboard.type('1a2');
+      expect(await code('one')).toBe('1|2||||');
+      expect(await focusedIndex('one')).toBe(2);
+      await page.keyboard.press('Backspace');
+      expect(await code('one')).toBe('1|||||');
+      expect(await focusedIndex('one')).toBe(1);
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedIndex('one')).toBe(0);
+      await page.keyboard.press('End');
+      expect(await focusedIndex('one')).toBe(5);
+      expect(await code('two')).toBe('|||||');
+    });
+
+    it('pasting a code fills every box and says the code is complete', async () => {
+      await open('input-otp');
+      await page.evaluate(() => {
+        document.addEventListener('ks-complete', (event) => ((window as unknown as { code: string }).code = (event as CustomEvent).detail.value));
+        const data = new DataTransfer();
+        data.setData('text', '987 654');
+        document.querySelector('#one .ks-input-otp__cell:nth-child(3)')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      expect(await code('one')).toBe('9|8|7|6|5|4');
+      expect(await page.evaluate(() => (window as unknown as { code: string }).code)).toBe('987654');
+      expect(await focusedIndex('one')).toBe(5);
+    });
+
+    it('takes letters too when alphanumeric, and as many boxes as asked', async () => {
+      await open('input-otp', { type: 'alphanumeric', length: 4 });
+      expect(await cells('one').count()).toBe(4);
+      expect(await cells('one').first().getAttribute('aria-label')).toBe('Character 1 of 4');
+      await cells('one').first().focus();
+      await page.keyboard.type('ab-3');
+      expect(await code('one')).toBe('A|B|3|');
+    });
+  });
+
 });

@@ -7,8 +7,8 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 // Keyboard use of the exported React and Vue data table, combobox, command palette, date picker and OTP input.
-const INTERACTIVE = ['data-table', 'combobox', 'command-palette', 'date-picker'];
-const NAMES = 'DataTable, Combobox, CommandPalette, DatePicker';
+const INTERACTIVE = ['data-table', 'combobox', 'command-palette', 'date-picker', 'input-otp'];
+const NAMES = 'DataTable, Combobox, CommandPalette, DatePicker, InputOtp';
 
 const REACT_ENTRY = `import * as React from "react";
 import { createRoot } from "react-dom/client";
@@ -18,6 +18,7 @@ const mount = (id: string, node: React.ReactNode) => createRoot(document.getElem
 mount("data-table", <DataTable />);
 mount("combobox", <Combobox />);
 mount("date-picker", <DatePicker />);
+mount("input-otp", <InputOtp onComplete={(code) => ((window as any).code = code)} />);
 mount("command-palette", <CommandPalette onRun={(command) => ((window as any).ran = command.label)} />);
 `;
 
@@ -27,6 +28,7 @@ import { ${NAMES} } from "./vue";
 createApp(DataTable).mount("#data-table");
 createApp(Combobox).mount("#combobox");
 createApp(DatePicker).mount("#date-picker");
+createApp(InputOtp, { onComplete: (code: string) => ((window as any).code = code) }).mount("#input-otp");
 createApp(CommandPalette, { onRun: (command: { label: string }) => ((window as any).ran = command.label) }).mount("#command-palette");
 `;
 
@@ -184,6 +186,32 @@ describeInBrowser('keyboard use of exported components (data and pickers)', (bro
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    });
+
+    it('input OTP: typing moves on, letters are refused, Backspace goes back, paste fills every box', async () => {
+      const cells = page.locator('#input-otp .ks-input-otp__cell');
+      const code = () => cells.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join('|'));
+      const focusedIndex = () => cells.evaluateAll((inputs) => inputs.indexOf(document.activeElement as HTMLInputElement));
+      await cells.first().focus();
+      await page.keyboard.type('4x2');
+      await expect.poll(code).toBe('4|2||||');
+      expect(await focusedIndex()).toBe(2);
+      await page.keyboard.press('Backspace');
+      await expect.poll(code).toBe('4|||||');
+      expect(await focusedIndex()).toBe(1);
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData('text', '123-456');
+        document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      await expect.poll(code).toBe('1|2|3|4|5|6');
+      expect(await page.evaluate(() => (window as unknown as { code?: string }).code)).toBe('123456');
+      await expect.poll(focusedIndex).toBe(5);
+      await page.keyboard.press('Home');
+      expect(await focusedIndex()).toBe(0);
+      await page.keyboard.type('7');
+      await expect.poll(code).toBe('7|2|3|4|5|6');
+      expect(await focusedIndex()).toBe(1);
     });
   });
 });

@@ -3228,6 +3228,70 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
     ]
   },
   {
+    "id": "input-otp",
+    "name": "One-time code input",
+    "category": "forms",
+    "description": "Single-character boxes for a one-time code: typing moves on, Backspace goes back, and pasting the code fills every box.",
+    "variants": [],
+    "defaultProps": {
+      "label": "Verification code",
+      "length": 6,
+      "type": "numeric",
+      "grouped": true
+    },
+    "configurableProps": [
+      {
+        "name": "label",
+        "label": "Label",
+        "control": "text",
+        "maxLength": 60
+      },
+      {
+        "name": "length",
+        "label": "Characters",
+        "control": "number",
+        "min": 4,
+        "max": 8,
+        "step": 1
+      },
+      {
+        "name": "type",
+        "label": "Characters allowed",
+        "control": "select",
+        "options": [
+          {
+            "label": "Digits",
+            "value": "numeric"
+          },
+          {
+            "label": "Letters and digits",
+            "value": "alphanumeric"
+          }
+        ]
+      },
+      {
+        "name": "grouped",
+        "label": "Split in two",
+        "description": "A gap halfway, for an even number of boxes.",
+        "control": "boolean"
+      }
+    ],
+    "codeTemplates": {
+      "html": "<fieldset\n  class=\"ks-input-otp{{#if props.grouped}} ks-input-otp--grouped{{/if}} ks-input-otp--length-{{props.length}}\"\n  data-type=\"{{props.type}}\"\n>\n  <legend class=\"ks-input-otp__label\">{{props.label}}</legend>\n  <div class=\"ks-input-otp__cells\">\n{{#each (range props.length)}}\n    <input\n      class=\"ks-input-otp__cell\"\n      type=\"text\"\n{{#if (eq @root.props.type \"numeric\")}}\n      inputmode=\"numeric\"\n      pattern=\"[0-9]\"\n{{else}}\n      inputmode=\"text\"\n      pattern=\"[0-9A-Za-z]\"\n{{/if}}\n      maxlength=\"1\"\n      autocomplete=\"{{#if @first}}one-time-code{{else}}off{{/if}}\"\n      aria-label=\"{{#if (eq @root.props.type \"numeric\")}}Digit{{else}}Character{{/if}} {{this}} of {{@root.props.length}}\"\n    />\n{{/each}}\n  </div>\n</fieldset>\n",
+      "css": ".ks-input-otp {\n  min-width: 0;\n  margin: 0;\n  padding: 0;\n  border: 0;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n}\n\n.ks-input-otp__label {\n  margin-bottom: var(--space-2);\n  padding: 0;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: var(--font-line-height-heading);\n}\n\n.ks-input-otp__cells {\n  display: flex;\n  gap: var(--space-2);\n}\n\n.ks-input-otp__cell {\n  box-sizing: border-box;\n  width: var(--space-12);\n  height: var(--space-12);\n  margin: 0;\n  padding: 0;\n  border: 1px solid var(--form-border-color);\n  border-radius: var(--form-radius);\n  background: var(--background);\n  box-shadow: var(--form-shadow);\n  color: var(--foreground);\n  font-family: var(--font-family-mono);\n  font-size: var(--font-size-xl);\n  font-weight: var(--font-weight-semibold);\n  text-align: center;\n  text-transform: uppercase;\n  caret-color: var(--primary);\n  transition:\n    border-color var(--duration-fast) var(--easing-standard),\n    box-shadow var(--duration-fast) var(--easing-standard);\n}\n\n.ks-input-otp__cell:hover {\n  border-color: color-mix(\n    in srgb,\n    var(--form-border-color) 60%,\n    var(--foreground)\n  );\n}\n\n.ks-input-otp__cell:focus {\n  border-color: var(--ring);\n  outline: 2px solid transparent;\n  box-shadow: var(--form-shadow), var(--form-focus-ring);\n}\n\n/* An even number of boxes splits in two, like \"123 456\". */\n.ks-input-otp--grouped.ks-input-otp--length-4 .ks-input-otp__cell:nth-child(3),\n.ks-input-otp--grouped.ks-input-otp--length-6 .ks-input-otp__cell:nth-child(4),\n.ks-input-otp--grouped.ks-input-otp--length-8 .ks-input-otp__cell:nth-child(5) {\n  margin-inline-start: var(--space-3);\n}\n\n@media (max-width: 30rem) {\n  .ks-input-otp__cells {\n    gap: var(--space-1-5);\n  }\n\n  .ks-input-otp__cell {\n    width: var(--space-10);\n    height: var(--space-12);\n    font-size: var(--font-size-lg);\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-input-otp__cell {\n    transition: none;\n  }\n}\n",
+      "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type InputOtpProps = InputOtpOwnProps & {\n  /** The code so far (controlled), with `onValueChange`. */\n  value?: string;\n  defaultValue?: string;\n  onValueChange?: (value: string) => void;\n  /** Called with the whole code once every box is filled. */\n  onComplete?: (value: string) => void;\n} & Omit<\n    React.FieldsetHTMLAttributes<HTMLFieldSetElement>,\n    keyof InputOtpOwnProps | \"defaultValue\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<InputOtpOwnProps>;\n\nexport function InputOtp(props: InputOtpProps) {\n  const {\n    label,\n    length: requested,\n    type,\n    grouped,\n    value,\n    defaultValue = \"\",\n    onValueChange,\n    onComplete,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const length = Math.min(8, Math.max(4, Math.round(requested)));\n  const allowed = type === \"alphanumeric\" ? /[0-9a-z]/i : /[0-9]/;\n  const clean = (text: string) =>\n    [...text]\n      .filter((char) => allowed.test(char))\n      .join(\"\")\n      .toUpperCase();\n  const cellRefs = React.useRef<(HTMLInputElement | null)[]>([]);\n  const [ownValue, setOwnValue] = React.useState(clean(defaultValue));\n  const code = (value !== undefined ? clean(value) : ownValue).slice(0, length);\n  const chars = Array.from({ length }, (_, index) => code[index] ?? \"\");\n\n  const focusCell = (index: number) => {\n    const cell = cellRefs.current[Math.max(0, Math.min(length - 1, index))];\n    cell?.focus();\n    cell?.select();\n  };\n\n  const change = (next: string[]) => {\n    // Boxes fill from the start: an empty box ends the code.\n    const joined = next.join(\"\");\n    if (value === undefined) setOwnValue(joined);\n    onValueChange?.(joined);\n    if (joined.length === length && next.every(Boolean)) onComplete?.(joined);\n  };\n\n  const fill = (from: number, text: string) => {\n    const typed = clean(text).slice(0, length - from);\n    if (!typed) return;\n    const next = [...chars];\n    [...typed].forEach((char, offset) => (next[from + offset] = char));\n    change(next);\n    focusCell(from + typed.length);\n  };\n\n  const onInput = (text: string, index: number) =>\n    // A box that held a character gets it back plus the new one: keep the new one.\n    fill(index, text.length > 1 ? text.replace(chars[index] ?? \"\", \"\") : text);\n\n  const onKeyDown = (event: React.KeyboardEvent, index: number) => {\n    const moves: Record<string, number> = {\n      ArrowLeft: index - 1,\n      ArrowRight: index + 1,\n      Home: 0,\n      End: length - 1,\n    };\n    if (event.key === \"Backspace\") {\n      event.preventDefault();\n      const next = [...chars];\n      const target = chars[index] ? index : index - 1;\n      if (target < 0) return;\n      next[target] = \"\";\n      change(next);\n      focusCell(target);\n    } else if (moves[event.key] !== undefined) {\n      event.preventDefault();\n      focusCell(moves[event.key]);\n    }\n  };\n\n  const numeric = type === \"numeric\";\n  const classes = [\n    \"ks-input-otp\",\n    grouped ? \"ks-input-otp--grouped\" : \"\",\n    `ks-input-otp--length-${length}`,\n    className ?? \"\",\n  ].filter(Boolean);\n\n  return (\n    <fieldset {...rest} className={classes.join(\" \")}>\n      <legend className=\"ks-input-otp__label\">{label}</legend>\n      <div className=\"ks-input-otp__cells\">\n        {chars.map((char, index) => (\n          <input\n            key={index}\n            ref={(element) => {\n              cellRefs.current[index] = element;\n            }}\n            className=\"ks-input-otp__cell\"\n            type=\"text\"\n            inputMode={numeric ? \"numeric\" : \"text\"}\n            pattern={numeric ? \"[0-9]\" : \"[0-9A-Za-z]\"}\n            autoComplete={index === 0 ? \"one-time-code\" : \"off\"}\n            aria-label={`${numeric ? \"Digit\" : \"Character\"} ${index + 1} of ${length}`}\n            value={char}\n            onFocus={(event) => event.target.select()}\n            onChange={(event) => onInput(event.target.value, index)}\n            onKeyDown={(event) => onKeyDown(event, index)}\n            onPaste={(event) => {\n              event.preventDefault();\n              fill(0, event.clipboardData.getData(\"text\"));\n            }}\n          />\n        ))}\n      </div>\n    </fieldset>\n  );\n}\n",
+      "vue": "<script setup lang=\"ts\">\nimport { computed, ref } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<InputOtpProps>(), {{{defaultsObject}}});\n\n/** The code so far (`v-model`). */\nconst model = defineModel<string>({ default: \"\" });\nconst emit = defineEmits<{ complete: [value: string] }>();\n\nconst cellRefs: (HTMLInputElement | null)[] = [];\nconst length = computed(() =>\n  Math.min(8, Math.max(4, Math.round(props.length))),\n);\nconst numeric = computed(() => props.type === \"numeric\");\n\nfunction clean(text: string): string {\n  const allowed = numeric.value ? /[0-9]/ : /[0-9a-z]/i;\n  return [...text]\n    .filter((char) => allowed.test(char))\n    .join(\"\")\n    .toUpperCase();\n}\n\nconst chars = computed(() => {\n  const code = clean(model.value).slice(0, length.value);\n  return Array.from({ length: length.value }, (_, index) => code[index] ?? \"\");\n});\n\nfunction setCellRef(element: unknown, index: number) {\n  cellRefs[index] = element as HTMLInputElement | null;\n}\n\nfunction focusCell(index: number) {\n  const cell = cellRefs[Math.max(0, Math.min(length.value - 1, index))];\n  cell?.focus();\n  cell?.select();\n}\n\nfunction change(next: string[]) {\n  // Boxes fill from the start: an empty box ends the code.\n  const joined = next.join(\"\");\n  model.value = joined;\n  if (joined.length === length.value && next.every(Boolean)) {\n    emit(\"complete\", joined);\n  }\n}\n\nfunction fill(from: number, text: string) {\n  const typed = clean(text).slice(0, length.value - from);\n  if (!typed) return;\n  const next = [...chars.value];\n  [...typed].forEach((char, offset) => (next[from + offset] = char));\n  change(next);\n  focusCell(from + typed.length);\n}\n\nfunction onInput(event: Event, index: number) {\n  const input = event.target as HTMLInputElement;\n  // A box that held a character gets it back plus the new one: keep the new one.\n  const typed =\n    input.value.length > 1\n      ? input.value.replace(chars.value[index] ?? \"\", \"\")\n      : input.value;\n  input.value = chars.value[index] ?? \"\";\n  fill(index, typed);\n}\n\nfunction onKeyDown(event: KeyboardEvent, index: number) {\n  const moves: Record<string, number> = {\n    ArrowLeft: index - 1,\n    ArrowRight: index + 1,\n    Home: 0,\n    End: length.value - 1,\n  };\n  const move = moves[event.key];\n  if (event.key === \"Backspace\") {\n    event.preventDefault();\n    const next = [...chars.value];\n    const target = chars.value[index] ? index : index - 1;\n    if (target < 0) return;\n    next[target] = \"\";\n    change(next);\n    focusCell(target);\n  } else if (move !== undefined) {\n    event.preventDefault();\n    focusCell(move);\n  }\n}\n\nfunction onPaste(event: ClipboardEvent) {\n  event.preventDefault();\n  fill(0, event.clipboardData?.getData(\"text\") ?? \"\");\n}\n</script>\n\n<template>\n  <fieldset\n    :class=\"[\n      'ks-input-otp',\n      `ks-input-otp--length-${length}`,\n      { 'ks-input-otp--grouped': props.grouped },\n    ]\"\n  >\n    <legend class=\"ks-input-otp__label\">\\{{ props.label }}</legend>\n    <div class=\"ks-input-otp__cells\">\n      <input\n        v-for=\"(char, index) in chars\"\n        :key=\"index\"\n        :ref=\"(element: unknown) => setCellRef(element, index)\"\n        class=\"ks-input-otp__cell\"\n        type=\"text\"\n        :inputmode=\"numeric ? 'numeric' : 'text'\"\n        :pattern=\"numeric ? '[0-9]' : '[0-9A-Za-z]'\"\n        :autocomplete=\"index === 0 ? 'one-time-code' : 'off'\"\n        :aria-label=\"`${numeric ? 'Digit' : 'Character'} ${index + 1} of ${length}`\"\n        :value=\"char\"\n        @focus=\"($event.target as HTMLInputElement).select()\"\n        @input=\"onInput($event, index)\"\n        @keydown=\"onKeyDown($event, index)\"\n        @paste=\"onPaste\"\n      />\n    </div>\n  </fieldset>\n</template>\n"
+    },
+    "tags": [
+      "otp",
+      "one-time code",
+      "verification",
+      "pin",
+      "2fa",
+      "code input"
+    ]
+  },
+  {
     "id": "kbd",
     "name": "Kbd",
     "category": "data-display",
