@@ -1,4 +1,4 @@
-// Editor bench (issue 6, section 5): with every catalogue component (55) on the canvas, the time from a
+// Editor bench (issue 6, section 5): with every catalogue component (60) on the canvas, the time from a
 // colour input event to the end of the frame that shows the new styles, p50 and p95 over 100 edits; and a
 // keystroke in a component's name field with the code panel open (target: under one 60 Hz frame).
 // Production build served by the real API, system Chromium.

@@ -1,5 +1,8 @@
 import type { ComponentDefinition, ConfigurableProp, PropValue, PropValues } from '../model/component.ts';
 import { isSafeUrl, UNSAFE_URL_MESSAGE } from '../model/safe-url.ts';
+import { parseIsoDate } from './calendar-month.ts';
+
+const DATE_MESSAGE = 'must be a date written YYYY-MM-DD (such as 2025-03-14), or empty';
 
 /** Whether `offset` is a whole number of steps, allowing for float noise (0.1 + 0.2). */
 function onStep(offset: number, step: number): boolean {
@@ -27,18 +30,22 @@ function accepts(prop: ConfigurableProp, value: PropValue): boolean {
       return (
         typeof value === 'string' &&
         (prop.maxLength === undefined || value.length <= prop.maxLength) &&
-        (prop.format !== 'url' || isSafeUrl(value))
+        (prop.format !== 'url' || isSafeUrl(value)) &&
+        (prop.format !== 'date' || value === '' || parseIsoDate(value) !== undefined)
       );
   }
 }
 
 /**
- * Why the model refuses a value for a prop, if it does: a link that is not
- * safe to export. Other values a control does not accept are only ignored
- * (see `resolveComponentProps`), as they always were.
+ * Why a value does not suit a prop, if it does not: a link that is not safe to
+ * export (which the model refuses), or text that is not a date where a date
+ * belongs (which the editor says, and rendering ignores). Other values a
+ * control does not accept are only ignored (see `resolveComponentProps`), as
+ * they always were.
  */
 export function propValueProblem(prop: ConfigurableProp, value: PropValue): string | undefined {
   if (isLinkProp(prop) && typeof value === 'string' && !isSafeUrl(value)) return UNSAFE_URL_MESSAGE;
+  if (prop.control === 'text' && prop.format === 'date' && value !== '' && parseIsoDate(value) === undefined) return DATE_MESSAGE;
   return undefined;
 }
 

@@ -2,6 +2,8 @@ import Handlebars from 'handlebars';
 import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
+import { calendarMonth } from './calendar-month.ts';
+import { parseCommandGroups, splitList } from './template-helpers.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -13,6 +15,9 @@ handlebars.registerHelper({
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
+  list: (text: unknown) => splitList(text),
+  commandGroups: (text: unknown) => parseCommandGroups(text),
+  calendarMonth: (value: unknown, weekStart: unknown, min: unknown, max: unknown) => calendarMonth({ value, weekStart, min, max }),
 });
 
 type Render = (context: object) => string;

@@ -38,8 +38,11 @@ export const configurablePropSchema = z.discriminatedUnion('control', [
     ...propFields,
     control: z.literal('text'),
     maxLength: z.number().int().positive().optional(),
-    /** `url`: a link, which must be safe to export (see `isSafeUrl`). */
-    format: z.literal('url').optional(),
+    /**
+     * `url`: a link, which must be safe to export (see `isSafeUrl`); `date`: a
+     * `YYYY-MM-DD` calendar date or empty (another value is not applied).
+     */
+    format: z.enum(['url', 'date']).optional(),
   }),
   z.object({ ...propFields, control: z.literal('color') }),
   z
