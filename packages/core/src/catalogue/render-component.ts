@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
+import { chartGeometry } from './chart-geometry.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -13,6 +14,8 @@ handlebars.registerHelper({
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
+  chartGeometry: (type: unknown, labels: unknown, values: unknown, names: unknown) =>
+    chartGeometry(String(type), String(labels ?? ''), String(values ?? ''), String(names ?? '')),
 });
 
 type Render = (context: object) => string;

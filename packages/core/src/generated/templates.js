@@ -865,6 +865,282 @@ export const precompiledTemplates = {
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":13,"column":49},"end":{"line":13,"column":69}}}) : helper))) != null ? stack1 : "")
     + ");\n\nconst emit = defineEmits<{ action: [event: MouseEvent] }>();\n\nconst titleId = `${useId()}-title`;\nconst heading = computed(() => `h${props.headingLevel ?? 3}`);\n\u003C/script>\n\n\u003C!-- Extra content in the default slot follows the body text. -->\n<template>\n  <article\n    :class=\"['ks-card', `ks-card--${props.align}`]\"\n    :aria-labelledby=\"titleId\"\n  >\n    <div class=\"ks-card__body\">\n      <p v-if=\"props.eyebrow\" class=\"ks-card__eyebrow\">{{ props.eyebrow }}</p>\n      <component :is=\"heading\" :id=\"titleId\" class=\"ks-card__title\">\n        {{ props.title }}\n      </component>\n      <p class=\"ks-card__text\">{{ props.body }}</p>\n      <slot />\n    </div>\n    <div v-if=\"props.meta || props.actionLabel\" class=\"ks-card__footer\">\n      <span v-if=\"props.meta\" class=\"ks-card__meta\">{{ props.meta }}</span>\n      <component\n        :is=\"props.actionHref ? 'a' : 'button'\"\n        v-if=\"props.actionLabel\"\n        class=\"ks-card__action\"\n        :href=\"props.actionHref\"\n        :type=\"props.actionHref ? undefined : 'button'\"\n        @click=\"emit('action', $event)\"\n      >\n        {{ props.actionLabel }}\n        <svg\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n        </svg>\n      </component>\n    </div>\n  </article>\n</template>\n";
 },"useData":true},
+  "chart:html": {"0":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<figure class=\"ks-chart ks-chart--"
+    + alias2(alias1(((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"type") : stack1), depth0))
+    + "\" aria-labelledby=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\">\n  <figcaption class=\"ks-chart__header\">\n    <p id=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\" class=\"ks-chart__title\">"
+    + alias2(alias1(((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"props"))) && lookupProperty(stack1,"title")), depth0))
+    + "</p>\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias3,((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"problem") : stack1),{"name":"unless","hash":{},"fn":container.program(1, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":5,"column":0},"end":{"line":13,"column":11}}})) != null ? stack1 : "")
+    + "  </figcaption>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"problem") : stack1),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams),"inverse":container.program(4, data, 0, blockParams),"data":data,"blockParams":blockParams,"loc":{"start":{"line":15,"column":0},"end":{"line":100,"column":7}}})) != null ? stack1 : "")
+    + "</figure>\n";
+},"1":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <ul class=\"ks-chart__legend\" aria-label=\"Series\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(2, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":7,"column":0},"end":{"line":11,"column":9}}})) != null ? stack1 : "")
+    + "    </ul>\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <li class=\"ks-chart__legend-item ks-chart__series--"
+    + alias4(((helper = (helper = lookupProperty(helpers,"index") || (depth0 != null ? lookupProperty(depth0,"index") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"index","hash":{},"data":data,"loc":{"start":{"line":8,"column":57},"end":{"line":8,"column":66}}}) : helper)))
+    + "\">\n        <span class=\"ks-chart__swatch\" aria-hidden=\"true\"></span>"
+    + alias4(((helper = (helper = lookupProperty(helpers,"name") || (depth0 != null ? lookupProperty(depth0,"name") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"name","hash":{},"data":data,"loc":{"start":{"line":9,"column":65},"end":{"line":9,"column":73}}}) : helper)))
+    + "\n      </li>\n";
+},"3":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  <p class=\"ks-chart__problem\" role=\"alert\">"
+    + container.escapeExpression(container.lambda(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"problem") : stack1), depth0))
+    + "</p>\n";
+},"4":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  <div class=\"ks-chart__body\">\n    <div class=\"ks-chart__y-axis\" aria-hidden=\"true\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"ticks") : stack1),{"name":"each","hash":{},"fn":container.program(5, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":20,"column":0},"end":{"line":22,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n    <div\n      class=\"ks-chart__plot\"\n      role=\"group\"\n      aria-label=\""
+    + alias3(alias2(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"summary") : stack1), depth0))
+    + "\"\n    >\n      <svg\n        class=\"ks-chart__svg\"\n        viewBox=\"0 0 100 100\"\n        preserveAspectRatio=\"none\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"ticks") : stack1),{"name":"each","hash":{},"fn":container.program(6, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":36,"column":0},"end":{"line":45,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"type") : stack1),"bar",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":46,"column":10},"end":{"line":46,"column":31}}}),{"name":"unless","hash":{},"fn":container.program(7, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":46,"column":0},"end":{"line":59,"column":11}}})) != null ? stack1 : "")
+    + "      </svg>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(10, data, 1, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":61,"column":0},"end":{"line":71,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n    <div class=\"ks-chart__x-axis\" aria-hidden=\"true\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"labels") : stack1),{"name":"each","hash":{},"fn":container.program(15, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":74,"column":0},"end":{"line":76,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n  </div>\n  <p class=\"ks-chart__readout\" aria-live=\"polite\"></p>\n  <table class=\"ks-chart__table\" aria-labelledby=\""
+    + alias3(alias2(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\">\n    <thead>\n      <tr>\n        <th scope=\"col\">Label</th>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(16, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":84,"column":0},"end":{"line":86,"column":9}}})) != null ? stack1 : "")
+    + "      </tr>\n    </thead>\n    <tbody>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"labels") : stack1),{"name":"each","hash":{},"fn":container.program(17, data, 2, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":90,"column":0},"end":{"line":97,"column":9}}})) != null ? stack1 : "")
+    + "    </tbody>\n  </table>\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span class=\"ks-chart__tick\" style=\"top: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":21,"column":47},"end":{"line":21,"column":54}}}) : helper)))
+    + "%\">"
+    + alias4(((helper = (helper = lookupProperty(helpers,"value") || (depth0 != null ? lookupProperty(depth0,"value") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"value","hash":{},"data":data,"loc":{"start":{"line":21,"column":57},"end":{"line":21,"column":66}}}) : helper)))
+    + "</span>\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <line\n          class=\"ks-chart__grid\"\n          x1=\"0\"\n          x2=\"100\"\n          y1=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":41,"column":14},"end":{"line":41,"column":21}}}) : helper)))
+    + "\"\n          y2=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":42,"column":14},"end":{"line":42,"column":21}}}) : helper)))
+    + "\"\n          vector-effect=\"non-scaling-stroke\"\n        />\n";
+},"7":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[2][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(8, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":47,"column":0},"end":{"line":58,"column":9}}})) != null ? stack1 : "");
+},"8":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <g class=\"ks-chart__series--"
+    + alias4(((helper = (helper = lookupProperty(helpers,"index") || (depth0 != null ? lookupProperty(depth0,"index") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"index","hash":{},"data":data,"loc":{"start":{"line":48,"column":36},"end":{"line":48,"column":45}}}) : helper)))
+    + "\">\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = blockParams[3][0]) != null ? lookupProperty(stack1,"type") : stack1),"area",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":49,"column":6},"end":{"line":49,"column":28}}}),{"name":"if","hash":{},"fn":container.program(9, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":49,"column":0},"end":{"line":51,"column":7}}})) != null ? stack1 : "")
+    + "          <path\n            class=\"ks-chart__line\"\n            d=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"line") || (depth0 != null ? lookupProperty(depth0,"line") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"line","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":54,"column":15},"end":{"line":54,"column":23}}}) : helper)))
+    + "\"\n            vector-effect=\"non-scaling-stroke\"\n          />\n        </g>\n";
+},"9":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "          <path class=\"ks-chart__area\" d=\""
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"area") || (depth0 != null ? lookupProperty(depth0,"area") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"area","hash":{},"data":data,"loc":{"start":{"line":50,"column":42},"end":{"line":50,"column":50}}}) : helper)))
+    + "\" />\n";
+},"10":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"marks") : stack1),{"name":"each","hash":{},"fn":container.program(11, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":62,"column":0},"end":{"line":70,"column":9}}})) != null ? stack1 : "");
+},"11":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, helper, alias1=container.escapeExpression, alias2=depth0 != null ? depth0 : (container.nullContext || {}), alias3=container.hooks.helperMissing, alias4="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span\n        class=\"ks-chart__mark ks-chart__series--"
+    + alias1(container.lambda(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"index") : stack1), depth0))
+    + "\"\n        role=\"img\"\n        aria-label=\""
+    + alias1(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"text","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":66,"column":20},"end":{"line":66,"column":28}}}) : helper)))
+    + "\"\n        tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,(depth0 != null ? lookupProperty(depth0,"first") : depth0),{"name":"if","hash":{},"fn":container.program(12, data, 0, blockParams),"inverse":container.program(13, data, 0, blockParams),"data":data,"blockParams":blockParams,"loc":{"start":{"line":67,"column":18},"end":{"line":67,"column":49}}})) != null ? stack1 : "")
+    + "\"\n        style=\"left: "
+    + alias1(((helper = (helper = lookupProperty(helpers,"left") || (depth0 != null ? lookupProperty(depth0,"left") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"left","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":21},"end":{"line":68,"column":29}}}) : helper)))
+    + "%; top: "
+    + alias1(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"top","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":37},"end":{"line":68,"column":44}}}) : helper)))
+    + "%"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias3).call(alias2,((stack1 = blockParams[3][0]) != null ? lookupProperty(stack1,"type") : stack1),"bar",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":51},"end":{"line":68,"column":72}}}),{"name":"if","hash":{},"fn":container.program(14, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":45},"end":{"line":68,"column":121}}})) != null ? stack1 : "")
+    + "\"\n      ></span>\n";
+},"12":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"13":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"14":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "; width: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"width") || (depth0 != null ? lookupProperty(depth0,"width") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"width","hash":{},"data":data,"loc":{"start":{"line":68,"column":83},"end":{"line":68,"column":92}}}) : helper)))
+    + "%; height: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"height") || (depth0 != null ? lookupProperty(depth0,"height") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"height","hash":{},"data":data,"loc":{"start":{"line":68,"column":103},"end":{"line":68,"column":113}}}) : helper)))
+    + "%";
+},"15":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span class=\"ks-chart__label\" style=\"left: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"left") || (depth0 != null ? lookupProperty(depth0,"left") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"left","hash":{},"data":data,"loc":{"start":{"line":75,"column":49},"end":{"line":75,"column":57}}}) : helper)))
+    + "%\">"
+    + alias4(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":75,"column":60},"end":{"line":75,"column":68}}}) : helper)))
+    + "</span>\n";
+},"16":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <th scope=\"col\">"
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"name") || (depth0 != null ? lookupProperty(depth0,"name") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"name","hash":{},"data":data,"loc":{"start":{"line":85,"column":24},"end":{"line":85,"column":32}}}) : helper)))
+    + "</th>\n";
+},"17":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <tr>\n        <th scope=\"row\">"
+    + container.escapeExpression(container.lambda(((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"text") : stack1), depth0))
+    + "</th>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[2][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(18, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":93,"column":0},"end":{"line":95,"column":9}}})) != null ? stack1 : "")
+    + "      </tr>\n";
+},"18":function(container,depth0,helpers,partials,data,blockParams) {
+    var alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <td>"
+    + container.escapeExpression(lookupProperty(helpers,"lookup").call(alias1,lookupProperty(helpers,"lookup").call(alias1,(depth0 != null ? lookupProperty(depth0,"marks") : depth0),blockParams[1][1],{"name":"lookup","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":94,"column":21},"end":{"line":94,"column":39}}}),"value",{"name":"lookup","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":94,"column":12},"end":{"line":94,"column":49}}}))
+    + "</td>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"with").call(alias1,(lookupProperty(helpers,"chartGeometry")||(depth0 && lookupProperty(depth0,"chartGeometry"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"type") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"labels") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"values") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"seriesNames") : stack1),{"name":"chartGeometry","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":1,"column":8},"end":{"line":1,"column":78}}}),{"name":"with","hash":{},"fn":container.program(0, data, 1, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":1,"column":0},"end":{"line":102,"column":9}}})) != null ? stack1 : "");
+},"useData":true,"useBlockParams":true},
+  "chart:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import * as React from \"react\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\n/** Data given directly, instead of the `labels`, `values` and `seriesNames` text. */\nexport interface ChartData {\n  labels: string[];\n  /** One to three series, each with one value per label. */\n  series: { name: string; values: number[] }[];\n}\n\nexport type ChartProps = ChartOwnProps & {\n  data?: ChartData;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof ChartOwnProps>;\n\nconst defaults = "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":16,"column":17},"end":{"line":16,"column":37}}}) : helper))) != null ? stack1 : "")
+    + " satisfies Required<ChartOwnProps>;\n\nconst LIMITS = { minLabels: 2, maxLabels: 12, maxSeries: 3 };\nconst TYPE_NAMES = { line: \"Line chart\", bar: \"Bar chart\", area: \"Area chart\" };\n\nconst round = (value: number) => Math.round(value * 100) / 100;\nconst list = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Reads the text props (\"Jan, Feb\" and \"12 19 | 7 11\"), or says what is wrong. */\nfunction parseData(\n  labelsText: string,\n  valuesText: string,\n  namesText: string,\n): ChartData | string {\n  const labels = list(labelsText);\n  if (labels.length < LIMITS.minLabels || labels.length > LIMITS.maxLabels) {\n    return `Labels: give ${LIMITS.minLabels} to ${LIMITS.maxLabels}, separated by commas (this has ${labels.length}).`;\n  }\n  const groups = valuesText.split(\"|\").map((group) => group.trim());\n  if (groups.length > LIMITS.maxSeries) {\n    return `Values: a chart takes 1 to ${LIMITS.maxSeries} series, separated by \"|\" (this has ${groups.length}).`;\n  }\n  const names = list(namesText);\n  const series: ChartData[\"series\"] = [];\n  for (const [index, group] of groups.entries()) {\n    const values: number[] = [];\n    for (const token of group.split(/[\\s,]+/).filter(Boolean)) {\n      const value = Number(token);\n      if (!Number.isFinite(value)) return `Values: \"${token}\" is not a number.`;\n      values.push(value);\n    }\n    if (values.length !== labels.length) {\n      return `Values: series ${index + 1} has ${values.length} numbers for ${labels.length} labels.`;\n    }\n    series.push({ name: names[index] ?? `Series ${index + 1}`, values });\n  }\n  return { labels, series };\n}\n\nfunction niceStep(span: number, count: number) {\n  const raw = span / count;\n  const power = 10 ** Math.floor(Math.log10(raw));\n  return ([1, 2, 2.5, 5, 10].find((f) => f * power >= raw) ?? 10) * power;\n}\n\n/** Positions in percent of the plot: the SVG (viewBox 0 0 100 100) and the marks over it agree at any width. */\nfunction geometry(type: ChartOwnProps[\"type\"], { labels, series }: ChartData) {\n  const all = series.flatMap((s) => s.values);\n  const step = niceStep(\n    Math.max(Math.max(...all, 0) - Math.min(...all, 0), 1),\n    4,\n  );\n  const min = Math.floor(Math.min(...all, 0) / step) * step;\n  const max = Math.max(\n    Math.ceil(Math.max(...all, 0) / step) * step,\n    min + step,\n  );\n  const top = (value: number) => round(((max - value) / (max - min)) * 100);\n  const ticks = Array.from(\n    { length: Math.round((max - min) / step) + 1 },\n    (_, i) => round(max - i * step),\n  );\n  const band = 100 / labels.length;\n  const center = (index: number) => round((index + 0.5) * band);\n  const baseline = top(0);\n  const group = band * 0.7;\n  const barWidth = group / series.length;\n  return {\n    ticks: ticks.map((value) => ({ value, top: top(value) })),\n    labels: labels.map((text, index) => ({ text, left: center(index) })),\n    series: series.map(({ name, values }, s) => {\n      const line = `M${values.map((v, i) => `${center(i)} ${top(v)}`).join(\" L\")}`;\n      const marks = values.map((value, i) => {\n        const text = `${name}, ${labels[i]}: ${value}`;\n        if (type !== \"bar\") {\n          return { text, value, left: center(i), top: top(value) };\n        }\n        const upper = top(Math.max(value, 0));\n        return {\n          text,\n          value,\n          left: round(i * band + (band - group) / 2 + s * barWidth),\n          top: upper,\n          width: round(barWidth),\n          height: round(top(Math.min(value, 0)) - upper),\n        };\n      });\n      const area = `${line} L${center(values.length - 1)} ${baseline} L${center(0)} ${baseline} Z`;\n      return { name, line, area, marks };\n    }),\n  };\n}\n\nfunction summary(type: ChartOwnProps[\"type\"], { labels, series }: ChartData) {\n  const parts = series.map(({ name, values }) => {\n    const low = values.indexOf(Math.min(...values));\n    const high = values.indexOf(Math.max(...values));\n    return `${name} runs from ${values[0]} to ${values[values.length - 1]}, lowest ${values[low]} (${labels[low]}), highest ${values[high]} (${labels[high]})`;\n  });\n  return `${TYPE_NAMES[type ?? \"line\"]} of ${series.map((s) => s.name).join(\", \")} from ${labels[0]} to ${labels[labels.length - 1]}. ${parts.join(\"; \")}.`;\n}\n\n/**\n * An SVG chart in the design's chart colours. Its data points form one tab\n * stop: arrow keys move along a series (Up and Down between series), Home and\n * End to its ends, and a live region reads out the focused value.\n */\nexport function Chart(props: ChartProps) {\n  const { title, type, labels, values, seriesNames, data, className, ...rest } =\n    { ...defaults, ...props };\n  const id = React.useId();\n  const parsed = data ?? parseData(labels, values, seriesNames);\n  const [active, setActive] = React.useState({ series: 0, index: 0 });\n  const [readout, setReadout] = React.useState(\"\");\n  const marks = React.useRef<(HTMLSpanElement | null)[][]>([]);\n  const classes = [\"ks-chart\", `ks-chart--${type}`, className ?? \"\"];\n\n  if (typeof parsed === \"string\") {\n    return (\n      <figure\n        {...rest}\n        className={classes.filter(Boolean).join(\" \")}\n        aria-labelledby={`${id}-title`}\n      >\n        <figcaption className=\"ks-chart__header\">\n          <p id={`${id}-title`} className=\"ks-chart__title\">\n            {title}\n          </p>\n        </figcaption>\n        <p className=\"ks-chart__problem\" role=\"alert\">\n          {parsed}\n        </p>\n      </figure>\n    );\n  }\n\n  const chart = geometry(type, parsed);\n  const count = parsed.labels.length;\n\n  const move = (series: number, index: number) => {\n    const s = Math.min(Math.max(series, 0), chart.series.length - 1);\n    const i = Math.min(Math.max(index, 0), count - 1);\n    setActive({ series: s, index: i });\n    setReadout(chart.series[s]?.marks[i]?.text ?? \"\");\n    marks.current[s]?.[i]?.focus();\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent) => {\n    const { series: s, index: i } = active;\n    const targets: Record<string, [number, number]> = {\n      ArrowRight: [s, i + 1],\n      ArrowLeft: [s, i - 1],\n      ArrowDown: [s + 1, i],\n      ArrowUp: [s - 1, i],\n      Home: [s, 0],\n      End: [s, count - 1],\n    };\n    const target = targets[event.key];\n    if (!target) return;\n    event.preventDefault();\n    move(...target);\n  };\n\n  return (\n    <figure\n      {...rest}\n      className={classes.filter(Boolean).join(\" \")}\n      aria-labelledby={`${id}-title`}\n    >\n      <figcaption className=\"ks-chart__header\">\n        <p id={`${id}-title`} className=\"ks-chart__title\">\n          {title}\n        </p>\n        <ul className=\"ks-chart__legend\" aria-label=\"Series\">\n          {chart.series.map((series, s) => (\n            <li\n              key={s}\n              className={`ks-chart__legend-item ks-chart__series--${s + 1}`}\n            >\n              <span className=\"ks-chart__swatch\" aria-hidden=\"true\" />\n              {series.name}\n            </li>\n          ))}\n        </ul>\n      </figcaption>\n      <div className=\"ks-chart__body\">\n        <div className=\"ks-chart__y-axis\" aria-hidden=\"true\">\n          {chart.ticks.map((tick) => (\n            <span\n              key={tick.value}\n              className=\"ks-chart__tick\"\n              style={{ top: `${tick.top}%` }}\n            >\n              {tick.value}\n            </span>\n          ))}\n        </div>\n        <div\n          className=\"ks-chart__plot\"\n          role=\"group\"\n          aria-label={summary(type, parsed)}\n          onKeyDown={onKeyDown}\n        >\n          <svg\n            className=\"ks-chart__svg\"\n            viewBox=\"0 0 100 100\"\n            preserveAspectRatio=\"none\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            {chart.ticks.map((tick) => (\n              <line\n                key={tick.value}\n                className=\"ks-chart__grid\"\n                x1=\"0\"\n                x2=\"100\"\n                y1={tick.top}\n                y2={tick.top}\n                vectorEffect=\"non-scaling-stroke\"\n              />\n            ))}\n            {type === \"bar\"\n              ? null\n              : chart.series.map((series, s) => (\n                  <g key={s} className={`ks-chart__series--${s + 1}`}>\n                    {type === \"area\" ? (\n                      <path className=\"ks-chart__area\" d={series.area} />\n                    ) : null}\n                    <path\n                      className=\"ks-chart__line\"\n                      d={series.line}\n                      vectorEffect=\"non-scaling-stroke\"\n                    />\n                  </g>\n                ))}\n          </svg>\n          {chart.series.map((series, s) =>\n            series.marks.map((mark, i) => (\n              <span\n                key={`${s}-${i}`}\n                ref={(element) => {\n                  (marks.current[s] ??= [])[i] = element;\n                }}\n                className={`ks-chart__mark ks-chart__series--${s + 1}`}\n                role=\"img\"\n                aria-label={mark.text}\n                tabIndex={active.series === s && active.index === i ? 0 : -1}\n                style={{\n                  left: `${mark.left}%`,\n                  top: `${mark.top}%`,\n                  width: \"width\" in mark ? `${mark.width}%` : undefined,\n                  height: \"height\" in mark ? `${mark.height}%` : undefined,\n                }}\n                onFocus={() => {\n                  setActive({ series: s, index: i });\n                  setReadout(mark.text);\n                }}\n              />\n            )),\n          )}\n        </div>\n        <div className=\"ks-chart__x-axis\" aria-hidden=\"true\">\n          {chart.labels.map((label, i) => (\n            <span\n              key={i}\n              className=\"ks-chart__label\"\n              style={{ left: `${label.left}%` }}\n            >\n              {label.text}\n            </span>\n          ))}\n        </div>\n      </div>\n      <p className=\"ks-chart__readout\" aria-live=\"polite\">\n        {readout}\n      </p>\n      <table className=\"ks-chart__table\" aria-labelledby={`${id}-title`}>\n        <thead>\n          <tr>\n            <th scope=\"col\">Label</th>\n            {parsed.series.map((series, s) => (\n              <th key={s} scope=\"col\">\n                {series.name}\n              </th>\n            ))}\n          </tr>\n        </thead>\n        <tbody>\n          {parsed.labels.map((label, i) => (\n            <tr key={i}>\n              <th scope=\"row\">{label}</th>\n              {parsed.series.map((series, s) => (\n                <td key={s}>{series.values[i]}</td>\n              ))}\n            </tr>\n          ))}\n        </tbody>\n      </table>\n    </figure>\n  );\n}\n";
+},"useData":true},
+  "chart:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, ref, useId } from \"vue\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\n/** Data given directly, instead of the `labels`, `values` and `seriesNames` text. */\ninterface ChartData {\n  labels: string[];\n  /** One to three series, each with one value per label. */\n  series: { name: string; values: number[] }[];\n}\n\ninterface ChartProps {\n  data?: ChartData;\n}\n\nconst props = withDefaults(defineProps<ChartProps>(), "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":17,"column":54},"end":{"line":17,"column":74}}}) : helper))) != null ? stack1 : "")
+    + ");\n\nconst LIMITS = { minLabels: 2, maxLabels: 12, maxSeries: 3 };\nconst TYPE_NAMES = { line: \"Line chart\", bar: \"Bar chart\", area: \"Area chart\" };\n\nconst round = (value: number) => Math.round(value * 100) / 100;\nconst list = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Reads the text props (\"Jan, Feb\" and \"12 19 | 7 11\"), or says what is wrong. */\nfunction parseData(\n  labelsText: string,\n  valuesText: string,\n  namesText: string,\n): ChartData | string {\n  const labels = list(labelsText);\n  if (labels.length < LIMITS.minLabels || labels.length > LIMITS.maxLabels) {\n    return `Labels: give ${LIMITS.minLabels} to ${LIMITS.maxLabels}, separated by commas (this has ${labels.length}).`;\n  }\n  const groups = valuesText.split(\"|\").map((group) => group.trim());\n  if (groups.length > LIMITS.maxSeries) {\n    return `Values: a chart takes 1 to ${LIMITS.maxSeries} series, separated by \"|\" (this has ${groups.length}).`;\n  }\n  const names = list(namesText);\n  const series: ChartData[\"series\"] = [];\n  for (const [index, group] of groups.entries()) {\n    const values: number[] = [];\n    for (const token of group.split(/[\\s,]+/).filter(Boolean)) {\n      const value = Number(token);\n      if (!Number.isFinite(value)) return `Values: \"${token}\" is not a number.`;\n      values.push(value);\n    }\n    if (values.length !== labels.length) {\n      return `Values: series ${index + 1} has ${values.length} numbers for ${labels.length} labels.`;\n    }\n    series.push({ name: names[index] ?? `Series ${index + 1}`, values });\n  }\n  return { labels, series };\n}\n\nfunction niceStep(span: number, count: number) {\n  const raw = span / count;\n  const power = 10 ** Math.floor(Math.log10(raw));\n  return ([1, 2, 2.5, 5, 10].find((f) => f * power >= raw) ?? 10) * power;\n}\n\ninterface Mark {\n  text: string;\n  left: number;\n  top: number;\n  width?: number;\n  height?: number;\n}\n\n/** Positions in percent of the plot: the SVG (viewBox 0 0 100 100) and the marks over it agree at any width. */\nfunction geometry(type: string, { labels, series }: ChartData) {\n  const all = series.flatMap((s) => s.values);\n  const step = niceStep(\n    Math.max(Math.max(...all, 0) - Math.min(...all, 0), 1),\n    4,\n  );\n  const min = Math.floor(Math.min(...all, 0) / step) * step;\n  const max = Math.max(\n    Math.ceil(Math.max(...all, 0) / step) * step,\n    min + step,\n  );\n  const top = (value: number) => round(((max - value) / (max - min)) * 100);\n  const ticks = Array.from(\n    { length: Math.round((max - min) / step) + 1 },\n    (_, i) => round(max - i * step),\n  );\n  const band = 100 / labels.length;\n  const center = (index: number) => round((index + 0.5) * band);\n  const baseline = top(0);\n  const group = band * 0.7;\n  const barWidth = group / series.length;\n  return {\n    ticks: ticks.map((value) => ({ value, top: top(value) })),\n    labels: labels.map((text, index) => ({ text, left: center(index) })),\n    series: series.map(({ name, values }, s) => {\n      const line = `M${values.map((v, i) => `${center(i)} ${top(v)}`).join(\" L\")}`;\n      const marks = values.map((value, i): Mark => {\n        const text = `${name}, ${labels[i]}: ${value}`;\n        if (type !== \"bar\") return { text, left: center(i), top: top(value) };\n        const upper = top(Math.max(value, 0));\n        return {\n          text,\n          left: round(i * band + (band - group) / 2 + s * barWidth),\n          top: upper,\n          width: round(barWidth),\n          height: round(top(Math.min(value, 0)) - upper),\n        };\n      });\n      const area = `${line} L${center(values.length - 1)} ${baseline} L${center(0)} ${baseline} Z`;\n      return { name, line, area, marks };\n    }),\n  };\n}\n\nfunction summary(type: string, { labels, series }: ChartData) {\n  const parts = series.map(({ name, values }) => {\n    const low = values.indexOf(Math.min(...values));\n    const high = values.indexOf(Math.max(...values));\n    return `${name} runs from ${values[0]} to ${values[values.length - 1]}, lowest ${values[low]} (${labels[low]}), highest ${values[high]} (${labels[high]})`;\n  });\n  const typeName = TYPE_NAMES[type as keyof typeof TYPE_NAMES] ?? \"Chart\";\n  return `${typeName} of ${series.map((s) => s.name).join(\", \")} from ${labels[0]} to ${labels[labels.length - 1]}. ${parts.join(\"; \")}.`;\n}\n\nconst id = useId();\nconst parsed = computed(\n  () => props.data ?? parseData(props.labels, props.values, props.seriesNames),\n);\nconst chart = computed(() =>\n  typeof parsed.value === \"string\"\n    ? undefined\n    : geometry(props.type, parsed.value),\n);\nconst description = computed(() =>\n  typeof parsed.value === \"string\" ? \"\" : summary(props.type, parsed.value),\n);\nconst data = computed(() =>\n  typeof parsed.value === \"string\" ? undefined : parsed.value,\n);\nconst active = ref({ series: 0, index: 0 });\nconst readout = ref(\"\");\nconst marks: (HTMLSpanElement | null)[][] = [];\n\nfunction setMarkRef(element: unknown, series: number, index: number) {\n  (marks[series] ??= [])[index] = element as HTMLSpanElement | null;\n}\n\nfunction markStyle(mark: Mark) {\n  return {\n    left: `${mark.left}%`,\n    top: `${mark.top}%`,\n    width: mark.width === undefined ? undefined : `${mark.width}%`,\n    height: mark.height === undefined ? undefined : `${mark.height}%`,\n  };\n}\n\nfunction onMarkFocus(series: number, index: number, text: string) {\n  active.value = { series, index };\n  readout.value = text;\n}\n\n// Arrow keys move along a series (Up and Down between series), Home and End to its ends.\nfunction onKeydown(event: KeyboardEvent) {\n  const current = chart.value;\n  if (!current) return;\n  const { series: s, index: i } = active.value;\n  const count = current.labels.length;\n  const targets: Record<string, [number, number]> = {\n    ArrowRight: [s, i + 1],\n    ArrowLeft: [s, i - 1],\n    ArrowDown: [s + 1, i],\n    ArrowUp: [s - 1, i],\n    Home: [s, 0],\n    End: [s, count - 1],\n  };\n  const target = targets[event.key];\n  if (!target) return;\n  event.preventDefault();\n  const series = Math.min(Math.max(target[0], 0), current.series.length - 1);\n  const index = Math.min(Math.max(target[1], 0), count - 1);\n  onMarkFocus(series, index, current.series[series]?.marks[index]?.text ?? \"\");\n  marks[series]?.[index]?.focus();\n}\n\u003C/script>\n\n<template>\n  <figure\n    :class=\"['ks-chart', `ks-chart--${props.type}`]\"\n    :aria-labelledby=\"`${id}-title`\"\n  >\n    <figcaption class=\"ks-chart__header\">\n      <p :id=\"`${id}-title`\" class=\"ks-chart__title\">{{ props.title }}</p>\n      <ul v-if=\"chart\" class=\"ks-chart__legend\" aria-label=\"Series\">\n        <li\n          v-for=\"(series, s) in chart.series\"\n          :key=\"s\"\n          :class=\"['ks-chart__legend-item', `ks-chart__series--${s + 1}`]\"\n        >\n          <span class=\"ks-chart__swatch\" aria-hidden=\"true\"></span\n          >{{ series.name }}\n        </li>\n      </ul>\n    </figcaption>\n    <p v-if=\"typeof parsed === 'string'\" class=\"ks-chart__problem\" role=\"alert\">\n      {{ parsed }}\n    </p>\n    <template v-if=\"chart && data\">\n      <div class=\"ks-chart__body\">\n        <div class=\"ks-chart__y-axis\" aria-hidden=\"true\">\n          <span\n            v-for=\"tick in chart.ticks\"\n            :key=\"tick.value\"\n            class=\"ks-chart__tick\"\n            :style=\"{ top: `${tick.top}%` }\"\n            >{{ tick.value }}</span\n          >\n        </div>\n        <div\n          class=\"ks-chart__plot\"\n          role=\"group\"\n          :aria-label=\"description\"\n          @keydown=\"onKeydown\"\n        >\n          <svg\n            class=\"ks-chart__svg\"\n            viewBox=\"0 0 100 100\"\n            preserveAspectRatio=\"none\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <line\n              v-for=\"tick in chart.ticks\"\n              :key=\"tick.value\"\n              class=\"ks-chart__grid\"\n              x1=\"0\"\n              x2=\"100\"\n              :y1=\"tick.top\"\n              :y2=\"tick.top\"\n              vector-effect=\"non-scaling-stroke\"\n            />\n            <template v-if=\"props.type !== 'bar'\">\n              <g\n                v-for=\"(series, s) in chart.series\"\n                :key=\"s\"\n                :class=\"`ks-chart__series--${s + 1}`\"\n              >\n                <path\n                  v-if=\"props.type === 'area'\"\n                  class=\"ks-chart__area\"\n                  :d=\"series.area\"\n                />\n                <path\n                  class=\"ks-chart__line\"\n                  :d=\"series.line\"\n                  vector-effect=\"non-scaling-stroke\"\n                />\n              </g>\n            </template>\n          </svg>\n          <template v-for=\"(series, s) in chart.series\" :key=\"s\">\n            <span\n              v-for=\"(mark, i) in series.marks\"\n              :key=\"i\"\n              :ref=\"(element: unknown) => setMarkRef(element, s, i)\"\n              :class=\"['ks-chart__mark', `ks-chart__series--${s + 1}`]\"\n              role=\"img\"\n              :aria-label=\"mark.text\"\n              :tabindex=\"active.series === s && active.index === i ? 0 : -1\"\n              :style=\"markStyle(mark)\"\n              @focus=\"onMarkFocus(s, i, mark.text)\"\n            ></span>\n          </template>\n        </div>\n        <div class=\"ks-chart__x-axis\" aria-hidden=\"true\">\n          <span\n            v-for=\"(label, i) in chart.labels\"\n            :key=\"i\"\n            class=\"ks-chart__label\"\n            :style=\"{ left: `${label.left}%` }\"\n            >{{ label.text }}</span\n          >\n        </div>\n      </div>\n      <p class=\"ks-chart__readout\" aria-live=\"polite\">{{ readout }}</p>\n      <table class=\"ks-chart__table\" :aria-labelledby=\"`${id}-title`\">\n        <thead>\n          <tr>\n            <th scope=\"col\">Label</th>\n            <th v-for=\"(series, s) in data.series\" :key=\"s\" scope=\"col\">\n              {{ series.name }}\n            </th>\n          </tr>\n        </thead>\n        <tbody>\n          <tr v-for=\"(label, i) in data.labels\" :key=\"i\">\n            <th scope=\"row\">{{ label }}</th>\n            <td v-for=\"(series, s) in data.series\" :key=\"s\">\n              {{ series.values[i] }}\n            </td>\n          </tr>\n        </tbody>\n      </table>\n    </template>\n  </figure>\n</template>\n";
+},"useData":true},
   "checkbox:html": {"0":function(container,depth0,helpers,partials,data) {
     return " ks-checkbox--indeterminate";
 },"1":function(container,depth0,helpers,partials,data) {

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'acorn';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExportContext, runExporter } from '../export/export-design-system.ts';
+import type { PropValues } from '../model/component.ts';
+import { defaultDesignSystem } from '../model/design-system.ts';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { findComponent } from './catalogue.ts';
+import { renderComponentMarkup } from './render-component.ts';
+
+/** The components whose HTML behaviour (templates/components/<id>/behavior.js) this file drives. */
+const IDS = ['chart'];
+
+const behaviorSource = (id: string) => readFileSync(new URL(`../../../../templates/components/${id}/behavior.js`, import.meta.url), 'utf8');
+
+describe.each(IDS)('%s/behavior.js', (id) => {
+  it('declares exactly one function, behavior(root), and nothing else', () => {
+    const program = parse(behaviorSource(id), { ecmaVersion: 2022, sourceType: 'script' });
+    expect(program.body).toHaveLength(1);
+    const [declaration] = program.body;
+    expect(declaration?.type).toBe('FunctionDeclaration');
+    if (declaration?.type === 'FunctionDeclaration') {
+      expect(declaration.id.name).toBe('behavior');
+      expect(declaration.params).toHaveLength(1);
+    }
+  });
+});
+
+const css = runExporter('css', createExportContext(defaultDesignSystem, { components: IDS }))
+  .map((file) => file.contents)
+  .join('\n');
+
+/**
+ * A page with the component's markup for each of `instances` (props), the
+ * design's CSS, and its behavior.js run on every root, as the preview does.
+ */
+function pageHtml(id: string, instances: PropValues[]): string {
+  const definition = findComponent(id);
+  if (!definition) throw new Error(`no ${id} in the catalogue`);
+  const slots = instances.map((props, index) => `<section id="slot-${index + 1}">${renderComponentMarkup(definition, `${id}-${index + 1}`, props)}</section>`);
+  return `<!doctype html><html lang="en" data-theme="light"><head><style>${css}</style></head><body>
+<button id="before">Before</button>${slots.join('\n')}<button id="after">After</button>
+<script>${behaviorSource(id)}
+window.cleanups = Array.from(document.querySelectorAll(".ks-${id}"), (root) => behavior(root));
+</script></body></html>`;
+}
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+
+describeInBrowser('HTML behaviours (components-b)', (browser) => {
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    const context = await browser().newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => expect(errors).toEqual([]));
+
+  async function open(id: string, instances: PropValues[]) {
+    await page.setContent(pageHtml(id, instances), { waitUntil: 'load' });
+  }
+
+  it('never throws on markup it does not recognise', async () => {
+    for (const id of IDS) {
+      await page.setContent(`<!doctype html><div class="ks-${id}"><p>Nothing it knows</p></div><span></span>`);
+      await page.addScriptTag({ content: behaviorSource(id) });
+      const outcome = await page.evaluate(() => {
+        const run = (window as unknown as { behavior: (root: Element) => unknown }).behavior;
+        return [...document.body.children].map((root) => {
+          const cleanup = run(root);
+          if (typeof cleanup === 'function') cleanup();
+          return typeof cleanup;
+        });
+      });
+      expect(outcome.every((kind) => kind === 'undefined' || kind === 'function')).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  describe('chart', () => {
+    it('moves between data points with the arrow keys, Home and End, and reads each out', async () => {
+      await open('chart', [{}, { type: 'bar', labels: 'Q1, Q2, Q3', values: '5 9 4', seriesNames: 'Signups' }]);
+      const first = page.locator('#slot-1 .ks-chart__mark').first();
+      await page.focus('#before');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Revenue, Jan: 12');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('Revenue, Feb: 19');
+      await expect.poll(() => page.locator('#slot-1 .ks-chart__readout').textContent()).toBe('Revenue, Feb: 19');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toBe('Costs, Feb: 11');
+      await page.keyboard.press('End');
+      expect(await focused(page)).toBe('Costs, Jun: 18');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('Costs, Jun: 18');
+      await page.keyboard.press('Home');
+      expect(await focused(page)).toBe('Costs, Jan: 8');
+      expect(await first.getAttribute('tabindex')).toBe('-1');
+      // One tab stop per chart: Tab leaves for the next chart, whose readout is its own.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Signups, Q1: 5');
+      await page.keyboard.press('End');
+      expect(await focused(page)).toBe('Signups, Q3: 4');
+      expect(await page.locator('#slot-2 .ks-chart__readout').textContent()).toBe('Signups, Q3: 4');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page)).toBe('Costs, Jan: 8');
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pascalCase } from '../catalogue/code-context.ts';
+import { defaultDesignSystem } from '../model/design-system.ts';
+import { describeInBrowser } from '../test-support/browser.ts';
+import { bundleForBrowser } from '../test-support/bundle.ts';
+import { writeTempFiles } from '../test-support/temp-dir.ts';
+import { createExportContext, runExporter } from './export-design-system.ts';
+
+/** The interactive components added in issue 20 §4b by components-b, as keyboard.test.ts drives the first ones. */
+const INTERACTIVE = ['chart'];
+const NAMES = INTERACTIVE.map(pascalCase).join(', ');
+
+const REACT_ENTRY = `import * as React from "react";
+import { createRoot } from "react-dom/client";
+import { ${NAMES} } from "./react";
+
+const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
+mount("chart", <Chart />);
+`;
+
+const VUE_ENTRY = `import { createApp } from "vue";
+import { ${NAMES} } from "./vue";
+
+createApp(Chart).mount("#chart");
+`;
+
+async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
+  const context = createExportContext(defaultDesignSystem, { components: INTERACTIVE });
+  const files = [...runExporter('css', context), ...runExporter(framework, context)];
+  const entry = framework === 'react' ? { path: 'main.tsx', contents: REACT_ENTRY } : { path: 'main.ts', contents: VUE_ENTRY };
+  const { dir, cleanup } = writeTempFiles([...files, entry], `keyboard-b-${framework}`);
+  try {
+    const script = await bundleForBrowser(`${dir}/${entry.path}`);
+    const css = files.filter((file) => file.path.endsWith('.css')).map((file) => file.contents).join('\n');
+    const slots = INTERACTIVE.map((id) => `<section id="${id}"></section>`).join('\n');
+    return `<!doctype html><html lang="en" data-theme="light"><head><style>${css}</style></head><body><button id="start">Start</button>${slots}<script>${script}</script></body></html>`;
+  } finally {
+    cleanup();
+  }
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
+
+describeInBrowser('keyboard use of exported components (components-b)', (browser) => {
+  describe.each(['react', 'vue'] as const)('%s', (framework) => {
+    let page: Page;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      const context = await browser().newContext({ reducedMotion: 'reduce' });
+      page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setContent(await pageHtml(framework), { waitUntil: 'load' });
+    }, 60_000);
+
+    it('mounts every component without errors', async () => {
+      for (const id of INTERACTIVE) await expect.poll(() => page.locator(`#${id} > *`).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+
+    it('chart: one tab stop; arrows, Home and End move between points and the live region reads them', async () => {
+      await page.focus('#start');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('Revenue, Jan: 12');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedLabel(page)).toBe('Revenue, Feb: 19');
+      await expect.poll(() => page.locator('#chart .ks-chart__readout').textContent()).toBe('Revenue, Feb: 19');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedLabel(page)).toBe('Costs, Feb: 11');
+      await page.keyboard.press('End');
+      expect(await focusedLabel(page)).toBe('Costs, Jun: 18');
+      await page.keyboard.press('Home');
+      expect(await focusedLabel(page)).toBe('Costs, Jan: 8');
+      expect(await page.locator('#chart .ks-chart__mark[tabindex="0"]').count()).toBe(1);
+    });
+  });
+});
