@@ -10,7 +10,7 @@ import { findComponent } from './catalogue.ts';
 import { renderComponentMarkup } from './render-component.ts';
 
 /** The components whose HTML behaviour (templates/components/<id>/behavior.js) this file drives. */
-const IDS = ['chart'];
+const IDS = ['chart', 'carousel'];
 
 const behaviorSource = (id: string) => readFileSync(new URL(`../../../../templates/components/${id}/behavior.js`, import.meta.url), 'utf8');
 
@@ -58,8 +58,8 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
   });
   afterAll(() => expect(errors).toEqual([]));
 
-  async function open(id: string, instances: PropValues[]) {
-    await page.setContent(pageHtml(id, instances), { waitUntil: 'load' });
+  async function open(id: string, instances: PropValues[], target = page) {
+    await target.setContent(pageHtml(id, instances), { waitUntil: 'load' });
   }
 
   it('never throws on markup it does not recognise', async () => {
@@ -106,6 +106,57 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       expect(await page.locator('#slot-2 .ks-chart__readout').textContent()).toBe('Signups, Q3: 4');
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page)).toBe('Costs, Jan: 8');
+    });
+  });
+
+  describe('carousel', () => {
+    const visibleTitle = (slot: string, target = page) => target.locator(`${slot} .ks-carousel__slide:not([hidden]) .ks-carousel__title`).textContent();
+
+    it('moves with previous and next, and with arrow keys, Home and End on the dots', async () => {
+      await open('carousel', [{ loop: false }, { slides: 'One, Two' }]);
+      const slot = '#slot-1';
+      expect(await visibleTitle(slot)).toBe('Start from a template');
+      expect(await page.locator(`${slot} .ks-carousel__prev`).isDisabled()).toBe(true);
+      await page.click(`${slot} .ks-carousel__next`);
+      expect(await visibleTitle(slot)).toBe('Edit the design together');
+      await page.click(`${slot} .ks-carousel__next`);
+      expect(await visibleTitle(slot)).toBe('Export tokens anywhere');
+      expect(await page.locator(`${slot} .ks-carousel__next`).isDisabled()).toBe(true);
+      await page.locator(`${slot} .ks-carousel__dot[aria-selected="true"]`).focus();
+      await page.keyboard.press('Home');
+      expect(await visibleTitle(slot)).toBe('Start from a template');
+      expect(await focused(page)).toBe('Slide 1');
+      await page.keyboard.press('ArrowLeft');
+      expect(await visibleTitle(slot)).toBe('Export tokens anywhere');
+      expect(await page.locator(`${slot} [role="tab"][tabindex="0"]`).getAttribute('aria-label')).toBe('Slide 3');
+      await page.keyboard.press('ArrowRight');
+      expect(await visibleTitle(slot)).toBe('Start from a template');
+      // The second carousel loops and was not touched.
+      expect(await visibleTitle('#slot-2')).toBe('One');
+      await page.click('#slot-2 .ks-carousel__prev');
+      expect(await visibleTitle('#slot-2')).toBe('Two');
+    });
+
+    it('plays on its own unless motion is reduced, and stops when focus moves in', async () => {
+      const context = await browser().newContext({ reducedMotion: 'no-preference' });
+      try {
+        const moving = await context.newPage();
+        await open('carousel', [{ autoplay: true, interval: 2 }], moving);
+        const play = moving.locator('#slot-1 .ks-carousel__play');
+        expect(await play.getAttribute('aria-label')).toBe('Stop automatic slide show');
+        expect(await moving.locator('#slot-1 .ks-carousel__slides').getAttribute('aria-live')).toBe('off');
+        await expect.poll(() => visibleTitle('#slot-1', moving), { timeout: 5000 }).toBe('Edit the design together');
+        await moving.locator('#slot-1 .ks-carousel__next').focus();
+        expect(await play.getAttribute('aria-label')).toBe('Start automatic slide show');
+        expect(await moving.locator('#slot-1 .ks-carousel__slides').getAttribute('aria-live')).toBe('polite');
+        await play.focus();
+        await moving.keyboard.press('Enter');
+        expect(await play.getAttribute('aria-label')).toBe('Stop automatic slide show');
+      } finally {
+        await context.close();
+      }
+      await open('carousel', [{ autoplay: true, interval: 2 }]);
+      expect(await page.locator('#slot-1 .ks-carousel__play').getAttribute('aria-label')).toBe('Start automatic slide show');
     });
   });
 });

@@ -56,9 +56,9 @@ export const CHART_LIMITS = { minLabels: 2, maxLabels: 12, maxSeries: 3 } as con
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Splits "Jan, Feb, Mar" into trimmed, non-empty parts. */
-function list(text: string): string[] {
-  return text
+/** Splits "Jan, Feb, Mar" into trimmed, non-empty parts (the `list` helper of component markup). */
+export function splitList(text: unknown): string[] {
+  return String(text ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
@@ -76,7 +76,7 @@ type Parsed = { problem: string } | { labels: string[]; values: number[][]; name
 
 /** Reads the three text props, or says what is wrong with them. */
 export function parseChartData(labelsText: string, valuesText: string, namesText: string): Parsed {
-  const labels = list(labelsText);
+  const labels = splitList(labelsText);
   if (labels.length < CHART_LIMITS.minLabels || labels.length > CHART_LIMITS.maxLabels) {
     return { problem: `Labels: give ${CHART_LIMITS.minLabels} to ${CHART_LIMITS.maxLabels}, separated by commas (this has ${labels.length}).` };
   }
@@ -97,7 +97,7 @@ export function parseChartData(labelsText: string, valuesText: string, namesText
     }
     values.push(numbers);
   }
-  const given = list(namesText);
+  const given = splitList(namesText);
   const names = values.map((_, index) => given[index] ?? `Series ${index + 1}`);
   return { labels, values, names };
 }

@@ -3,6 +3,7 @@ import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
 import { chartGeometry } from './chart-geometry.ts';
+import { listItems } from './list-items.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -14,6 +15,7 @@ handlebars.registerHelper({
   and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
+  list: (text: unknown, max: unknown) => listItems(text, max),
   chartGeometry: (type: unknown, labels: unknown, values: unknown, names: unknown) =>
     chartGeometry(String(type), String(labels ?? ''), String(values ?? ''), String(names ?? '')),
 });

@@ -8,7 +8,7 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 /** The interactive components added in issue 20 §4b by components-b, as keyboard.test.ts drives the first ones. */
-const INTERACTIVE = ['chart'];
+const INTERACTIVE = ['chart', 'carousel'];
 const NAMES = INTERACTIVE.map(pascalCase).join(', ');
 
 const REACT_ENTRY = `import * as React from "react";
@@ -17,12 +17,14 @@ import { ${NAMES} } from "./react";
 
 const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
 mount("chart", <Chart />);
+mount("carousel", <Carousel />);
 `;
 
 const VUE_ENTRY = `import { createApp } from "vue";
 import { ${NAMES} } from "./vue";
 
 createApp(Chart).mount("#chart");
+createApp(Carousel).mount("#carousel");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -73,6 +75,27 @@ describeInBrowser('keyboard use of exported components (components-b)', (browser
       await page.keyboard.press('Home');
       expect(await focusedLabel(page)).toBe('Costs, Jan: 8');
       expect(await page.locator('#chart .ks-chart__mark[tabindex="0"]').count()).toBe(1);
+    });
+
+    it('carousel: next and previous buttons, arrow keys, Home and End on the dots', async () => {
+      const title = () => page.locator('#carousel .ks-carousel__slide:not([hidden]) .ks-carousel__title').textContent();
+      expect(await title()).toBe('Start from a template');
+      await page.locator('#carousel .ks-carousel__next').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(title).toBe('Edit the design together');
+      await page.locator('#carousel .ks-carousel__prev').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect.poll(title).toBe('Export tokens anywhere');
+      await page.locator('#carousel [role="tab"][aria-selected="true"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(title).toBe('Start from a template');
+      expect(await focusedLabel(page)).toBe('Slide 1');
+      await page.keyboard.press('End');
+      await expect.poll(title).toBe('Export tokens anywhere');
+      expect(await page.locator('#carousel [role="tab"][tabindex="0"]').getAttribute('aria-label')).toBe('Slide 3');
+      await page.keyboard.press('Home');
+      await expect.poll(title).toBe('Start from a template');
     });
   });
 });
