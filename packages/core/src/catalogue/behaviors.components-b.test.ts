@@ -10,7 +10,7 @@ import { findComponent } from './catalogue.ts';
 import { renderComponentMarkup } from './render-component.ts';
 
 /** The components whose HTML behaviour (templates/components/<id>/behavior.js) this file drives. */
-const IDS = ['chart', 'carousel'];
+const IDS = ['chart', 'carousel', 'slider'];
 
 const behaviorSource = (id: string) => readFileSync(new URL(`../../../../templates/components/${id}/behavior.js`, import.meta.url), 'utf8');
 
@@ -157,6 +157,59 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       }
       await open('carousel', [{ autoplay: true, interval: 2 }]);
       expect(await page.locator('#slot-1 .ks-carousel__play').getAttribute('aria-label')).toBe('Start automatic slide show');
+    });
+  });
+
+  describe('slider', () => {
+    const thumb = (slot: string, n = 0) => page.locator(`${slot} [role="slider"]`).nth(n);
+    const now = (slot: string, n = 0) => thumb(slot, n).getAttribute('aria-valuenow');
+
+    it('steps with the arrows, ten steps with Page Up and Down, ends with Home and End, and says its unit', async () => {
+      await open('slider', [{}, { disabled: true }]);
+      await thumb('#slot-1').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await now('#slot-1')).toBe('41');
+      expect(await thumb('#slot-1').getAttribute('aria-valuetext')).toBe('41%');
+      expect(await page.locator('#slot-1 .ks-slider__value').textContent()).toBe('41%');
+      await page.keyboard.press('PageUp');
+      expect(await now('#slot-1')).toBe('51');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('PageDown');
+      expect(await now('#slot-1')).toBe('40');
+      await page.keyboard.press('End');
+      expect(await now('#slot-1')).toBe('100');
+      await page.keyboard.press('ArrowUp');
+      expect(await now('#slot-1')).toBe('100');
+      await page.keyboard.press('Home');
+      expect(await now('#slot-1')).toBe('0');
+      expect(await thumb('#slot-1').evaluate((el) => (el as HTMLElement).style.left)).toBe('0%');
+      // A disabled slider is out of the tab order and ignores keys.
+      expect(await thumb('#slot-2').getAttribute('tabindex')).toBe('-1');
+      await thumb('#slot-2').focus();
+      await page.keyboard.press('End');
+      expect(await now('#slot-2')).toBe('40');
+    });
+
+    it('keeps the two thumbs of a range in order, and moves the nearest one on a click', async () => {
+      await open('slider', [{ range: true, value: 20, endValue: 60, step: 5 }]);
+      await thumb('#slot-1', 0).focus();
+      await page.keyboard.press('End');
+      expect(await now('#slot-1', 0)).toBe('60');
+      await page.keyboard.press('PageDown');
+      expect(await now('#slot-1', 0)).toBe('10');
+      expect(await thumb('#slot-1', 1).getAttribute('aria-valuemin')).toBe('10');
+      await thumb('#slot-1', 1).focus();
+      await page.keyboard.press('Home');
+      expect(await now('#slot-1', 1)).toBe('10');
+      await page.keyboard.press('End');
+      expect(await now('#slot-1', 1)).toBe('100');
+      expect(await page.locator('#slot-1 .ks-slider__value').textContent()).toBe('10% – 100%');
+      const box = await page.locator('#slot-1 .ks-slider__control').boundingBox();
+      if (!box) throw new Error('no slider control');
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
+      expect(await now('#slot-1', 0)).toBe('30');
+      expect(await now('#slot-1', 1)).toBe('100');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Volume, start');
     });
   });
 });

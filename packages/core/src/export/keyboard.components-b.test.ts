@@ -8,7 +8,7 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 /** The interactive components added in issue 20 §4b by components-b, as keyboard.test.ts drives the first ones. */
-const INTERACTIVE = ['chart', 'carousel'];
+const INTERACTIVE = ['chart', 'carousel', 'slider'];
 const NAMES = INTERACTIVE.map(pascalCase).join(', ');
 
 const REACT_ENTRY = `import * as React from "react";
@@ -18,6 +18,7 @@ import { ${NAMES} } from "./react";
 const mount = (id: string, node: React.ReactNode) => createRoot(document.getElementById(id)!).render(node);
 mount("chart", <Chart />);
 mount("carousel", <Carousel />);
+mount("slider", <Slider range step={5} />);
 `;
 
 const VUE_ENTRY = `import { createApp } from "vue";
@@ -25,6 +26,7 @@ import { ${NAMES} } from "./vue";
 
 createApp(Chart).mount("#chart");
 createApp(Carousel).mount("#carousel");
+createApp(Slider, { range: true, step: 5 }).mount("#slider");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -96,6 +98,32 @@ describeInBrowser('keyboard use of exported components (components-b)', (browser
       expect(await page.locator('#carousel [role="tab"][tabindex="0"]').getAttribute('aria-label')).toBe('Slide 3');
       await page.keyboard.press('Home');
       await expect.poll(title).toBe('Start from a template');
+    });
+
+    it('slider (range): Page Up/Down, Home and End within the other thumb, values read with the unit', async () => {
+      const thumbs = page.locator('#slider [role="slider"]');
+      const now = (n: number) => thumbs.nth(n).getAttribute('aria-valuenow');
+      expect(await thumbs.count()).toBe(2);
+      await thumbs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => now(0)).toBe('45');
+      await page.keyboard.press('PageUp');
+      await expect.poll(() => now(0)).toBe('80');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => now(0)).toBe('75');
+      await page.keyboard.press('End');
+      await expect.poll(() => now(0)).toBe('80');
+      await page.keyboard.press('Home');
+      await expect.poll(() => now(0)).toBe('0');
+      expect(await thumbs.first().getAttribute('aria-valuetext')).toBe('0%');
+      await thumbs.nth(1).focus();
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => now(1)).toBe('30');
+      await page.keyboard.press('Home');
+      await expect.poll(() => now(1)).toBe('0');
+      await page.keyboard.press('End');
+      await expect.poll(() => now(1)).toBe('100');
+      expect(await page.locator('#slider .ks-slider__value').textContent()).toContain('0% – 100%');
     });
   });
 });

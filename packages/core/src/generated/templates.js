@@ -4559,6 +4559,32 @@ export const precompiledTemplates = {
     + ");\n\nconst count = computed(() => Math.max(1, Math.round(props.lines)));\n\u003C/script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-skeleton',\n      `ks-skeleton--${props.variant}`,\n      `ks-skeleton--${props.animation}`,\n    ]\"\n    aria-busy=\"true\"\n  >\n    <span class=\"ks-skeleton__label\">{{ props.label }}</span>\n    <div class=\"ks-skeleton__body\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'list'\">\n        <div v-for=\"row in count\" :key=\"row\" class=\"ks-skeleton__row\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__stack\">\n            <div class=\"ks-skeleton__line\"></div>\n            <div class=\"ks-skeleton__line\"></div>\n          </div>\n        </div>\n      </template>\n      <template v-else>\n        <div v-if=\"props.variant === 'card'\" class=\"ks-skeleton__media\"></div>\n        <div class=\"ks-skeleton__header\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__heading\"></div>\n        </div>\n        <div class=\"ks-skeleton__stack\">\n          <div\n            v-for=\"line in count\"\n            :key=\"line\"\n            class=\"ks-skeleton__line\"\n          ></div>\n        </div>\n      </template>\n    </div>\n  </div>\n</template>\n";
 },"useData":true},
   "slider:html": {"0":function(container,depth0,helpers,partials,data) {
+    return " ks-slider--range";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <span class=\"ks-slider__value\" aria-hidden=\"true\"> "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + " – "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + " </span>\n";
+},"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4570,7 +4596,7 @@ export const precompiledTemplates = {
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
     + " </span>\n";
-},"1":function(container,depth0,helpers,partials,data) {
+},"4":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4578,49 +4604,166 @@ export const precompiledTemplates = {
         return undefined
     };
 
-  return "    aria-valuetext=\""
+  return "        style=\"\n          left: clamp(0%, ("
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
-    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
-    + "\"\n";
-},"2":function(container,depth0,helpers,partials,data) {
-    return "    disabled\n";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, alias5=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n          right: clamp(0%, ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + ") / ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n        \"\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<div class=\"ks-slider\">\n  <div class=\"ks-slider__header\">\n    <label class=\"ks-slider__label\" for=\""
-    + alias4(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":3,"column":41},"end":{"line":3,"column":47}}}) : helper)))
-    + "-control\">"
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
-    + "</label>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showValue") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
-    + "  </div>\n  <input\n    id=\""
-    + alias4(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":9,"column":8},"end":{"line":9,"column":14}}}) : helper)))
-    + "-control\"\n    class=\"ks-slider__input\"\n    type=\"range\"\n    min=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
-    + "\"\n    max=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
-    + "\"\n    step=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"step") : stack1), depth0))
-    + "\"\n    value=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
-    + "\"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":18,"column":7}}})) != null ? stack1 : "")
-    + "    style=\"\n      background-size: clamp(0%, ("
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+  return "        style=\"\n          left: 0%;\n          right: clamp(0%, ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
     + " - "
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
     + ") / ("
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
     + " - "
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
-    + ") * 100%, 100%);\n    \"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
-    + "  />\n</div>\n";
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n        \"\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"7":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"8":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      aria-label=\""
+    + container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + ", start\"\n";
+},"9":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      aria-labelledby=\""
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":36,"column":23},"end":{"line":36,"column":29}}}) : helper)))
+    + "-label\"\n";
+},"10":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0));
+},"11":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0));
+},"12":function(container,depth0,helpers,partials,data) {
+    return "      aria-disabled=\"true\"\n";
+},"13":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <span\n      class=\"ks-slider__thumb\"\n      role=\"slider\"\n      tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":52,"column":16},"end":{"line":52,"column":56}}})) != null ? stack1 : "")
+    + "\"\n      aria-label=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + ", end\"\n      aria-valuemin=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + "\"\n      aria-valuemax=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + "\"\n      aria-valuenow=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + "\"\n      aria-valuetext=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\"\n      aria-orientation=\"horizontal\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":59,"column":0},"end":{"line":61,"column":7}}})) != null ? stack1 : "")
+    + "      style=\"left: clamp(0%, ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%)\"\n    ></span>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<div class=\"ks-slider"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":21},"end":{"line":1,"column":64}}})) != null ? stack1 : "")
+    + "\" data-step=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"step") : stack1), depth0))
+    + "\" data-unit=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\">\n  <div class=\"ks-slider__header\">\n    <span class=\"ks-slider__label\" id=\""
+    + alias3(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":3,"column":39},"end":{"line":3,"column":45}}}) : helper)))
+    + "-label\">"
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + "</span>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showValue") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "  </div>\n  <div class=\"ks-slider__control\">\n    <div class=\"ks-slider__track\">\n      <div\n        class=\"ks-slider__range\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":26,"column":7}}})) != null ? stack1 : "")
+    + "      ></div>\n    </div>\n    <span\n      class=\"ks-slider__thumb\"\n      role=\"slider\"\n      tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":32,"column":16},"end":{"line":32,"column":56}}})) != null ? stack1 : "")
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":37,"column":7}}})) != null ? stack1 : "")
+    + "      aria-valuemin=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + "\"\n      aria-valuemax=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(11, data, 0),"data":data,"loc":{"start":{"line":39,"column":21},"end":{"line":39,"column":86}}})) != null ? stack1 : "")
+    + "\"\n      aria-valuenow=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + "\"\n      aria-valuetext=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\"\n      aria-orientation=\"horizontal\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":43,"column":0},"end":{"line":45,"column":7}}})) != null ? stack1 : "")
+    + "      style=\"left: clamp(0%, ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%)\"\n    ></span>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":48,"column":0},"end":{"line":64,"column":7}}})) != null ? stack1 : "")
+    + "  </div>\n</div>\n";
 },"useData":true},
   "slider:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4632,9 +4775,9 @@ export const precompiledTemplates = {
 
   return "import * as React from \"react\";\n\n"
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
-    + "\n\n/** `className` styles the wrapper; every other attribute goes to the range `<input>`. */\nexport type SliderProps = SliderOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof SliderOwnProps | \"type\"\n  > & {\n    onValueChange?: (value: number) => void;\n  };\n\nconst defaults = "
+    + "\n\n/** `className` and `style` style the wrapper; other attributes go to it too. */\nexport type SliderProps = SliderOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof SliderOwnProps> & {\n    /** Called with the value (the start of a range) as the user changes it. */\n    onValueChange?: (value: number) => void;\n    /** Called with the end of a range as the user changes it. */\n    onEndValueChange?: (value: number) => void;\n  };\n\nconst defaults = "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":14,"column":17},"end":{"line":14,"column":37}}}) : helper))) != null ? stack1 : "")
-    + " satisfies Required<SliderOwnProps>;\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\n/**\n * A native range input: arrow keys, Page Up/Down, Home and End work as the\n * browser provides. Uncontrolled by default; pass `value` with `onValueChange`\n * to control it.\n */\nexport function Slider(props: SliderProps) {\n  const {\n    label,\n    min,\n    max,\n    step,\n    value: _value,\n    unit,\n    showValue,\n    disabled,\n    onValueChange,\n    onChange,\n    id,\n    className,\n    style,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const [ownValue, setOwnValue] = React.useState<number>(defaults.value);\n  const value = clamp(props.value ?? ownValue, min, Math.max(min, max));\n  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;\n  const text = `${value}${unit}`;\n\n  return (\n    <div className={[\"ks-slider\", className ?? \"\"].filter(Boolean).join(\" \")}>\n      <div className=\"ks-slider__header\">\n        <label className=\"ks-slider__label\" htmlFor={inputId}>\n          {label}\n        </label>\n        {showValue ? (\n          <span className=\"ks-slider__value\" aria-hidden=\"true\">\n            {text}\n          </span>\n        ) : null}\n      </div>\n      <input\n        {...rest}\n        id={inputId}\n        className=\"ks-slider__input\"\n        type=\"range\"\n        min={min}\n        max={max}\n        step={step}\n        value={value}\n        aria-valuetext={unit ? text : undefined}\n        disabled={disabled}\n        style={{ ...style, backgroundSize: `${percent}%` }}\n        onChange={(event) => {\n          const next = Number(event.target.value);\n          setOwnValue(next);\n          onValueChange?.(next);\n          onChange?.(event);\n        }}\n      />\n    </div>\n  );\n}\n";
+    + " satisfies Required<SliderOwnProps>;\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\n/**\n * A slider with one thumb, or two for a range (WAI-ARIA APG slider): arrow\n * keys step it, Page Up and Page Down take ten steps, Home and End go to the\n * ends; a click or drag on the track moves the nearest thumb. Uncontrolled by\n * default; pass `value` (and `endValue`) with their callbacks to control it.\n */\nexport function Slider(props: SliderProps) {\n  const {\n    label,\n    min,\n    max,\n    step,\n    value: _value,\n    range,\n    endValue: _endValue,\n    unit,\n    showValue,\n    disabled,\n    onValueChange,\n    onEndValueChange,\n    id,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const labelId = `${id ?? autoId}-label`;\n  const top = Math.max(min, max);\n  const decimals = (String(step).split(\".\")[1] ?? \"\").length;\n  const snap = (value: number, low: number, high: number) =>\n    clamp(\n      Number((Math.round((value - min) / step) * step + min).toFixed(decimals)),\n      low,\n      high,\n    );\n  const [ownStart, setOwnStart] = React.useState<number>(defaults.value);\n  const [ownEnd, setOwnEnd] = React.useState<number>(defaults.endValue);\n  const start = clamp(props.value ?? ownStart, min, top);\n  const end = clamp(props.endValue ?? ownEnd, start, top);\n  const values = range ? [start, end] : [start];\n  const thumbs = React.useRef<(HTMLSpanElement | null)[]>([]);\n  const control = React.useRef<HTMLDivElement>(null);\n  const dragging = React.useRef<number | undefined>(undefined);\n  const percent = (value: number) =>\n    top > min ? ((value - min) / (top - min)) * 100 : 0;\n  const bounds = (thumb: number): [number, number] =>\n    thumb === 0 ? [min, range ? end : top] : [start, top];\n\n  const set = (thumb: number, value: number) => {\n    const next = snap(value, ...bounds(thumb));\n    if (thumb === 0) {\n      setOwnStart(next);\n      onValueChange?.(next);\n    } else {\n      setOwnEnd(next);\n      onEndValueChange?.(next);\n    }\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, thumb: number) => {\n    const current = values[thumb] ?? start;\n    const [low, high] = bounds(thumb);\n    const target = {\n      ArrowRight: current + step,\n      ArrowUp: current + step,\n      ArrowLeft: current - step,\n      ArrowDown: current - step,\n      PageUp: current + step * 10,\n      PageDown: current - step * 10,\n      Home: low,\n      End: high,\n    }[event.key];\n    if (target === undefined || disabled) return;\n    event.preventDefault();\n    set(thumb, target);\n  };\n\n  const valueAt = (clientX: number) => {\n    const rect = control.current?.getBoundingClientRect();\n    if (!rect || rect.width === 0) return start;\n    return min + ((clientX - rect.left) / rect.width) * (top - min);\n  };\n\n  const text = (value: number) => `${value}${unit}`;\n\n  return (\n    <div\n      {...rest}\n      id={id}\n      className={[\"ks-slider\", range ? \"ks-slider--range\" : \"\", className ?? \"\"]\n        .filter(Boolean)\n        .join(\" \")}\n    >\n      <div className=\"ks-slider__header\">\n        <span className=\"ks-slider__label\" id={labelId}>\n          {label}\n        </span>\n        {showValue ? (\n          <span className=\"ks-slider__value\" aria-hidden=\"true\">\n            {values.map(text).join(\" – \")}\n          </span>\n        ) : null}\n      </div>\n      <div\n        ref={control}\n        className=\"ks-slider__control\"\n        onPointerDown={(event) => {\n          if (disabled || event.button !== 0) return;\n          const value = valueAt(event.clientX);\n          const thumb =\n            range && Math.abs(value - end) < Math.abs(value - start) ? 1 : 0;\n          dragging.current = thumb;\n          event.currentTarget.setPointerCapture?.(event.pointerId);\n          set(thumb, value);\n          thumbs.current[thumb]?.focus();\n          event.preventDefault();\n        }}\n        onPointerMove={(event) => {\n          if (dragging.current === undefined) return;\n          set(dragging.current, valueAt(event.clientX));\n        }}\n        onPointerUp={() => {\n          dragging.current = undefined;\n        }}\n        onPointerCancel={() => {\n          dragging.current = undefined;\n        }}\n      >\n        <div className=\"ks-slider__track\">\n          <div\n            className=\"ks-slider__range\"\n            style={{\n              left: `${range ? percent(start) : 0}%`,\n              right: `${100 - percent(range ? end : start)}%`,\n            }}\n          />\n        </div>\n        {values.map((value, thumb) => (\n          <span\n            key={thumb}\n            ref={(element) => {\n              thumbs.current[thumb] = element;\n            }}\n            className=\"ks-slider__thumb\"\n            role=\"slider\"\n            tabIndex={disabled ? -1 : 0}\n            aria-label={\n              range ? `${label}, ${thumb === 0 ? \"start\" : \"end\"}` : undefined\n            }\n            aria-labelledby={range ? undefined : labelId}\n            aria-valuemin={bounds(thumb)[0]}\n            aria-valuemax={bounds(thumb)[1]}\n            aria-valuenow={value}\n            aria-valuetext={text(value)}\n            aria-orientation=\"horizontal\"\n            aria-disabled={disabled || undefined}\n            style={{ left: `${percent(value)}%` }}\n            onKeyDown={(event) => onKeyDown(event, thumb)}\n          />\n        ))}\n      </div>\n    </div>\n  );\n}\n";
 },"useData":true},
   "slider:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4644,11 +4787,11 @@ export const precompiledTemplates = {
         return undefined
     };
 
-  return "\u003Cscript setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n"
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, ref, useAttrs, useId, watch } from \"vue\";\n\n"
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
     + "\n\nconst props = withDefaults(defineProps<SliderProps>(), "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":55},"end":{"line":6,"column":75}}}) : helper))) != null ? stack1 : "")
-    + ");\n\n/** The value; `v-model` it, or leave it to `value`. */\nconst model = defineModel<number>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the range <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\n\n// A native range input: arrow keys, Page Up/Down, Home and End work as the browser provides.\nconst current = computed({\n  get: () =>\n    Math.min(\n      Math.max(model.value ?? props.value, props.min),\n      Math.max(props.min, props.max),\n    ),\n  set: (value: number) => {\n    model.value = value;\n  },\n});\nconst percent = computed(() =>\n  props.max > props.min\n    ? ((current.value - props.min) / (props.max - props.min)) * 100\n    : 0,\n);\nconst text = computed(() => `${current.value}${props.unit}`);\n\u003C/script>\n\n<template>\n  <div :class=\"['ks-slider', attrs.class]\" :style=\"attrs.style\">\n    <div class=\"ks-slider__header\">\n      <label class=\"ks-slider__label\" :for=\"inputId\">{{ props.label }}</label>\n      <span v-if=\"props.showValue\" class=\"ks-slider__value\" aria-hidden=\"true\">\n        {{ text }}\n      </span>\n    </div>\n    <input\n      v-bind=\"inputAttrs\"\n      :id=\"inputId\"\n      v-model.number=\"current\"\n      class=\"ks-slider__input\"\n      type=\"range\"\n      :min=\"props.min\"\n      :max=\"props.max\"\n      :step=\"props.step\"\n      :aria-valuetext=\"props.unit ? text : undefined\"\n      :disabled=\"props.disabled\"\n      :style=\"{ backgroundSize: `${percent}%` }\"\n    />\n  </div>\n</template>\n";
+    + ");\n\n/** The value (the start of a range); `v-model` it, or leave it to `value`. */\nconst model = defineModel<number>();\n/** Emits the end of a range as it changes (`v-model:end-value`). */\nconst emit = defineEmits<{ \"update:endValue\": [value: number] }>();\n\nconst attrs = useAttrs();\nconst autoId = useId();\nconst labelId = computed(\n  () => `${(attrs.id as string | undefined) ?? autoId}-label`,\n);\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\nconst top = computed(() => Math.max(props.min, props.max));\nconst ownStart = ref(props.value);\nconst ownEnd = ref(props.endValue);\nwatch(\n  () => props.endValue,\n  (value) => (ownEnd.value = value),\n);\nconst start = computed(() =>\n  clamp(model.value ?? ownStart.value, props.min, top.value),\n);\nconst end = computed(() => clamp(ownEnd.value, start.value, top.value));\nconst values = computed(() =>\n  props.range ? [start.value, end.value] : [start.value],\n);\nconst thumbs: (HTMLSpanElement | null)[] = [];\nconst control = ref<HTMLDivElement | null>(null);\nlet dragging: number | undefined;\n\nfunction setThumbRef(element: unknown, thumb: number) {\n  thumbs[thumb] = element as HTMLSpanElement | null;\n}\n\nfunction percent(value: number) {\n  return top.value > props.min\n    ? ((value - props.min) / (top.value - props.min)) * 100\n    : 0;\n}\n\nfunction bounds(thumb: number): [number, number] {\n  return thumb === 0\n    ? [props.min, props.range ? end.value : top.value]\n    : [start.value, top.value];\n}\n\nfunction set(thumb: number, value: number) {\n  const decimals = (String(props.step).split(\".\")[1] ?? \"\").length;\n  const stepped =\n    Math.round((value - props.min) / props.step) * props.step + props.min;\n  const next = clamp(Number(stepped.toFixed(decimals)), ...bounds(thumb));\n  if (thumb === 0) {\n    ownStart.value = next;\n    model.value = next;\n  } else {\n    ownEnd.value = next;\n    emit(\"update:endValue\", next);\n  }\n}\n\n// WAI-ARIA APG slider: arrows step, Page Up/Down take ten steps, Home/End go to the ends.\nfunction onKeydown(event: KeyboardEvent, thumb: number) {\n  const current = values.value[thumb] ?? start.value;\n  const [low, high] = bounds(thumb);\n  const targets: Record<string, number> = {\n    ArrowRight: current + props.step,\n    ArrowUp: current + props.step,\n    ArrowLeft: current - props.step,\n    ArrowDown: current - props.step,\n    PageUp: current + props.step * 10,\n    PageDown: current - props.step * 10,\n    Home: low,\n    End: high,\n  };\n  const target = targets[event.key];\n  if (target === undefined || props.disabled) return;\n  event.preventDefault();\n  set(thumb, target);\n}\n\nfunction valueAt(clientX: number) {\n  const rect = control.value?.getBoundingClientRect();\n  if (!rect || rect.width === 0) return start.value;\n  return (\n    props.min + ((clientX - rect.left) / rect.width) * (top.value - props.min)\n  );\n}\n\n// A click or drag on the track moves the nearest thumb.\nfunction onPointerdown(event: PointerEvent) {\n  if (props.disabled || event.button !== 0) return;\n  const value = valueAt(event.clientX);\n  const thumb =\n    props.range && Math.abs(value - end.value) < Math.abs(value - start.value)\n      ? 1\n      : 0;\n  dragging = thumb;\n  control.value?.setPointerCapture?.(event.pointerId);\n  set(thumb, value);\n  thumbs[thumb]?.focus();\n  event.preventDefault();\n}\n\nfunction onPointermove(event: PointerEvent) {\n  if (dragging !== undefined) set(dragging, valueAt(event.clientX));\n}\n\nconst text = (value: number) => `${value}${props.unit}`;\n\u003C/script>\n\n<template>\n  <div :class=\"['ks-slider', { 'ks-slider--range': props.range }]\">\n    <div class=\"ks-slider__header\">\n      <span :id=\"labelId\" class=\"ks-slider__label\">{{ props.label }}</span>\n      <span v-if=\"props.showValue\" class=\"ks-slider__value\" aria-hidden=\"true\">\n        {{ values.map(text).join(\" – \") }}\n      </span>\n    </div>\n    <div\n      ref=\"control\"\n      class=\"ks-slider__control\"\n      @pointerdown=\"onPointerdown\"\n      @pointermove=\"onPointermove\"\n      @pointerup=\"dragging = undefined\"\n      @pointercancel=\"dragging = undefined\"\n    >\n      <div class=\"ks-slider__track\">\n        <div\n          class=\"ks-slider__range\"\n          :style=\"{\n            left: `${props.range ? percent(start) : 0}%`,\n            right: `${100 - percent(props.range ? end : start)}%`,\n          }\"\n        ></div>\n      </div>\n      <span\n        v-for=\"(value, thumb) in values\"\n        :key=\"thumb\"\n        :ref=\"(element: unknown) => setThumbRef(element, thumb)\"\n        class=\"ks-slider__thumb\"\n        role=\"slider\"\n        :tabindex=\"props.disabled ? -1 : 0\"\n        :aria-label=\"\n          props.range\n            ? `${props.label}, ${thumb === 0 ? 'start' : 'end'}`\n            : undefined\n        \"\n        :aria-labelledby=\"props.range ? undefined : labelId\"\n        :aria-valuemin=\"bounds(thumb)[0]\"\n        :aria-valuemax=\"bounds(thumb)[1]\"\n        :aria-valuenow=\"value\"\n        :aria-valuetext=\"text(value)\"\n        aria-orientation=\"horizontal\"\n        :aria-disabled=\"props.disabled || undefined\"\n        :style=\"{ left: `${percent(value)}%` }\"\n        @keydown=\"onKeydown($event, thumb)\"\n      ></span>\n    </div>\n  </div>\n</template>\n";
 },"useData":true},
   "spinner:html": {"0":function(container,depth0,helpers,partials,data) {
     return " ks-spinner--label-hidden";
