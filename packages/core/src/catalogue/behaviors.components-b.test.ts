@@ -10,7 +10,7 @@ import { findComponent } from './catalogue.ts';
 import { renderComponentMarkup } from './render-component.ts';
 
 /** The components whose HTML behaviour (templates/components/<id>/behavior.js) this file drives. */
-const IDS = ['chart', 'carousel', 'slider'];
+const IDS = ['chart', 'carousel', 'slider', 'toggle-group'];
 
 const behaviorSource = (id: string) => readFileSync(new URL(`../../../../templates/components/${id}/behavior.js`, import.meta.url), 'utf8');
 
@@ -210,6 +210,49 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       expect(await now('#slot-1', 0)).toBe('30');
       expect(await now('#slot-1', 1)).toBe('100');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Volume, start');
+    });
+  });
+
+  describe('toggle group', () => {
+    it('single: a radio group whose arrow keys, Home and End move and select, with one tab stop', async () => {
+      await open('toggle-group', [{ type: 'single', items: 'Left, Center, Right', selected: 'Center' }, {}]);
+      const radios = page.locator('#slot-1 [role="radio"]');
+      const checked = () => page.locator('#slot-1 [aria-checked="true"]').getAttribute('aria-label');
+      await page.focus('#before');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Center');
+      await page.keyboard.press('ArrowRight');
+      expect(await checked()).toBe('Right');
+      await page.keyboard.press('ArrowRight');
+      expect(await checked()).toBe('Left');
+      expect(await focused(page)).toBe('Left');
+      await page.keyboard.press('End');
+      expect(await checked()).toBe('Right');
+      await page.keyboard.press('ArrowUp');
+      expect(await checked()).toBe('Center');
+      expect(await radios.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual(['-1', '0', '-1']);
+      await page.click('#slot-1 [aria-label="Left"]');
+      expect(await checked()).toBe('Left');
+      // Tab leaves the group for the next one.
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('Bold');
+    });
+
+    it('multiple: each button toggles aria-pressed on its own', async () => {
+      await open('toggle-group', [{}]);
+      const pressed = () => page.locator('#slot-1 [aria-pressed="true"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+      expect(await pressed()).toEqual(['Bold']);
+      await page.locator('#slot-1 [aria-label="Bold"]').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('Italic');
+      expect(await pressed()).toEqual(['Bold']);
+      await page.keyboard.press('Space');
+      expect(await pressed()).toEqual(['Bold', 'Italic']);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Enter');
+      expect(await pressed()).toEqual(['Italic']);
+      await page.click('#slot-1 [aria-label="Underline"]');
+      expect(await pressed()).toEqual(['Italic', 'Underline']);
     });
   });
 });

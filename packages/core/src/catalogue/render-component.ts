@@ -4,6 +4,7 @@ import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
 import { chartGeometry } from './chart-geometry.ts';
 import { listItems } from './list-items.ts';
+import { toggleItems } from './toggle-items.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -16,6 +17,7 @@ handlebars.registerHelper({
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
   list: (text: unknown, max: unknown) => listItems(text, max),
+  toggleItems: (items: unknown, selected: unknown, type: unknown) => toggleItems(items, selected, type),
   chartGeometry: (type: unknown, labels: unknown, values: unknown, names: unknown) =>
     chartGeometry(String(type), String(labels ?? ''), String(values ?? ''), String(names ?? '')),
 });

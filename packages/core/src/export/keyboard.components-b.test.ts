@@ -8,7 +8,7 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 /** The interactive components added in issue 20 §4b by components-b, as keyboard.test.ts drives the first ones. */
-const INTERACTIVE = ['chart', 'carousel', 'slider'];
+const INTERACTIVE = ['chart', 'carousel', 'slider', 'toggle-group'];
 const NAMES = INTERACTIVE.map(pascalCase).join(', ');
 
 const REACT_ENTRY = `import * as React from "react";
@@ -19,14 +19,16 @@ const mount = (id: string, node: React.ReactNode) => createRoot(document.getElem
 mount("chart", <Chart />);
 mount("carousel", <Carousel />);
 mount("slider", <Slider range step={5} />);
+mount("toggle-group", <><ToggleGroup type="single" items="Left, Center, Right" selected="Center" /><ToggleGroup /></>);
 `;
 
-const VUE_ENTRY = `import { createApp } from "vue";
+const VUE_ENTRY = `import { createApp, h } from "vue";
 import { ${NAMES} } from "./vue";
 
 createApp(Chart).mount("#chart");
 createApp(Carousel).mount("#carousel");
 createApp(Slider, { range: true, step: 5 }).mount("#slider");
+createApp(() => [h(ToggleGroup, { type: "single", items: "Left, Center, Right", selected: "Center" }), h(ToggleGroup)]).mount("#toggle-group");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -124,6 +126,26 @@ describeInBrowser('keyboard use of exported components (components-b)', (browser
       await page.keyboard.press('End');
       await expect.poll(() => now(1)).toBe('100');
       expect(await page.locator('#slider .ks-slider__value').textContent()).toContain('0% – 100%');
+    });
+
+    it('toggle group: single moves and selects with arrows, multiple toggles with Space', async () => {
+      const checked = () => page.locator('#toggle-group [aria-checked="true"]').getAttribute('aria-label');
+      await page.locator('#toggle-group [aria-label="Center"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(checked).toBe('Right');
+      expect(await focusedLabel(page)).toBe('Right');
+      await page.keyboard.press('Home');
+      await expect.poll(checked).toBe('Left');
+      expect(await page.locator('#toggle-group [role="radio"][tabindex="0"]').count()).toBe(1);
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('Bold');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedLabel(page)).toBe('Italic');
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('#toggle-group [aria-pressed="true"]').count()).toBe(2);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#toggle-group [aria-pressed="true"]').getAttribute('aria-label')).toBe('Italic');
     });
   });
 });

@@ -5759,6 +5759,103 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
     ]
   },
   {
+    "id": "toggle-group",
+    "name": "Toggle Group",
+    "category": "buttons",
+    "description": "A row of toggle buttons: pick one (a radio group, arrow keys move and select) or several (each pressed on its own). Items named bold, italic, left, center and the like can show as icons.",
+    "variants": [
+      {
+        "id": "default",
+        "name": "Default"
+      },
+      {
+        "id": "outline",
+        "name": "Outline"
+      }
+    ],
+    "defaultProps": {
+      "label": "Text formatting",
+      "items": "Bold, Italic, Underline",
+      "selected": "Bold",
+      "type": "multiple",
+      "variant": "outline",
+      "showIcons": true
+    },
+    "configurableProps": [
+      {
+        "name": "label",
+        "label": "Label",
+        "description": "Names the group for screen readers.",
+        "control": "text",
+        "maxLength": 60
+      },
+      {
+        "name": "items",
+        "label": "Items",
+        "description": "2 to 8 names, separated by commas.",
+        "control": "text",
+        "maxLength": 200
+      },
+      {
+        "name": "selected",
+        "label": "Selected",
+        "description": "The names of the items on at first, separated by commas.",
+        "control": "text",
+        "maxLength": 200
+      },
+      {
+        "name": "type",
+        "label": "Selection",
+        "control": "select",
+        "options": [
+          {
+            "label": "One",
+            "value": "single"
+          },
+          {
+            "label": "Several",
+            "value": "multiple"
+          }
+        ]
+      },
+      {
+        "name": "variant",
+        "label": "Style",
+        "control": "select",
+        "options": [
+          {
+            "label": "Default",
+            "value": "default"
+          },
+          {
+            "label": "Outline",
+            "value": "outline"
+          }
+        ]
+      },
+      {
+        "name": "showIcons",
+        "label": "Icons",
+        "description": "Items named bold, italic, underline, strikethrough, left, center, right, justify, list or grid show their icon instead of their name.",
+        "control": "boolean"
+      }
+    ],
+    "codeTemplates": {
+      "html": "<div\n  class=\"ks-toggle-group ks-toggle-group--{{props.variant}}\"\n{{#if (eq props.type \"multiple\")}}\n  role=\"group\"\n{{else}}\n  role=\"radiogroup\"\n{{/if}}\n  aria-label=\"{{props.label}}\"\n>\n{{#each (toggleItems props.items props.selected props.type)}}\n  <button\n    type=\"button\"\n    class=\"ks-toggle-group__item\"\n{{#if (eq @root.props.type \"multiple\")}}\n    aria-pressed=\"{{#if on}}true{{else}}false{{/if}}\"\n{{else}}\n    role=\"radio\"\n    aria-checked=\"{{#if on}}true{{else}}false{{/if}}\"\n{{/if}}\n    tabindex=\"{{#if tabStop}}0{{else}}-1{{/if}}\"\n{{#if (and @root.props.showIcons icon)}}\n    aria-label=\"{{text}}\"\n  >\n    <svg\n      viewBox=\"0 0 24 24\"\n      width=\"16\"\n      height=\"16\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n    >\n      <path d=\"{{icon}}\" />\n    </svg>\n  </button>\n{{else}}\n  >\n    {{text}}\n  </button>\n{{/if}}\n{{/each}}\n</div>\n",
+      "css": ".ks-toggle-group {\n  display: inline-flex;\n  gap: var(--space-1);\n  align-items: center;\n  width: fit-content;\n  max-width: 100%;\n  font-family: var(--font-family-body);\n}\n\n.ks-toggle-group__item {\n  display: inline-flex;\n  gap: var(--space-2);\n  align-items: center;\n  justify-content: center;\n  min-width: var(--space-10);\n  height: var(--space-10);\n  margin: 0;\n  padding: 0 var(--space-3);\n  border: 1px solid transparent;\n  border-radius: var(--radius-md);\n  background: transparent;\n  color: var(--foreground);\n  font: inherit;\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  line-height: 1;\n  white-space: nowrap;\n  cursor: pointer;\n  transition:\n    background-color var(--duration-fast) var(--easing-standard),\n    color var(--duration-fast) var(--easing-standard);\n}\n\n.ks-toggle-group__item:hover {\n  background: var(--muted);\n  color: var(--foreground);\n}\n\n.ks-toggle-group__item[aria-pressed=\"true\"],\n.ks-toggle-group__item[aria-checked=\"true\"] {\n  background: var(--accent);\n  color: var(--accent-foreground);\n}\n\n.ks-toggle-group__item:focus-visible {\n  position: relative;\n  z-index: 1;\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n/* Outline: the items share one border, as a segmented row. */\n.ks-toggle-group--outline {\n  gap: 0;\n  border-radius: var(--radius-md);\n  box-shadow: var(--shadow-sm);\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item {\n  border-color: var(--border);\n  border-radius: 0;\n  background: var(--background);\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item + .ks-toggle-group__item {\n  margin-left: -1px;\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item:first-child {\n  border-radius: var(--radius-md) 0 0 var(--radius-md);\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item:last-child {\n  border-radius: 0 var(--radius-md) var(--radius-md) 0;\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item:hover {\n  background: var(--muted);\n}\n\n.ks-toggle-group--outline .ks-toggle-group__item[aria-pressed=\"true\"],\n.ks-toggle-group--outline .ks-toggle-group__item[aria-checked=\"true\"] {\n  background: var(--accent);\n  color: var(--accent-foreground);\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-toggle-group__item {\n    transition: none;\n  }\n}\n",
+      "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type ToggleGroupProps = ToggleGroupOwnProps & {\n  /** The names of the items on; pass it with `onValueChange` to control the group. */\n  value?: string[];\n  /** Called with the names of the items on after each change. */\n  onValueChange?: (value: string[]) => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof ToggleGroupOwnProps>;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<ToggleGroupOwnProps>;\n\n/** Icons for items of these names (24 x 24, 2 px stroke, after Lucide). */\nconst ICONS: Record<string, string> = {\n  bold: \"M6 4h8a4 4 0 0 1 0 8H6zM6 12h9a4 4 0 0 1 0 8H6z\",\n  italic: \"M19 4h-9M14 20H5M15 4 9 20\",\n  underline: \"M6 4v6a6 6 0 0 0 12 0V4M4 20h16\",\n  strikethrough: \"M16 4H9a3 3 0 0 0-3 4M14 12a4 4 0 0 1 0 8H6M4 12h16\",\n  left: \"M21 5H3M15 12H3M17 19H3\",\n  center: \"M21 5H3M17 12H7M19 19H5\",\n  right: \"M21 5H3M21 12H9M21 19H7\",\n  justify: \"M3 5h18M3 12h18M3 19h18\",\n  list: \"M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13\",\n  grid: \"M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z\",\n};\n\nconst names = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Of `wanted`, the item names it holds (ignoring case); one at most for a single group. */\nfunction pick(items: string[], wanted: string[], single: boolean) {\n  const lower = wanted.map((name) => name.toLowerCase());\n  const on = items.filter((item) => lower.includes(item.toLowerCase()));\n  if (!single) return on;\n  const first = lower.find((name) =>\n    items.some((item) => item.toLowerCase() === name),\n  );\n  const item = items.find((other) => other.toLowerCase() === first);\n  return item === undefined ? [] : [item];\n}\n\n/**\n * Toggle buttons. Single: a radio group (arrow keys move and select, one tab\n * stop). Multiple: buttons with aria-pressed, each toggled on its own; arrow\n * keys, Home and End move between them.\n */\nexport function ToggleGroup(props: ToggleGroupProps) {\n  const {\n    label,\n    items,\n    selected,\n    type,\n    variant,\n    showIcons,\n    value,\n    onValueChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const single = type === \"single\";\n  const list = names(items);\n  const [own, setOwn] = React.useState(() =>\n    pick(list, names(selected), single),\n  );\n  const on = pick(list, value ?? own, single);\n  const buttons = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const stop = single ? Math.max(0, list.indexOf(on[0] ?? \"\")) : -1;\n\n  const change = (next: string[]) => {\n    setOwn(next);\n    onValueChange?.(next);\n  };\n\n  const toggle = (item: string) => {\n    if (single) change([item]);\n    else\n      change(\n        on.includes(item) ? on.filter((name) => name !== item) : [...on, item],\n      );\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, index: number) => {\n    const last = list.length - 1;\n    const next = index === last ? 0 : index + 1;\n    const previous = index === 0 ? last : index - 1;\n    const target = {\n      ArrowRight: next,\n      ArrowDown: next,\n      ArrowLeft: previous,\n      ArrowUp: previous,\n      Home: 0,\n      End: last,\n    }[event.key];\n    if (target === undefined) return;\n    event.preventDefault();\n    buttons.current[target]?.focus();\n    const item = list[target];\n    if (single && item !== undefined) change([item]);\n  };\n\n  return (\n    <div\n      {...rest}\n      className={[\n        \"ks-toggle-group\",\n        `ks-toggle-group--${variant}`,\n        className ?? \"\",\n      ]\n        .filter(Boolean)\n        .join(\" \")}\n      role={single ? \"radiogroup\" : \"group\"}\n      aria-label={label}\n    >\n      {list.map((item, index) => {\n        const icon = showIcons ? ICONS[item.toLowerCase()] : undefined;\n        const isOn = on.includes(item);\n        return (\n          <button\n            key={index}\n            ref={(element) => {\n              buttons.current[index] = element;\n            }}\n            type=\"button\"\n            className=\"ks-toggle-group__item\"\n            role={single ? \"radio\" : undefined}\n            aria-checked={single ? isOn : undefined}\n            aria-pressed={single ? undefined : isOn}\n            tabIndex={single && index !== stop ? -1 : 0}\n            aria-label={icon ? item : undefined}\n            onClick={() => toggle(item)}\n            onKeyDown={(event) => onKeyDown(event, index)}\n          >\n            {icon ? (\n              <svg\n                viewBox=\"0 0 24 24\"\n                width=\"16\"\n                height=\"16\"\n                fill=\"none\"\n                stroke=\"currentColor\"\n                strokeWidth=\"2\"\n                strokeLinecap=\"round\"\n                strokeLinejoin=\"round\"\n                aria-hidden=\"true\"\n              >\n                <path d={icon} />\n              </svg>\n            ) : (\n              item\n            )}\n          </button>\n        );\n      })}\n    </div>\n  );\n}\n",
+      "vue": "<script setup lang=\"ts\">\nimport { computed, ref, watch } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<ToggleGroupProps>(), {{{defaultsObject}}});\n\n/** The names of the items on; `v-model` it, or leave it to `selected`. */\nconst model = defineModel<string[]>();\n\n/** Icons for items of these names (24 x 24, 2 px stroke, after Lucide). */\nconst ICONS: Record<string, string> = {\n  bold: \"M6 4h8a4 4 0 0 1 0 8H6zM6 12h9a4 4 0 0 1 0 8H6z\",\n  italic: \"M19 4h-9M14 20H5M15 4 9 20\",\n  underline: \"M6 4v6a6 6 0 0 0 12 0V4M4 20h16\",\n  strikethrough: \"M16 4H9a3 3 0 0 0-3 4M14 12a4 4 0 0 1 0 8H6M4 12h16\",\n  left: \"M21 5H3M15 12H3M17 19H3\",\n  center: \"M21 5H3M17 12H7M19 19H5\",\n  right: \"M21 5H3M21 12H9M21 19H7\",\n  justify: \"M3 5h18M3 12h18M3 19h18\",\n  list: \"M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13\",\n  grid: \"M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z\",\n};\n\nconst names = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Of `wanted`, the item names it holds (ignoring case); one at most for a single group. */\nfunction pick(items: string[], wanted: string[], single: boolean) {\n  const lower = wanted.map((name) => name.toLowerCase());\n  const on = items.filter((item) => lower.includes(item.toLowerCase()));\n  if (!single) return on;\n  const first = lower.find((name) =>\n    items.some((item) => item.toLowerCase() === name),\n  );\n  const item = items.find((other) => other.toLowerCase() === first);\n  return item === undefined ? [] : [item];\n}\n\nconst single = computed(() => props.type === \"single\");\nconst list = computed(() => names(props.items));\nconst own = ref(pick(list.value, names(props.selected), single.value));\nwatch(\n  () => props.selected,\n  (selected) => (own.value = pick(list.value, names(selected), single.value)),\n);\nconst on = computed(() =>\n  pick(list.value, model.value ?? own.value, single.value),\n);\nconst stop = computed(() =>\n  single.value ? Math.max(0, list.value.indexOf(on.value[0] ?? \"\")) : -1,\n);\nconst buttons: (HTMLButtonElement | null)[] = [];\n\nfunction setButtonRef(element: unknown, index: number) {\n  buttons[index] = element as HTMLButtonElement | null;\n}\n\nfunction change(next: string[]) {\n  own.value = next;\n  model.value = next;\n}\n\nfunction toggle(item: string) {\n  if (single.value) change([item]);\n  else\n    change(\n      on.value.includes(item)\n        ? on.value.filter((name) => name !== item)\n        : [...on.value, item],\n    );\n}\n\n// Single: arrow keys move and select (a radio group). Multiple: they only move.\nfunction onKeydown(event: KeyboardEvent, index: number) {\n  const last = list.value.length - 1;\n  const next = index === last ? 0 : index + 1;\n  const previous = index === 0 ? last : index - 1;\n  const targets: Record<string, number> = {\n    ArrowRight: next,\n    ArrowDown: next,\n    ArrowLeft: previous,\n    ArrowUp: previous,\n    Home: 0,\n    End: last,\n  };\n  const target = targets[event.key];\n  if (target === undefined) return;\n  event.preventDefault();\n  buttons[target]?.focus();\n  const item = list.value[target];\n  if (single.value && item !== undefined) change([item]);\n}\n\nconst iconOf = (item: string) =>\n  props.showIcons ? ICONS[item.toLowerCase()] : undefined;\n</script>\n\n<template>\n  <div\n    :class=\"['ks-toggle-group', `ks-toggle-group--${props.variant}`]\"\n    :role=\"single ? 'radiogroup' : 'group'\"\n    :aria-label=\"props.label\"\n  >\n    <button\n      v-for=\"(item, index) in list\"\n      :key=\"index\"\n      :ref=\"(element: unknown) => setButtonRef(element, index)\"\n      type=\"button\"\n      class=\"ks-toggle-group__item\"\n      :role=\"single ? 'radio' : undefined\"\n      :aria-checked=\"single ? on.includes(item) : undefined\"\n      :aria-pressed=\"single ? undefined : on.includes(item)\"\n      :tabindex=\"single && index !== stop ? -1 : 0\"\n      :aria-label=\"iconOf(item) ? item : undefined\"\n      @click=\"toggle(item)\"\n      @keydown=\"onKeydown($event, index)\"\n    >\n      <svg\n        v-if=\"iconOf(item)\"\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path :d=\"iconOf(item)\" />\n      </svg>\n      <template v-else>\\{{ item }}</template>\n    </button>\n  </div>\n</template>\n"
+    },
+    "tags": [
+      "toggle group",
+      "toggle",
+      "segmented",
+      "toolbar",
+      "formatting",
+      "button group"
+    ]
+  },
+  {
     "id": "tooltip",
     "name": "Tooltip",
     "category": "overlays",
