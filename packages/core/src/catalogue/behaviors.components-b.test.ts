@@ -10,7 +10,7 @@ import { findComponent } from './catalogue.ts';
 import { renderComponentMarkup } from './render-component.ts';
 
 /** The components whose HTML behaviour (templates/components/<id>/behavior.js) this file drives. */
-const IDS = ['chart', 'carousel', 'slider', 'toggle-group'];
+const IDS = ['chart', 'carousel', 'slider', 'toggle-group', 'hover-card'];
 
 const behaviorSource = (id: string) => readFileSync(new URL(`../../../../templates/components/${id}/behavior.js`, import.meta.url), 'utf8');
 
@@ -253,6 +253,47 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       expect(await pressed()).toEqual(['Italic']);
       await page.click('#slot-1 [aria-label="Underline"]');
       expect(await pressed()).toEqual(['Italic', 'Underline']);
+    });
+  });
+
+  describe('hover card', () => {
+    it('opens after its delay on focus, holds reachable links, closes on Escape and when focus leaves', async () => {
+      await open('hover-card', [{ delay: 800 }, { name: 'Grace Hopper', handle: 'grace', delay: 0 }]);
+      const card = page.locator('#slot-1 .ks-hover-card__content');
+      const trigger = page.locator('#slot-1 .ks-hover-card__trigger');
+      expect(await card.isVisible()).toBe(false);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await page.focus('#before');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('@ada');
+      expect(await card.isVisible()).toBe(false);
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('View profile');
+      expect(await card.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await card.isVisible()).toBe(false);
+      expect(await focused(page)).toBe('@ada');
+      await page.waitForTimeout(1000);
+      expect(await card.isVisible()).toBe(false);
+      // Tab on to the next card's link: this one closes, that one opens.
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible()).toBe(true);
+      expect(await page.locator('#slot-2 .ks-hover-card__avatar').textContent()).toBe('GH');
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible()).toBe(false);
+    });
+
+    it('opens on hover and closes shortly after the pointer leaves', async () => {
+      await open('hover-card', [{ delay: 100 }]);
+      const card = page.locator('#slot-1 .ks-hover-card__content');
+      await page.hover('#slot-1 .ks-hover-card__trigger');
+      await expect.poll(() => card.isVisible()).toBe(true);
+      await page.hover('#slot-1 .ks-hover-card__link');
+      expect(await card.isVisible()).toBe(true);
+      await page.mouse.move(1, 1);
+      await expect.poll(() => card.isVisible()).toBe(false);
     });
   });
 });

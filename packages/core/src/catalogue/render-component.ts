@@ -3,6 +3,7 @@ import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
 import { chartGeometry } from './chart-geometry.ts';
+import { initials } from './initials.ts';
 import { listItems } from './list-items.ts';
 import { toggleItems } from './toggle-items.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
@@ -17,6 +18,7 @@ handlebars.registerHelper({
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
   list: (text: unknown, max: unknown) => listItems(text, max),
+  initials: (name: unknown) => initials(name),
   toggleItems: (items: unknown, selected: unknown, type: unknown) => toggleItems(items, selected, type),
   chartGeometry: (type: unknown, labels: unknown, values: unknown, names: unknown) =>
     chartGeometry(String(type), String(labels ?? ''), String(values ?? ''), String(names ?? '')),

@@ -8,7 +8,7 @@ import { writeTempFiles } from '../test-support/temp-dir.ts';
 import { createExportContext, runExporter } from './export-design-system.ts';
 
 /** The interactive components added in issue 20 §4b by components-b, as keyboard.test.ts drives the first ones. */
-const INTERACTIVE = ['chart', 'carousel', 'slider', 'toggle-group'];
+const INTERACTIVE = ['chart', 'carousel', 'slider', 'toggle-group', 'hover-card'];
 const NAMES = INTERACTIVE.map(pascalCase).join(', ');
 
 const REACT_ENTRY = `import * as React from "react";
@@ -20,6 +20,7 @@ mount("chart", <Chart />);
 mount("carousel", <Carousel />);
 mount("slider", <Slider range step={5} />);
 mount("toggle-group", <><ToggleGroup type="single" items="Left, Center, Right" selected="Center" /><ToggleGroup /></>);
+mount("hover-card", <HoverCard delay={200} />);
 `;
 
 const VUE_ENTRY = `import { createApp, h } from "vue";
@@ -29,6 +30,7 @@ createApp(Chart).mount("#chart");
 createApp(Carousel).mount("#carousel");
 createApp(Slider, { range: true, step: 5 }).mount("#slider");
 createApp(() => [h(ToggleGroup, { type: "single", items: "Left, Center, Right", selected: "Center" }), h(ToggleGroup)]).mount("#toggle-group");
+createApp(HoverCard, { delay: 200 }).mount("#hover-card");
 `;
 
 async function pageHtml(framework: 'react' | 'vue'): Promise<string> {
@@ -146,6 +148,25 @@ describeInBrowser('keyboard use of exported components (components-b)', (browser
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('#toggle-group [aria-pressed="true"]').getAttribute('aria-label')).toBe('Italic');
+    });
+
+    it('hover card: opens on focus after its delay, Tab reaches its link, Escape closes it and stays closed', async () => {
+      const card = page.locator('#hover-card .ks-hover-card__content');
+      const trigger = page.locator('#hover-card .ks-hover-card__trigger');
+      expect(await card.isVisible()).toBe(false);
+      await trigger.focus();
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await focusedLabel(page)).toBe('View profile');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => card.isVisible()).toBe(false);
+      expect(await focusedLabel(page)).toBe('@ada');
+      await page.waitForTimeout(500);
+      expect(await card.isVisible()).toBe(false);
+      await page.keyboard.press('Shift+Tab');
+      await trigger.focus();
+      await expect.poll(() => card.isVisible()).toBe(true);
     });
   });
 });

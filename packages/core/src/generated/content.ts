@@ -2865,6 +2865,71 @@ export const componentDefinitionData: readonly ComponentDefinition[] = [
     ]
   },
   {
+    "id": "hover-card",
+    "name": "Hover Card",
+    "category": "overlays",
+    "description": "A profile link that shows a rich card after a short delay, on hover and on keyboard focus. Unlike a tooltip it can hold links: Tab moves into it, Escape closes it.",
+    "variants": [],
+    "defaultProps": {
+      "name": "Ada Lovelace",
+      "handle": "ada",
+      "bio": "Wrote the first program, for an engine that was never built.",
+      "profileUrl": "#profile",
+      "delay": 400
+    },
+    "configurableProps": [
+      {
+        "name": "name",
+        "label": "Name",
+        "control": "text",
+        "maxLength": 60
+      },
+      {
+        "name": "handle",
+        "label": "Handle",
+        "description": "Shown after an @.",
+        "control": "text",
+        "maxLength": 30
+      },
+      {
+        "name": "bio",
+        "label": "Bio",
+        "control": "text",
+        "maxLength": 200
+      },
+      {
+        "name": "profileUrl",
+        "label": "Profile link",
+        "control": "text",
+        "maxLength": 200,
+        "format": "url"
+      },
+      {
+        "name": "delay",
+        "label": "Open delay (ms)",
+        "description": "How long the pointer or focus rests on the link before the card opens.",
+        "control": "number",
+        "min": 0,
+        "max": 1500,
+        "step": 50
+      }
+    ],
+    "codeTemplates": {
+      "html": "<div class=\"ks-hover-card ks-hover-card--inline\" data-delay=\"{{props.delay}}\">\n  <a\n    class=\"ks-hover-card__trigger\"\n    href=\"{{props.profileUrl}}\"\n    aria-expanded=\"true\"\n    aria-controls=\"{{id}}-card\"\n  >\n    @{{props.handle}}\n  </a>\n  <div\n    id=\"{{id}}-card\"\n    class=\"ks-hover-card__content\"\n    role=\"group\"\n    aria-labelledby=\"{{id}}-name\"\n  >\n    <span class=\"ks-hover-card__avatar\" aria-hidden=\"true\">{{initials props.name}}</span>\n    <div class=\"ks-hover-card__body\">\n      <p id=\"{{id}}-name\" class=\"ks-hover-card__name\">\n        {{props.name}}\n      </p>\n      <p class=\"ks-hover-card__handle\">@{{props.handle}}</p>\n{{#if props.bio}}\n      <p class=\"ks-hover-card__bio\">\n        {{props.bio}}\n      </p>\n{{/if}}\n      <a class=\"ks-hover-card__link\" href=\"{{props.profileUrl}}\">View profile</a>\n    </div>\n  </div>\n</div>\n",
+      "css": ".ks-hover-card {\n  position: relative;\n  display: inline-block;\n  color: var(--foreground);\n  font-family: var(--font-family-body);\n  line-height: var(--font-line-height-body);\n}\n\n.ks-hover-card__trigger {\n  border-radius: var(--radius-sm);\n  color: color-mix(in oklab, var(--primary) 60%, var(--foreground));\n  font-weight: var(--font-weight-semibold);\n  text-decoration: underline;\n  text-decoration-thickness: 1px;\n  text-underline-offset: 0.2em;\n}\n\n.ks-hover-card__trigger:hover {\n  text-decoration-thickness: 2px;\n}\n\n.ks-hover-card__trigger:focus-visible,\n.ks-hover-card__link:focus-visible {\n  outline: 2px solid var(--ring);\n  outline-offset: 2px;\n}\n\n.ks-hover-card__content {\n  box-sizing: border-box;\n  position: absolute;\n  top: calc(100% + var(--space-2));\n  left: 0;\n  z-index: 50;\n  display: flex;\n  gap: var(--space-3);\n  width: 20rem;\n  max-width: calc(100vw - var(--space-8));\n  padding: var(--space-4);\n  border: 1px solid var(--border);\n  border-radius: var(--radius-lg);\n  background: var(--surface);\n  color: var(--surface-foreground);\n  box-shadow: var(--shadow-lg);\n  text-align: left;\n  animation: ks-hover-card-in var(--duration-normal) var(--easing-emphasized);\n}\n\n.ks-hover-card__content[hidden] {\n  display: none;\n}\n\n/* The preview shows the card open, in flow, under its link. */\n.ks-hover-card--inline .ks-hover-card__content {\n  position: relative;\n  top: auto;\n  margin-top: var(--space-2);\n}\n\n.ks-hover-card__avatar {\n  display: grid;\n  flex: none;\n  place-items: center;\n  width: var(--space-12);\n  height: var(--space-12);\n  border-radius: var(--radius-full);\n  background: var(--primary);\n  color: var(--primary-foreground);\n  font-size: var(--font-size-base);\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-hover-card__body {\n  display: grid;\n  gap: var(--space-1);\n  min-width: 0;\n}\n\n.ks-hover-card__name,\n.ks-hover-card__handle,\n.ks-hover-card__bio {\n  margin: 0;\n}\n\n.ks-hover-card__name {\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-semibold);\n}\n\n.ks-hover-card__handle {\n  color: var(--muted-foreground);\n  font-size: var(--font-size-sm);\n}\n\n.ks-hover-card__bio {\n  font-size: var(--font-size-sm);\n}\n\n.ks-hover-card__link {\n  justify-self: start;\n  margin-top: var(--space-1);\n  border-radius: var(--radius-sm);\n  color: var(--surface-foreground);\n  font-size: var(--font-size-sm);\n  font-weight: var(--font-weight-medium);\n  text-decoration: underline;\n  text-underline-offset: 0.2em;\n}\n\n@keyframes ks-hover-card-in {\n  from {\n    opacity: 0;\n    transform: translateY(calc(var(--space-1) * -1));\n  }\n}\n\n@media (prefers-reduced-motion: reduce) {\n  .ks-hover-card__content {\n    animation: none;\n  }\n}\n",
+      "react": "import * as React from \"react\";\n\n{{{propsInterface}}}\n\nexport type HoverCardProps = HoverCardOwnProps & {\n  /** The card's content under the name and handle; defaults to the bio and a profile link. */\n  children?: React.ReactNode;\n  /** Called when the card opens or closes. */\n  onOpenChange?: (open: boolean) => void;\n} & Omit<\n    React.HTMLAttributes<HTMLDivElement>,\n    keyof HoverCardOwnProps | \"children\"\n  >;\n\nconst defaults = {{{defaultsObject}}} satisfies Required<HoverCardOwnProps>;\n\n/** How long the card stays after the pointer or focus leaves, so it can be reached. */\nconst CLOSE_DELAY = 300;\n\nfunction initials(name: string) {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;\n  return picked\n    .map((word) => Array.from(word ?? \"\")[0] ?? \"\")\n    .join(\"\")\n    .toUpperCase();\n}\n\n/**\n * A link that shows a rich card after `delay` ms of hover or keyboard focus.\n * Not a tooltip: the card follows the link in the tab order, so its own links\n * are reachable; Escape closes it and leaving it (pointer or focus) hides it.\n */\nexport function HoverCard(props: HoverCardProps) {\n  const {\n    name,\n    handle,\n    bio,\n    profileUrl,\n    delay,\n    children,\n    onOpenChange,\n    className,\n    onPointerEnter,\n    onPointerLeave,\n    onFocus,\n    onBlur,\n    onKeyDown,\n    ...rest\n  } = { ...defaults, ...props };\n  const id = React.useId();\n  const [open, setOpen] = React.useState(false);\n  const timer = React.useRef<number | undefined>(undefined);\n  /** After Escape it stays closed while focus stays inside, until the pointer comes back. */\n  const dismissed = React.useRef(false);\n  const trigger = React.useRef<HTMLAnchorElement>(null);\n\n  const schedule = (next: boolean, wait: number) => {\n    window.clearTimeout(timer.current);\n    const apply = () => {\n      setOpen(next);\n      onOpenChange?.(next);\n    };\n    if (wait <= 0) apply();\n    else timer.current = window.setTimeout(apply, wait);\n  };\n\n  React.useEffect(() => () => window.clearTimeout(timer.current), []);\n\n  return (\n    <div\n      {...rest}\n      className={[\"ks-hover-card\", className ?? \"\"].filter(Boolean).join(\" \")}\n      onPointerEnter={(event) => {\n        onPointerEnter?.(event);\n        dismissed.current = false;\n        if (event.pointerType !== \"touch\") schedule(true, open ? 0 : delay);\n      }}\n      onPointerLeave={(event) => {\n        onPointerLeave?.(event);\n        if (!event.currentTarget.contains(document.activeElement)) {\n          schedule(false, CLOSE_DELAY);\n        }\n      }}\n      onFocus={(event) => {\n        onFocus?.(event);\n        if (!dismissed.current) schedule(true, open ? 0 : delay);\n      }}\n      onBlur={(event) => {\n        onBlur?.(event);\n        if (event.currentTarget.contains(event.relatedTarget as Node | null)) {\n          return;\n        }\n        dismissed.current = false;\n        schedule(false, 0);\n      }}\n      onKeyDown={(event) => {\n        onKeyDown?.(event);\n        if (event.key !== \"Escape\" || !open) return;\n        event.stopPropagation();\n        dismissed.current = true;\n        schedule(false, 0);\n        trigger.current?.focus();\n      }}\n    >\n      <a\n        ref={trigger}\n        className=\"ks-hover-card__trigger\"\n        href={profileUrl}\n        aria-expanded={open}\n        aria-controls={`${id}-card`}\n      >\n        @{handle}\n      </a>\n      <div\n        id={`${id}-card`}\n        className=\"ks-hover-card__content\"\n        role=\"group\"\n        aria-labelledby={`${id}-name`}\n        hidden={!open}\n      >\n        <span className=\"ks-hover-card__avatar\" aria-hidden=\"true\">\n          {initials(name)}\n        </span>\n        <div className=\"ks-hover-card__body\">\n          <p id={`${id}-name`} className=\"ks-hover-card__name\">\n            {name}\n          </p>\n          <p className=\"ks-hover-card__handle\">@{handle}</p>\n          {children ?? (\n            <>\n              {bio ? <p className=\"ks-hover-card__bio\">{bio}</p> : null}\n              <a className=\"ks-hover-card__link\" href={profileUrl}>\n                View profile\n              </a>\n            </>\n          )}\n        </div>\n      </div>\n    </div>\n  );\n}\n",
+      "vue": "<script setup lang=\"ts\">\nimport { computed, onBeforeUnmount, ref, useId } from \"vue\";\n\n{{{propsInterface}}}\n\nconst props = withDefaults(defineProps<HoverCardProps>(), {{{defaultsObject}}});\n\nconst emit = defineEmits<{ \"update:open\": [open: boolean] }>();\n\n/** How long the card stays after the pointer or focus leaves, so it can be reached. */\nconst CLOSE_DELAY = 300;\n\nconst id = useId();\nconst open = ref(false);\nconst root = ref<HTMLDivElement | null>(null);\nconst trigger = ref<HTMLAnchorElement | null>(null);\nlet timer: number | undefined;\n/** After Escape it stays closed while focus stays inside, until the pointer comes back. */\nlet dismissed = false;\n\nconst initials = computed(() => {\n  const words = props.name.trim().split(/\\s+/).filter(Boolean);\n  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;\n  return picked\n    .map((word) => Array.from(word ?? \"\")[0] ?? \"\")\n    .join(\"\")\n    .toUpperCase();\n});\n\nfunction schedule(next: boolean, wait: number) {\n  window.clearTimeout(timer);\n  const apply = () => {\n    open.value = next;\n    emit(\"update:open\", next);\n  };\n  if (wait <= 0) apply();\n  else timer = window.setTimeout(apply, wait);\n}\n\nonBeforeUnmount(() => window.clearTimeout(timer));\n\nfunction onPointerenter(event: PointerEvent) {\n  dismissed = false;\n  if (event.pointerType !== \"touch\") {\n    schedule(true, open.value ? 0 : props.delay);\n  }\n}\n\nfunction onPointerleave() {\n  if (!root.value?.contains(document.activeElement)) {\n    schedule(false, CLOSE_DELAY);\n  }\n}\n\nfunction onFocusin() {\n  if (!dismissed) schedule(true, open.value ? 0 : props.delay);\n}\n\nfunction onFocusout(event: FocusEvent) {\n  if (root.value?.contains(event.relatedTarget as Node | null)) return;\n  dismissed = false;\n  schedule(false, 0);\n}\n\n// Escape closes the card (only the card) and returns focus to the link.\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.key !== \"Escape\" || !open.value) return;\n  event.stopPropagation();\n  dismissed = true;\n  schedule(false, 0);\n  trigger.value?.focus();\n}\n</script>\n\n<template>\n  <div\n    ref=\"root\"\n    class=\"ks-hover-card\"\n    @pointerenter=\"onPointerenter\"\n    @pointerleave=\"onPointerleave\"\n    @focusin=\"onFocusin\"\n    @focusout=\"onFocusout\"\n    @keydown=\"onKeydown\"\n  >\n    <a\n      ref=\"trigger\"\n      class=\"ks-hover-card__trigger\"\n      :href=\"props.profileUrl\"\n      :aria-expanded=\"open\"\n      :aria-controls=\"`${id}-card`\"\n      >@\\{{ props.handle }}</a\n    >\n    <div\n      :id=\"`${id}-card`\"\n      class=\"ks-hover-card__content\"\n      role=\"group\"\n      :aria-labelledby=\"`${id}-name`\"\n      :hidden=\"!open\"\n    >\n      <span class=\"ks-hover-card__avatar\" aria-hidden=\"true\">\n        \\{{ initials }}\n      </span>\n      <div class=\"ks-hover-card__body\">\n        <p :id=\"`${id}-name`\" class=\"ks-hover-card__name\">\\{{ props.name }}</p>\n        <p class=\"ks-hover-card__handle\">@\\{{ props.handle }}</p>\n        <slot>\n          <p v-if=\"props.bio\" class=\"ks-hover-card__bio\">\\{{ props.bio }}</p>\n          <a class=\"ks-hover-card__link\" :href=\"props.profileUrl\">\n            View profile\n          </a>\n        </slot>\n      </div>\n    </div>\n  </div>\n</template>\n"
+    },
+    "tags": [
+      "hover card",
+      "profile",
+      "preview",
+      "user card",
+      "popover",
+      "mention"
+    ]
+  },
+  {
     "id": "icon-button",
     "name": "Icon Button",
     "category": "buttons",
