@@ -68,7 +68,7 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       await page.addScriptTag({ content: behaviorSource(id) });
       const outcome = await page.evaluate(() => {
         const run = (window as unknown as { behavior: (root: Element) => unknown }).behavior;
-        return [...document.body.children].map((root) => {
+        return Array.from(document.body.children, (root) => {
           const cleanup = run(root);
           if (typeof cleanup === 'function') cleanup();
           return typeof cleanup;

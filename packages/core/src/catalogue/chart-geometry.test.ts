@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { PropValues } from '../model/component.ts';
 import { loadTsxModule } from '../test-support/compile.ts';
 import { findComponent } from './catalogue.ts';
 import { chartGeometry, parseChartData } from './chart-geometry.ts';
@@ -85,7 +86,8 @@ describe('the exported React chart', () => {
     const chart = findComponent('chart');
     if (!chart) throw new Error('no chart in the catalogue');
     const shapes = (html: string) => [...html.matchAll(/ d="([^"]+)"|style="([^"]+)"|aria-label="([^"]+)"/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/([:;])\s+/g, '$1').replace(/;$/, ''));
-    for (const props of [{}, { type: 'area', values: '-4 10 2.5 7 9 1' }, { type: 'bar', labels: 'A, B, C', values: '1 2 3 | 3 2 1 | 0 5 -5' }]) {
+    const cases: PropValues[] = [{}, { type: 'area', values: '-4 10 2.5 7 9 1' }, { type: 'bar', labels: 'A, B, C', values: '1 2 3 | 3 2 1 | 0 5 -5' }];
+    for (const props of cases) {
       const Chart = loadTsxModule(renderComponentCode(chart, 'react', props), 'Chart.tsx').Chart as () => null;
       const exported = shapes(renderToStaticMarkup(createElement(Chart)));
       const markup = shapes(renderComponentMarkup(chart, 'c', props));

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadTsxModule } from '../test-support/compile.ts';
 import { findComponent } from './catalogue.ts';
-import { componentDefinitionSchema } from '../model/component.ts';
+import { componentDefinitionSchema, type PropValues } from '../model/component.ts';
 import { renderComponentCode, renderComponentMarkup } from './render-component.ts';
 import { TOGGLE_ICONS, toggleItems } from './toggle-items.ts';
 
@@ -41,7 +41,8 @@ describe('the exported React toggle group', () => {
     if (!group) throw new Error('no toggle-group in the catalogue');
     const attributes = (html: string) =>
       [...html.matchAll(/ (role|aria-[a-z]+|tabindex|d)="([^"]*)"/gi)].map(([, name, value]) => `${name?.toLowerCase()}=${value}`);
-    for (const props of [{}, { type: 'single', items: 'Left, Center, Right, Other', selected: 'right, left' }, { showIcons: false, selected: '' }]) {
+    const cases: PropValues[] = [{}, { type: 'single', items: 'Left, Center, Right, Other', selected: 'right, left' }, { showIcons: false, selected: '' }];
+    for (const props of cases) {
       const ToggleGroup = loadTsxModule(renderComponentCode(group, 'react', props), 'ToggleGroup.tsx').ToggleGroup as () => null;
       const exported = attributes(renderToStaticMarkup(createElement(ToggleGroup)));
       expect(exported.length).toBeGreaterThan(6);
