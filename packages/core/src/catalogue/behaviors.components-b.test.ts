@@ -267,7 +267,7 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('@ada');
       expect(await card.isVisible()).toBe(false);
-      await expect.poll(() => card.isVisible()).toBe(true);
+      await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
       expect(await trigger.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('View profile');
@@ -279,21 +279,21 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
       expect(await card.isVisible()).toBe(false);
       // Tab on to the next card's link: this one closes, that one opens.
       await page.keyboard.press('Tab');
-      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible(), { timeout: 5000 }).toBe(true);
       expect(await page.locator('#slot-2 .ks-hover-card__avatar').textContent()).toBe('GH');
       await page.keyboard.press('Shift+Tab');
-      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible()).toBe(false);
+      await expect.poll(() => page.locator('#slot-2 .ks-hover-card__content').isVisible(), { timeout: 5000 }).toBe(false);
     });
 
     it('opens on hover and closes shortly after the pointer leaves', async () => {
       await open('hover-card', [{ delay: 100 }]);
       const card = page.locator('#slot-1 .ks-hover-card__content');
       await page.hover('#slot-1 .ks-hover-card__trigger');
-      await expect.poll(() => card.isVisible()).toBe(true);
+      await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
       await page.hover('#slot-1 .ks-hover-card__link');
       expect(await card.isVisible()).toBe(true);
       await page.mouse.move(1, 1);
-      await expect.poll(() => card.isVisible()).toBe(false);
+      await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(false);
     });
   });
 });
