@@ -286,14 +286,21 @@ describeInBrowser('HTML behaviours (components-b)', (browser) => {
     });
 
     it('opens on hover and closes shortly after the pointer leaves', async () => {
-      await open('hover-card', [{ delay: 100 }]);
-      const card = page.locator('#slot-1 .ks-hover-card__content');
-      await page.hover('#slot-1 .ks-hover-card__trigger');
-      await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
-      await page.hover('#slot-1 .ks-hover-card__link');
-      expect(await card.isVisible()).toBe(true);
-      await page.mouse.move(1, 1);
-      await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(false);
+      // A page of its own, so the pointer starts outside the card.
+      const context = await browser().newContext({ reducedMotion: 'reduce' });
+      try {
+        const fresh = await context.newPage();
+        await open('hover-card', [{ delay: 100 }], fresh);
+        const card = fresh.locator('#slot-1 .ks-hover-card__content');
+        await fresh.hover('#slot-1 .ks-hover-card__trigger');
+        await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
+        await fresh.hover('#slot-1 .ks-hover-card__link');
+        expect(await card.isVisible()).toBe(true);
+        await fresh.mouse.move(1, 1);
+        await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(false);
+      } finally {
+        await context.close();
+      }
     });
   });
 });
