@@ -50,7 +50,7 @@ export type PaidPlan = Exclude<SubscriptionPlan, 'free'>;
 
 /**
  * The components a free plan exports: the everyday building blocks. The
- * editor offers all 60 to everyone; exporting the others needs a paid plan.
+ * editor offers all 64 to everyone; exporting the others needs a paid plan.
  */
 export const basicComponentIds: readonly string[] = deepFreeze([
   'alert',

@@ -3,7 +3,11 @@ import { precompiledTemplates } from '../generated/templates.js';
 import type { ComponentDefinition, PropValues } from '../model/component.ts';
 import { componentSource, findComponent } from './catalogue.ts';
 import { calendarMonth } from './calendar-month.ts';
+import { chartGeometry } from './chart-geometry.ts';
+import { initials } from './initials.ts';
+import { listItems } from './list-items.ts';
 import { parseCommandGroups, splitList } from './template-helpers.ts';
+import { toggleItems } from './toggle-items.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
@@ -16,8 +20,13 @@ handlebars.registerHelper({
   or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
   range: (count: unknown) => Array.from({ length: Math.max(0, Math.floor(Number(count) || 0)) }, (_, i) => i + 1),
   list: (text: unknown) => splitList(text),
+  listItems: (text: unknown, max: unknown) => listItems(text, max),
   commandGroups: (text: unknown) => parseCommandGroups(text),
   calendarMonth: (value: unknown, weekStart: unknown, min: unknown, max: unknown) => calendarMonth({ value, weekStart, min, max }),
+  initials: (name: unknown) => initials(name),
+  toggleItems: (items: unknown, selected: unknown, type: unknown) => toggleItems(items, selected, type),
+  chartGeometry: (type: unknown, labels: unknown, values: unknown, names: unknown) =>
+    chartGeometry(String(type), String(labels ?? ''), String(values ?? ''), String(names ?? '')),
 });
 
 type Render = (context: object) => string;

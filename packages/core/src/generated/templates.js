@@ -865,6 +865,412 @@ export const precompiledTemplates = {
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":13,"column":49},"end":{"line":13,"column":69}}}) : helper))) != null ? stack1 : "")
     + ");\n\nconst emit = defineEmits<{ action: [event: MouseEvent] }>();\n\nconst titleId = `${useId()}-title`;\nconst heading = computed(() => `h${props.headingLevel ?? 3}`);\n\u003C/script>\n\n\u003C!-- Extra content in the default slot follows the body text. -->\n<template>\n  <article\n    :class=\"['ks-card', `ks-card--${props.align}`]\"\n    :aria-labelledby=\"titleId\"\n  >\n    <div class=\"ks-card__body\">\n      <p v-if=\"props.eyebrow\" class=\"ks-card__eyebrow\">{{ props.eyebrow }}</p>\n      <component :is=\"heading\" :id=\"titleId\" class=\"ks-card__title\">\n        {{ props.title }}\n      </component>\n      <p class=\"ks-card__text\">{{ props.body }}</p>\n      <slot />\n    </div>\n    <div v-if=\"props.meta || props.actionLabel\" class=\"ks-card__footer\">\n      <span v-if=\"props.meta\" class=\"ks-card__meta\">{{ props.meta }}</span>\n      <component\n        :is=\"props.actionHref ? 'a' : 'button'\"\n        v-if=\"props.actionLabel\"\n        class=\"ks-card__action\"\n        :href=\"props.actionHref\"\n        :type=\"props.actionHref ? undefined : 'button'\"\n        @click=\"emit('action', $event)\"\n      >\n        {{ props.actionLabel }}\n        <svg\n          viewBox=\"0 0 24 24\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n          focusable=\"false\"\n        >\n          <path d=\"M5 12h14m-6-6 6 6-6 6\" />\n        </svg>\n      </component>\n    </div>\n  </article>\n</template>\n";
 },"useData":true},
+  "carousel:html": {"0":function(container,depth0,helpers,partials,data) {
+    return "  data-autoplay=\"\"\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "  data-loop=\"\"\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=container.escapeExpression, alias2=depth0 != null ? depth0 : (container.nullContext || {}), alias3=container.hooks.helperMissing, alias4="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <div\n      class=\"ks-carousel__slide\"\n      id=\""
+    + alias1(container.lambda(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-slide-"
+    + alias1(((helper = (helper = lookupProperty(helpers,"number") || (depth0 != null ? lookupProperty(depth0,"number") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":21,"column":29},"end":{"line":21,"column":39}}}) : helper)))
+    + "\"\n      role=\"tabpanel\"\n      aria-roledescription=\"slide\"\n      aria-label=\""
+    + alias1(((helper = (helper = lookupProperty(helpers,"number") || (depth0 != null ? lookupProperty(depth0,"number") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":24,"column":18},"end":{"line":24,"column":28}}}) : helper)))
+    + " of "
+    + alias1(((helper = (helper = lookupProperty(helpers,"total") || (depth0 != null ? lookupProperty(depth0,"total") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"total","hash":{},"data":data,"loc":{"start":{"line":24,"column":32},"end":{"line":24,"column":41}}}) : helper)))
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias2,(depth0 != null ? lookupProperty(depth0,"first") : depth0),{"name":"unless","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":27,"column":11}}})) != null ? stack1 : "")
+    + "    >\n      <h3 class=\"ks-carousel__title\">"
+    + alias1(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":29,"column":37},"end":{"line":29,"column":45}}}) : helper)))
+    + "</h3>\n    </div>\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "      hidden\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <button\n      type=\"button\"\n      class=\"ks-carousel__control ks-carousel__play\"\n      aria-label=\"Start automatic slide show\"\n      aria-controls=\""
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":39,"column":21},"end":{"line":39,"column":27}}}) : helper)))
+    + "-slides\"\n    >\n      <svg\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        aria-hidden=\"true\"\n      >\n        <path class=\"ks-carousel__icon-play\" d=\"M8 5v14l11-7z\" />\n        <path\n          class=\"ks-carousel__icon-pause\"\n          d=\"M7 5h4v14H7zm6 0h4v14h-4z\"\n        />\n      </svg>\n    </button>\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "      disabled\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), alias4=container.hooks.helperMissing, alias5="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <button\n        type=\"button\"\n        class=\"ks-carousel__dot\"\n        role=\"tab\"\n        id=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-tab-"
+    + alias2(((helper = (helper = lookupProperty(helpers,"number") || (depth0 != null ? lookupProperty(depth0,"number") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":84,"column":29},"end":{"line":84,"column":39}}}) : helper)))
+    + "\"\n        aria-label=\"Slide "
+    + alias2(((helper = (helper = lookupProperty(helpers,"number") || (depth0 != null ? lookupProperty(depth0,"number") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":85,"column":26},"end":{"line":85,"column":36}}}) : helper)))
+    + "\"\n        aria-controls=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-slide-"
+    + alias2(((helper = (helper = lookupProperty(helpers,"number") || (depth0 != null ? lookupProperty(depth0,"number") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"number","hash":{},"data":data,"loc":{"start":{"line":86,"column":42},"end":{"line":86,"column":52}}}) : helper)))
+    + "\"\n        aria-selected=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(depth0 != null ? lookupProperty(depth0,"first") : depth0),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.program(8, data, 0),"data":data,"loc":{"start":{"line":87,"column":23},"end":{"line":87,"column":60}}})) != null ? stack1 : "")
+    + "\"\n        tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(depth0 != null ? lookupProperty(depth0,"first") : depth0),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(10, data, 0),"data":data,"loc":{"start":{"line":88,"column":18},"end":{"line":88,"column":49}}})) != null ? stack1 : "")
+    + "\"\n      ></button>\n";
+},"7":function(container,depth0,helpers,partials,data) {
+    return "true";
+},"8":function(container,depth0,helpers,partials,data) {
+    return "false";
+},"9":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"10":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), alias4=container.hooks.helperMissing, alias5="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<section\n  class=\"ks-carousel\"\n  aria-roledescription=\"carousel\"\n  aria-label=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + "\"\n  data-interval=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"interval") : stack1), depth0))
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"autoplay") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"loop") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":11,"column":7}}})) != null ? stack1 : "")
+    + ">\n  <div\n    class=\"ks-carousel__slides\"\n    id=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":15,"column":8},"end":{"line":15,"column":14}}}) : helper)))
+    + "-slides\"\n    aria-live=\"polite\"\n  >\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias3,(lookupProperty(helpers,"listItems")||(depth0 && lookupProperty(depth0,"listItems"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"slides") : stack1),8,{"name":"listItems","hash":{},"data":data,"loc":{"start":{"line":18,"column":8},"end":{"line":18,"column":34}}}),{"name":"each","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":31,"column":9}}})) != null ? stack1 : "")
+    + "  </div>\n  <div class=\"ks-carousel__controls\">\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"autoplay") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":34,"column":0},"end":{"line":54,"column":7}}})) != null ? stack1 : "")
+    + "    <button\n      type=\"button\"\n      class=\"ks-carousel__control ks-carousel__prev\"\n      aria-label=\"Previous slide\"\n      aria-controls=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":59,"column":21},"end":{"line":59,"column":27}}}) : helper)))
+    + "-slides\"\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"loop") : stack1),{"name":"unless","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":60,"column":0},"end":{"line":62,"column":11}}})) != null ? stack1 : "")
+    + "    >\n      <svg\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path d=\"m15 18-6-6 6-6\" />\n      </svg>\n    </button>\n    <div class=\"ks-carousel__dots\" role=\"tablist\" aria-label=\"Slides\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias3,(lookupProperty(helpers,"listItems")||(depth0 && lookupProperty(depth0,"listItems"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"slides") : stack1),8,{"name":"listItems","hash":{},"data":data,"loc":{"start":{"line":79,"column":8},"end":{"line":79,"column":34}}}),{"name":"each","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":79,"column":0},"end":{"line":90,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n    <button\n      type=\"button\"\n      class=\"ks-carousel__control ks-carousel__next\"\n      aria-label=\"Next slide\"\n      aria-controls=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":96,"column":21},"end":{"line":96,"column":27}}}) : helper)))
+    + "-slides\"\n    >\n      <svg\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path d=\"m9 18 6-6-6-6\" />\n      </svg>\n    </button>\n  </div>\n</section>\n";
+},"useData":true},
+  "carousel:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import * as React from \"react\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nexport type CarouselProps = CarouselOwnProps & {\n  /** Each slide's content, under its title; defaults to the title alone. */\n  slideContent?: React.ReactNode[];\n  /** Called with the 0-based index of the slide that shows. */\n  onSlideChange?: (index: number) => void;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof CarouselOwnProps>;\n\nconst defaults = "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":12,"column":17},"end":{"line":12,"column":37}}}) : helper))) != null ? stack1 : "")
+    + " satisfies Required<CarouselOwnProps>;\n\nconst MAX_SLIDES = 8;\n\nconst reducedMotion = () =>\n  typeof window !== \"undefined\" &&\n  window.matchMedia?.(\"(prefers-reduced-motion: reduce)\").matches;\n\n/**\n * A carousel (WAI-ARIA APG, with tabs for its dots): previous and next\n * buttons, arrow keys, Home and End between the dots. Autoplay pauses while\n * the pointer is over it, stops when focus moves in (the play button starts it\n * again), and never starts for people who reduce motion.\n */\nexport function Carousel(props: CarouselProps) {\n  const {\n    label,\n    slides,\n    autoplay,\n    interval,\n    loop,\n    slideContent,\n    onSlideChange,\n    className,\n    onPointerEnter,\n    onPointerLeave,\n    onFocus,\n    ...rest\n  } = { ...defaults, ...props };\n  const titles = slides\n    .split(\",\")\n    .map((title) => title.trim())\n    .filter(Boolean)\n    .slice(0, MAX_SLIDES);\n  const id = React.useId();\n  const count = titles.length;\n  const [current, setCurrent] = React.useState(0);\n  const [playing, setPlaying] = React.useState(false);\n  const [hovered, setHovered] = React.useState(false);\n  const dots = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const index = Math.min(current, Math.max(count - 1, 0));\n\n  const show = React.useCallback(\n    (next: number) => {\n      if (count === 0) return;\n      const target = loop\n        ? (next + count) % count\n        : Math.min(Math.max(next, 0), count - 1);\n      setCurrent(target);\n      onSlideChange?.(target);\n    },\n    [count, loop, onSlideChange],\n  );\n\n  React.useEffect(() => {\n    setPlaying(autoplay && !reducedMotion());\n  }, [autoplay]);\n\n  React.useEffect(() => {\n    if (!playing || hovered || count < 2) return;\n    const timer = window.setTimeout(() => show(index + 1), interval * 1000);\n    return () => window.clearTimeout(timer);\n  }, [playing, hovered, index, interval, count, show]);\n\n  const onDotKeyDown = (event: React.KeyboardEvent, dot: number) => {\n    const last = count - 1;\n    const target = {\n      ArrowRight: dot === last ? 0 : dot + 1,\n      ArrowLeft: dot === 0 ? last : dot - 1,\n      Home: 0,\n      End: last,\n    }[event.key];\n    if (target === undefined) return;\n    event.preventDefault();\n    dots.current[target]?.focus();\n    show(target);\n  };\n\n  return (\n    <section\n      {...rest}\n      className={[\n        \"ks-carousel\",\n        playing ? \"ks-carousel--playing\" : \"\",\n        className ?? \"\",\n      ]\n        .filter(Boolean)\n        .join(\" \")}\n      aria-roledescription=\"carousel\"\n      aria-label={label}\n      onPointerEnter={(event) => {\n        onPointerEnter?.(event);\n        setHovered(true);\n      }}\n      onPointerLeave={(event) => {\n        onPointerLeave?.(event);\n        setHovered(false);\n      }}\n      onFocus={(event) => {\n        onFocus?.(event);\n        // Focus moving in stops the rotation (the play button itself toggles it).\n        if (!(event.target as Element).closest(\".ks-carousel__play\")) {\n          setPlaying(false);\n        }\n      }}\n    >\n      <div\n        className=\"ks-carousel__slides\"\n        id={`${id}-slides`}\n        aria-live={playing ? \"off\" : \"polite\"}\n      >\n        {titles.map((title, slide) => (\n          <div\n            key={slide}\n            className=\"ks-carousel__slide\"\n            id={`${id}-slide-${slide + 1}`}\n            role=\"tabpanel\"\n            aria-roledescription=\"slide\"\n            aria-label={`${slide + 1} of ${count}`}\n            hidden={slide !== index}\n          >\n            <h3 className=\"ks-carousel__title\">{title}</h3>\n            {slideContent?.[slide]}\n          </div>\n        ))}\n      </div>\n      <div className=\"ks-carousel__controls\">\n        {autoplay ? (\n          <button\n            type=\"button\"\n            className=\"ks-carousel__control ks-carousel__play\"\n            aria-label={\n              playing\n                ? \"Stop automatic slide show\"\n                : \"Start automatic slide show\"\n            }\n            aria-controls={`${id}-slides`}\n            onClick={() => setPlaying(!playing)}\n          >\n            <svg viewBox=\"0 0 24 24\" width=\"16\" height=\"16\" aria-hidden=\"true\">\n              <path className=\"ks-carousel__icon-play\" d=\"M8 5v14l11-7z\" />\n              <path\n                className=\"ks-carousel__icon-pause\"\n                d=\"M7 5h4v14H7zm6 0h4v14h-4z\"\n              />\n            </svg>\n          </button>\n        ) : null}\n        <button\n          type=\"button\"\n          className=\"ks-carousel__control ks-carousel__prev\"\n          aria-label=\"Previous slide\"\n          aria-controls={`${id}-slides`}\n          disabled={!loop && index === 0}\n          onClick={() => show(index - 1)}\n        >\n          <svg\n            viewBox=\"0 0 24 24\"\n            width=\"16\"\n            height=\"16\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            strokeWidth=\"2\"\n            strokeLinecap=\"round\"\n            strokeLinejoin=\"round\"\n            aria-hidden=\"true\"\n          >\n            <path d=\"m15 18-6-6 6-6\" />\n          </svg>\n        </button>\n        <div className=\"ks-carousel__dots\" role=\"tablist\" aria-label=\"Slides\">\n          {titles.map((_, dot) => (\n            <button\n              key={dot}\n              ref={(element) => {\n                dots.current[dot] = element;\n              }}\n              type=\"button\"\n              className=\"ks-carousel__dot\"\n              role=\"tab\"\n              id={`${id}-tab-${dot + 1}`}\n              aria-label={`Slide ${dot + 1}`}\n              aria-controls={`${id}-slide-${dot + 1}`}\n              aria-selected={dot === index}\n              tabIndex={dot === index ? 0 : -1}\n              onClick={() => show(dot)}\n              onKeyDown={(event) => onDotKeyDown(event, dot)}\n            />\n          ))}\n        </div>\n        <button\n          type=\"button\"\n          className=\"ks-carousel__control ks-carousel__next\"\n          aria-label=\"Next slide\"\n          aria-controls={`${id}-slides`}\n          disabled={!loop && index === count - 1}\n          onClick={() => show(index + 1)}\n        >\n          <svg\n            viewBox=\"0 0 24 24\"\n            width=\"16\"\n            height=\"16\"\n            fill=\"none\"\n            stroke=\"currentColor\"\n            strokeWidth=\"2\"\n            strokeLinecap=\"round\"\n            strokeLinejoin=\"round\"\n            aria-hidden=\"true\"\n          >\n            <path d=\"m9 18 6-6-6-6\" />\n          </svg>\n        </button>\n      </div>\n    </section>\n  );\n}\n";
+},"useData":true},
+  "carousel:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, onBeforeUnmount, onMounted, ref, useId, watch } from \"vue\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nconst props = withDefaults(defineProps<CarouselProps>(), "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":57},"end":{"line":6,"column":77}}}) : helper))) != null ? stack1 : "")
+    + ");\n\nconst emit = defineEmits<{ \"update:slide\": [index: number] }>();\n\nconst MAX_SLIDES = 8;\n\nconst id = useId();\nconst titles = computed(() =>\n  props.slides\n    .split(\",\")\n    .map((title) => title.trim())\n    .filter(Boolean)\n    .slice(0, MAX_SLIDES),\n);\nconst count = computed(() => titles.value.length);\nconst current = ref(0);\nconst index = computed(() =>\n  Math.min(current.value, Math.max(count.value - 1, 0)),\n);\nconst playing = ref(false);\nconst hovered = ref(false);\nconst dots: (HTMLButtonElement | null)[] = [];\nlet timer: number | undefined;\n\nfunction setDotRef(element: unknown, dot: number) {\n  dots[dot] = element as HTMLButtonElement | null;\n}\n\nfunction show(next: number) {\n  if (count.value === 0) return;\n  const target = props.loop\n    ? (next + count.value) % count.value\n    : Math.min(Math.max(next, 0), count.value - 1);\n  current.value = target;\n  emit(\"update:slide\", target);\n}\n\n// Autoplay never starts for people who reduce motion.\nonMounted(() => {\n  playing.value =\n    props.autoplay &&\n    !window.matchMedia?.(\"(prefers-reduced-motion: reduce)\").matches;\n});\n\nwatch([playing, hovered, index, () => props.interval, count], () => {\n  window.clearTimeout(timer);\n  if (!playing.value || hovered.value || count.value < 2) return;\n  timer = window.setTimeout(() => show(index.value + 1), props.interval * 1000);\n});\n\nonBeforeUnmount(() => window.clearTimeout(timer));\n\n// Focus moving in stops the rotation (the play button itself toggles it).\nfunction onFocusin(event: FocusEvent) {\n  if (!(event.target as Element | null)?.closest(\".ks-carousel__play\")) {\n    playing.value = false;\n  }\n}\n\nfunction onDotKeydown(event: KeyboardEvent, dot: number) {\n  const last = count.value - 1;\n  const targets: Record<string, number> = {\n    ArrowRight: dot === last ? 0 : dot + 1,\n    ArrowLeft: dot === 0 ? last : dot - 1,\n    Home: 0,\n    End: last,\n  };\n  const target = targets[event.key];\n  if (target === undefined) return;\n  event.preventDefault();\n  dots[target]?.focus();\n  show(target);\n}\n\u003C/script>\n\n<template>\n  <section\n    :class=\"['ks-carousel', { 'ks-carousel--playing': playing }]\"\n    aria-roledescription=\"carousel\"\n    :aria-label=\"props.label\"\n    @pointerenter=\"hovered = true\"\n    @pointerleave=\"hovered = false\"\n    @focusin=\"onFocusin\"\n  >\n    <div\n      :id=\"`${id}-slides`\"\n      class=\"ks-carousel__slides\"\n      :aria-live=\"playing ? 'off' : 'polite'\"\n    >\n      <div\n        v-for=\"(title, slide) in titles\"\n        :key=\"slide\"\n        :id=\"`${id}-slide-${slide + 1}`\"\n        class=\"ks-carousel__slide\"\n        role=\"tabpanel\"\n        aria-roledescription=\"slide\"\n        :aria-label=\"`${slide + 1} of ${count}`\"\n        :hidden=\"slide !== index\"\n      >\n        <h3 class=\"ks-carousel__title\">{{ title }}</h3>\n        <slot :name=\"`slide-${slide + 1}`\"></slot>\n      </div>\n    </div>\n    <div class=\"ks-carousel__controls\">\n      <button\n        v-if=\"props.autoplay\"\n        type=\"button\"\n        class=\"ks-carousel__control ks-carousel__play\"\n        :aria-label=\"\n          playing ? 'Stop automatic slide show' : 'Start automatic slide show'\n        \"\n        :aria-controls=\"`${id}-slides`\"\n        @click=\"playing = !playing\"\n      >\n        <svg viewBox=\"0 0 24 24\" width=\"16\" height=\"16\" aria-hidden=\"true\">\n          <path class=\"ks-carousel__icon-play\" d=\"M8 5v14l11-7z\" />\n          <path class=\"ks-carousel__icon-pause\" d=\"M7 5h4v14H7zm6 0h4v14h-4z\" />\n        </svg>\n      </button>\n      <button\n        type=\"button\"\n        class=\"ks-carousel__control ks-carousel__prev\"\n        aria-label=\"Previous slide\"\n        :aria-controls=\"`${id}-slides`\"\n        :disabled=\"!props.loop && index === 0\"\n        @click=\"show(index - 1)\"\n      >\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"m15 18-6-6 6-6\" />\n        </svg>\n      </button>\n      <div class=\"ks-carousel__dots\" role=\"tablist\" aria-label=\"Slides\">\n        <button\n          v-for=\"(_, dot) in titles\"\n          :key=\"dot\"\n          :ref=\"(element: unknown) => setDotRef(element, dot)\"\n          type=\"button\"\n          class=\"ks-carousel__dot\"\n          role=\"tab\"\n          :id=\"`${id}-tab-${dot + 1}`\"\n          :aria-label=\"`Slide ${dot + 1}`\"\n          :aria-controls=\"`${id}-slide-${dot + 1}`\"\n          :aria-selected=\"dot === index\"\n          :tabindex=\"dot === index ? 0 : -1\"\n          @click=\"show(dot)\"\n          @keydown=\"onDotKeydown($event, dot)\"\n        ></button>\n      </div>\n      <button\n        type=\"button\"\n        class=\"ks-carousel__control ks-carousel__next\"\n        aria-label=\"Next slide\"\n        :aria-controls=\"`${id}-slides`\"\n        :disabled=\"!props.loop && index === count - 1\"\n        @click=\"show(index + 1)\"\n      >\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          stroke-linejoin=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"m9 18 6-6-6-6\" />\n        </svg>\n      </button>\n    </div>\n  </section>\n</template>\n";
+},"useData":true},
+  "chart:html": {"0":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<figure class=\"ks-chart ks-chart--"
+    + alias2(alias1(((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"type") : stack1), depth0))
+    + "\" aria-labelledby=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\">\n  <figcaption class=\"ks-chart__header\">\n    <p id=\""
+    + alias2(alias1(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\" class=\"ks-chart__title\">"
+    + alias2(alias1(((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"props"))) && lookupProperty(stack1,"title")), depth0))
+    + "</p>\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias3,((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"problem") : stack1),{"name":"unless","hash":{},"fn":container.program(1, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":5,"column":0},"end":{"line":13,"column":11}}})) != null ? stack1 : "")
+    + "  </figcaption>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"problem") : stack1),{"name":"if","hash":{},"fn":container.program(3, data, 0, blockParams),"inverse":container.program(4, data, 0, blockParams),"data":data,"blockParams":blockParams,"loc":{"start":{"line":15,"column":0},"end":{"line":100,"column":7}}})) != null ? stack1 : "")
+    + "</figure>\n";
+},"1":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <ul class=\"ks-chart__legend\" aria-label=\"Series\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(2, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":7,"column":0},"end":{"line":11,"column":9}}})) != null ? stack1 : "")
+    + "    </ul>\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <li class=\"ks-chart__legend-item ks-chart__series--"
+    + alias4(((helper = (helper = lookupProperty(helpers,"index") || (depth0 != null ? lookupProperty(depth0,"index") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"index","hash":{},"data":data,"loc":{"start":{"line":8,"column":57},"end":{"line":8,"column":66}}}) : helper)))
+    + "\">\n        <span class=\"ks-chart__swatch\" aria-hidden=\"true\"></span>"
+    + alias4(((helper = (helper = lookupProperty(helpers,"name") || (depth0 != null ? lookupProperty(depth0,"name") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"name","hash":{},"data":data,"loc":{"start":{"line":9,"column":65},"end":{"line":9,"column":73}}}) : helper)))
+    + "\n      </li>\n";
+},"3":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  <p class=\"ks-chart__problem\" role=\"alert\">"
+    + container.escapeExpression(container.lambda(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"problem") : stack1), depth0))
+    + "</p>\n";
+},"4":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  <div class=\"ks-chart__body\">\n    <div class=\"ks-chart__y-axis\" aria-hidden=\"true\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"ticks") : stack1),{"name":"each","hash":{},"fn":container.program(5, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":20,"column":0},"end":{"line":22,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n    <div\n      class=\"ks-chart__plot\"\n      role=\"group\"\n      aria-label=\""
+    + alias3(alias2(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"summary") : stack1), depth0))
+    + "\"\n    >\n      <svg\n        class=\"ks-chart__svg\"\n        viewBox=\"0 0 100 100\"\n        preserveAspectRatio=\"none\"\n        aria-hidden=\"true\"\n        focusable=\"false\"\n      >\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"ticks") : stack1),{"name":"each","hash":{},"fn":container.program(6, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":36,"column":0},"end":{"line":45,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||container.hooks.helperMissing).call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"type") : stack1),"bar",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":46,"column":10},"end":{"line":46,"column":31}}}),{"name":"unless","hash":{},"fn":container.program(7, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":46,"column":0},"end":{"line":59,"column":11}}})) != null ? stack1 : "")
+    + "      </svg>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(10, data, 1, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":61,"column":0},"end":{"line":71,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n    <div class=\"ks-chart__x-axis\" aria-hidden=\"true\">\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"labels") : stack1),{"name":"each","hash":{},"fn":container.program(15, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":74,"column":0},"end":{"line":76,"column":9}}})) != null ? stack1 : "")
+    + "    </div>\n  </div>\n  <p class=\"ks-chart__readout\" aria-live=\"polite\"></p>\n  <table class=\"ks-chart__table\" aria-labelledby=\""
+    + alias3(alias2(((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"id")), depth0))
+    + "-title\">\n    <thead>\n      <tr>\n        <th scope=\"col\">Label</th>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(16, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":84,"column":0},"end":{"line":86,"column":9}}})) != null ? stack1 : "")
+    + "      </tr>\n    </thead>\n    <tbody>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"labels") : stack1),{"name":"each","hash":{},"fn":container.program(17, data, 2, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":90,"column":0},"end":{"line":97,"column":9}}})) != null ? stack1 : "")
+    + "    </tbody>\n  </table>\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span class=\"ks-chart__tick\" style=\"top: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":21,"column":47},"end":{"line":21,"column":54}}}) : helper)))
+    + "%\">"
+    + alias4(((helper = (helper = lookupProperty(helpers,"value") || (depth0 != null ? lookupProperty(depth0,"value") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"value","hash":{},"data":data,"loc":{"start":{"line":21,"column":57},"end":{"line":21,"column":66}}}) : helper)))
+    + "</span>\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <line\n          class=\"ks-chart__grid\"\n          x1=\"0\"\n          x2=\"100\"\n          y1=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":41,"column":14},"end":{"line":41,"column":21}}}) : helper)))
+    + "\"\n          y2=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"top","hash":{},"data":data,"loc":{"start":{"line":42,"column":14},"end":{"line":42,"column":21}}}) : helper)))
+    + "\"\n          vector-effect=\"non-scaling-stroke\"\n        />\n";
+},"7":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[2][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(8, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":47,"column":0},"end":{"line":58,"column":9}}})) != null ? stack1 : "");
+},"8":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <g class=\"ks-chart__series--"
+    + alias4(((helper = (helper = lookupProperty(helpers,"index") || (depth0 != null ? lookupProperty(depth0,"index") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"index","hash":{},"data":data,"loc":{"start":{"line":48,"column":36},"end":{"line":48,"column":45}}}) : helper)))
+    + "\">\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = blockParams[3][0]) != null ? lookupProperty(stack1,"type") : stack1),"area",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":49,"column":6},"end":{"line":49,"column":28}}}),{"name":"if","hash":{},"fn":container.program(9, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":49,"column":0},"end":{"line":51,"column":7}}})) != null ? stack1 : "")
+    + "          <path\n            class=\"ks-chart__line\"\n            d=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"line") || (depth0 != null ? lookupProperty(depth0,"line") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"line","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":54,"column":15},"end":{"line":54,"column":23}}}) : helper)))
+    + "\"\n            vector-effect=\"non-scaling-stroke\"\n          />\n        </g>\n";
+},"9":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "          <path class=\"ks-chart__area\" d=\""
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"area") || (depth0 != null ? lookupProperty(depth0,"area") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"area","hash":{},"data":data,"loc":{"start":{"line":50,"column":42},"end":{"line":50,"column":50}}}) : helper)))
+    + "\" />\n";
+},"10":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"marks") : stack1),{"name":"each","hash":{},"fn":container.program(11, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":62,"column":0},"end":{"line":70,"column":9}}})) != null ? stack1 : "");
+},"11":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, helper, alias1=container.escapeExpression, alias2=depth0 != null ? depth0 : (container.nullContext || {}), alias3=container.hooks.helperMissing, alias4="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span\n        class=\"ks-chart__mark ks-chart__series--"
+    + alias1(container.lambda(((stack1 = blockParams[1][0]) != null ? lookupProperty(stack1,"index") : stack1), depth0))
+    + "\"\n        role=\"img\"\n        aria-label=\""
+    + alias1(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"text","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":66,"column":20},"end":{"line":66,"column":28}}}) : helper)))
+    + "\"\n        tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,(depth0 != null ? lookupProperty(depth0,"first") : depth0),{"name":"if","hash":{},"fn":container.program(12, data, 0, blockParams),"inverse":container.program(13, data, 0, blockParams),"data":data,"blockParams":blockParams,"loc":{"start":{"line":67,"column":18},"end":{"line":67,"column":49}}})) != null ? stack1 : "")
+    + "\"\n        style=\"left: "
+    + alias1(((helper = (helper = lookupProperty(helpers,"left") || (depth0 != null ? lookupProperty(depth0,"left") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"left","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":21},"end":{"line":68,"column":29}}}) : helper)))
+    + "%; top: "
+    + alias1(((helper = (helper = lookupProperty(helpers,"top") || (depth0 != null ? lookupProperty(depth0,"top") : depth0)) != null ? helper : alias3),(typeof helper === alias4 ? helper.call(alias2,{"name":"top","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":37},"end":{"line":68,"column":44}}}) : helper)))
+    + "%"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias2,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias3).call(alias2,((stack1 = blockParams[3][0]) != null ? lookupProperty(stack1,"type") : stack1),"bar",{"name":"eq","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":51},"end":{"line":68,"column":72}}}),{"name":"if","hash":{},"fn":container.program(14, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":68,"column":45},"end":{"line":68,"column":121}}})) != null ? stack1 : "")
+    + "\"\n      ></span>\n";
+},"12":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"13":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"14":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "; width: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"width") || (depth0 != null ? lookupProperty(depth0,"width") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"width","hash":{},"data":data,"loc":{"start":{"line":68,"column":83},"end":{"line":68,"column":92}}}) : helper)))
+    + "%; height: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"height") || (depth0 != null ? lookupProperty(depth0,"height") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"height","hash":{},"data":data,"loc":{"start":{"line":68,"column":103},"end":{"line":68,"column":113}}}) : helper)))
+    + "%";
+},"15":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <span class=\"ks-chart__label\" style=\"left: "
+    + alias4(((helper = (helper = lookupProperty(helpers,"left") || (depth0 != null ? lookupProperty(depth0,"left") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"left","hash":{},"data":data,"loc":{"start":{"line":75,"column":49},"end":{"line":75,"column":57}}}) : helper)))
+    + "%\">"
+    + alias4(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":75,"column":60},"end":{"line":75,"column":68}}}) : helper)))
+    + "</span>\n";
+},"16":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <th scope=\"col\">"
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"name") || (depth0 != null ? lookupProperty(depth0,"name") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"name","hash":{},"data":data,"loc":{"start":{"line":85,"column":24},"end":{"line":85,"column":32}}}) : helper)))
+    + "</th>\n";
+},"17":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <tr>\n        <th scope=\"row\">"
+    + container.escapeExpression(container.lambda(((stack1 = blockParams[0][0]) != null ? lookupProperty(stack1,"text") : stack1), depth0))
+    + "</th>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = blockParams[2][0]) != null ? lookupProperty(stack1,"series") : stack1),{"name":"each","hash":{},"fn":container.program(18, data, 0, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":93,"column":0},"end":{"line":95,"column":9}}})) != null ? stack1 : "")
+    + "      </tr>\n";
+},"18":function(container,depth0,helpers,partials,data,blockParams) {
+    var alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        <td>"
+    + container.escapeExpression(lookupProperty(helpers,"lookup").call(alias1,lookupProperty(helpers,"lookup").call(alias1,(depth0 != null ? lookupProperty(depth0,"marks") : depth0),blockParams[1][1],{"name":"lookup","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":94,"column":21},"end":{"line":94,"column":39}}}),"value",{"name":"lookup","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":94,"column":12},"end":{"line":94,"column":49}}}))
+    + "</td>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data,blockParams) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"with").call(alias1,(lookupProperty(helpers,"chartGeometry")||(depth0 && lookupProperty(depth0,"chartGeometry"))||container.hooks.helperMissing).call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"type") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"labels") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"values") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"seriesNames") : stack1),{"name":"chartGeometry","hash":{},"data":data,"blockParams":blockParams,"loc":{"start":{"line":1,"column":8},"end":{"line":1,"column":78}}}),{"name":"with","hash":{},"fn":container.program(0, data, 1, blockParams),"inverse":container.noop,"data":data,"blockParams":blockParams,"loc":{"start":{"line":1,"column":0},"end":{"line":102,"column":9}}})) != null ? stack1 : "");
+},"useData":true,"useBlockParams":true},
+  "chart:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import * as React from \"react\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\n/** Data given directly, instead of the `labels`, `values` and `seriesNames` text. */\nexport interface ChartData {\n  labels: string[];\n  /** One to three series, each with one value per label. */\n  series: { name: string; values: number[] }[];\n}\n\nexport type ChartProps = ChartOwnProps & {\n  data?: ChartData;\n} & Omit<React.HTMLAttributes<HTMLElement>, keyof ChartOwnProps>;\n\nconst defaults = "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":16,"column":17},"end":{"line":16,"column":37}}}) : helper))) != null ? stack1 : "")
+    + " satisfies Required<ChartOwnProps>;\n\nconst LIMITS = { minLabels: 2, maxLabels: 12, maxSeries: 3 };\nconst TYPE_NAMES = { line: \"Line chart\", bar: \"Bar chart\", area: \"Area chart\" };\n\nconst round = (value: number) => Math.round(value * 100) / 100;\nconst list = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Reads the text props (\"Jan, Feb\" and \"12 19 | 7 11\"), or says what is wrong. */\nfunction parseData(\n  labelsText: string,\n  valuesText: string,\n  namesText: string,\n): ChartData | string {\n  const labels = list(labelsText);\n  if (labels.length < LIMITS.minLabels || labels.length > LIMITS.maxLabels) {\n    return `Labels: give ${LIMITS.minLabels} to ${LIMITS.maxLabels}, separated by commas (this has ${labels.length}).`;\n  }\n  const groups = valuesText.split(\"|\").map((group) => group.trim());\n  if (groups.length > LIMITS.maxSeries) {\n    return `Values: a chart takes 1 to ${LIMITS.maxSeries} series, separated by \"|\" (this has ${groups.length}).`;\n  }\n  const names = list(namesText);\n  const series: ChartData[\"series\"] = [];\n  for (const [index, group] of groups.entries()) {\n    const values: number[] = [];\n    for (const token of group.split(/[\\s,]+/).filter(Boolean)) {\n      const value = Number(token);\n      if (!Number.isFinite(value)) return `Values: \"${token}\" is not a number.`;\n      values.push(value);\n    }\n    if (values.length !== labels.length) {\n      return `Values: series ${index + 1} has ${values.length} numbers for ${labels.length} labels.`;\n    }\n    series.push({ name: names[index] ?? `Series ${index + 1}`, values });\n  }\n  return { labels, series };\n}\n\nfunction niceStep(span: number, count: number) {\n  const raw = span / count;\n  const power = 10 ** Math.floor(Math.log10(raw));\n  return ([1, 2, 2.5, 5, 10].find((f) => f * power >= raw) ?? 10) * power;\n}\n\n/** Positions in percent of the plot: the SVG (viewBox 0 0 100 100) and the marks over it agree at any width. */\nfunction geometry(type: ChartOwnProps[\"type\"], { labels, series }: ChartData) {\n  const all = series.flatMap((s) => s.values);\n  const step = niceStep(\n    Math.max(Math.max(...all, 0) - Math.min(...all, 0), 1),\n    4,\n  );\n  const min = Math.floor(Math.min(...all, 0) / step) * step;\n  const max = Math.max(\n    Math.ceil(Math.max(...all, 0) / step) * step,\n    min + step,\n  );\n  const top = (value: number) => round(((max - value) / (max - min)) * 100);\n  const ticks = Array.from(\n    { length: Math.round((max - min) / step) + 1 },\n    (_, i) => round(max - i * step),\n  );\n  const band = 100 / labels.length;\n  const center = (index: number) => round((index + 0.5) * band);\n  const baseline = top(0);\n  const group = band * 0.7;\n  const barWidth = group / series.length;\n  return {\n    ticks: ticks.map((value) => ({ value, top: top(value) })),\n    labels: labels.map((text, index) => ({ text, left: center(index) })),\n    series: series.map(({ name, values }, s) => {\n      const line = `M${values.map((v, i) => `${center(i)} ${top(v)}`).join(\" L\")}`;\n      const marks = values.map((value, i) => {\n        const text = `${name}, ${labels[i]}: ${value}`;\n        if (type !== \"bar\") {\n          return { text, value, left: center(i), top: top(value) };\n        }\n        const upper = top(Math.max(value, 0));\n        return {\n          text,\n          value,\n          left: round(i * band + (band - group) / 2 + s * barWidth),\n          top: upper,\n          width: round(barWidth),\n          height: round(top(Math.min(value, 0)) - upper),\n        };\n      });\n      const area = `${line} L${center(values.length - 1)} ${baseline} L${center(0)} ${baseline} Z`;\n      return { name, line, area, marks };\n    }),\n  };\n}\n\nfunction summary(type: ChartOwnProps[\"type\"], { labels, series }: ChartData) {\n  const parts = series.map(({ name, values }) => {\n    const low = values.indexOf(Math.min(...values));\n    const high = values.indexOf(Math.max(...values));\n    return `${name} runs from ${values[0]} to ${values[values.length - 1]}, lowest ${values[low]} (${labels[low]}), highest ${values[high]} (${labels[high]})`;\n  });\n  return `${TYPE_NAMES[type ?? \"line\"]} of ${series.map((s) => s.name).join(\", \")} from ${labels[0]} to ${labels[labels.length - 1]}. ${parts.join(\"; \")}.`;\n}\n\n/**\n * An SVG chart in the design's chart colours. Its data points form one tab\n * stop: arrow keys move along a series (Up and Down between series), Home and\n * End to its ends, and a live region reads out the focused value.\n */\nexport function Chart(props: ChartProps) {\n  const { title, type, labels, values, seriesNames, data, className, ...rest } =\n    { ...defaults, ...props };\n  const id = React.useId();\n  const parsed = data ?? parseData(labels, values, seriesNames);\n  const [active, setActive] = React.useState({ series: 0, index: 0 });\n  const [readout, setReadout] = React.useState(\"\");\n  const marks = React.useRef<(HTMLSpanElement | null)[][]>([]);\n  const classes = [\"ks-chart\", `ks-chart--${type}`, className ?? \"\"];\n\n  if (typeof parsed === \"string\") {\n    return (\n      <figure\n        {...rest}\n        className={classes.filter(Boolean).join(\" \")}\n        aria-labelledby={`${id}-title`}\n      >\n        <figcaption className=\"ks-chart__header\">\n          <p id={`${id}-title`} className=\"ks-chart__title\">\n            {title}\n          </p>\n        </figcaption>\n        <p className=\"ks-chart__problem\" role=\"alert\">\n          {parsed}\n        </p>\n      </figure>\n    );\n  }\n\n  const chart = geometry(type, parsed);\n  const count = parsed.labels.length;\n\n  const move = (series: number, index: number) => {\n    const s = Math.min(Math.max(series, 0), chart.series.length - 1);\n    const i = Math.min(Math.max(index, 0), count - 1);\n    setActive({ series: s, index: i });\n    setReadout(chart.series[s]?.marks[i]?.text ?? \"\");\n    marks.current[s]?.[i]?.focus();\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent) => {\n    const { series: s, index: i } = active;\n    const targets: Record<string, [number, number]> = {\n      ArrowRight: [s, i + 1],\n      ArrowLeft: [s, i - 1],\n      ArrowDown: [s + 1, i],\n      ArrowUp: [s - 1, i],\n      Home: [s, 0],\n      End: [s, count - 1],\n    };\n    const target = targets[event.key];\n    if (!target) return;\n    event.preventDefault();\n    move(...target);\n  };\n\n  return (\n    <figure\n      {...rest}\n      className={classes.filter(Boolean).join(\" \")}\n      aria-labelledby={`${id}-title`}\n    >\n      <figcaption className=\"ks-chart__header\">\n        <p id={`${id}-title`} className=\"ks-chart__title\">\n          {title}\n        </p>\n        <ul className=\"ks-chart__legend\" aria-label=\"Series\">\n          {chart.series.map((series, s) => (\n            <li\n              key={s}\n              className={`ks-chart__legend-item ks-chart__series--${s + 1}`}\n            >\n              <span className=\"ks-chart__swatch\" aria-hidden=\"true\" />\n              {series.name}\n            </li>\n          ))}\n        </ul>\n      </figcaption>\n      <div className=\"ks-chart__body\">\n        <div className=\"ks-chart__y-axis\" aria-hidden=\"true\">\n          {chart.ticks.map((tick) => (\n            <span\n              key={tick.value}\n              className=\"ks-chart__tick\"\n              style={{ top: `${tick.top}%` }}\n            >\n              {tick.value}\n            </span>\n          ))}\n        </div>\n        <div\n          className=\"ks-chart__plot\"\n          role=\"group\"\n          aria-label={summary(type, parsed)}\n          onKeyDown={onKeyDown}\n        >\n          <svg\n            className=\"ks-chart__svg\"\n            viewBox=\"0 0 100 100\"\n            preserveAspectRatio=\"none\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            {chart.ticks.map((tick) => (\n              <line\n                key={tick.value}\n                className=\"ks-chart__grid\"\n                x1=\"0\"\n                x2=\"100\"\n                y1={tick.top}\n                y2={tick.top}\n                vectorEffect=\"non-scaling-stroke\"\n              />\n            ))}\n            {type === \"bar\"\n              ? null\n              : chart.series.map((series, s) => (\n                  <g key={s} className={`ks-chart__series--${s + 1}`}>\n                    {type === \"area\" ? (\n                      <path className=\"ks-chart__area\" d={series.area} />\n                    ) : null}\n                    <path\n                      className=\"ks-chart__line\"\n                      d={series.line}\n                      vectorEffect=\"non-scaling-stroke\"\n                    />\n                  </g>\n                ))}\n          </svg>\n          {chart.series.map((series, s) =>\n            series.marks.map((mark, i) => (\n              <span\n                key={`${s}-${i}`}\n                ref={(element) => {\n                  (marks.current[s] ??= [])[i] = element;\n                }}\n                className={`ks-chart__mark ks-chart__series--${s + 1}`}\n                role=\"img\"\n                aria-label={mark.text}\n                tabIndex={active.series === s && active.index === i ? 0 : -1}\n                style={{\n                  left: `${mark.left}%`,\n                  top: `${mark.top}%`,\n                  width: \"width\" in mark ? `${mark.width}%` : undefined,\n                  height: \"height\" in mark ? `${mark.height}%` : undefined,\n                }}\n                onFocus={() => {\n                  setActive({ series: s, index: i });\n                  setReadout(mark.text);\n                }}\n              />\n            )),\n          )}\n        </div>\n        <div className=\"ks-chart__x-axis\" aria-hidden=\"true\">\n          {chart.labels.map((label, i) => (\n            <span\n              key={i}\n              className=\"ks-chart__label\"\n              style={{ left: `${label.left}%` }}\n            >\n              {label.text}\n            </span>\n          ))}\n        </div>\n      </div>\n      <p className=\"ks-chart__readout\" aria-live=\"polite\">\n        {readout}\n      </p>\n      <table className=\"ks-chart__table\" aria-labelledby={`${id}-title`}>\n        <thead>\n          <tr>\n            <th scope=\"col\">Label</th>\n            {parsed.series.map((series, s) => (\n              <th key={s} scope=\"col\">\n                {series.name}\n              </th>\n            ))}\n          </tr>\n        </thead>\n        <tbody>\n          {parsed.labels.map((label, i) => (\n            <tr key={i}>\n              <th scope=\"row\">{label}</th>\n              {parsed.series.map((series, s) => (\n                <td key={s}>{series.values[i]}</td>\n              ))}\n            </tr>\n          ))}\n        </tbody>\n      </table>\n    </figure>\n  );\n}\n";
+},"useData":true},
+  "chart:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, ref, useId } from \"vue\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\n/** Data given directly, instead of the `labels`, `values` and `seriesNames` text. */\ninterface ChartData {\n  labels: string[];\n  /** One to three series, each with one value per label. */\n  series: { name: string; values: number[] }[];\n}\n\ninterface ChartProps {\n  data?: ChartData;\n}\n\nconst props = withDefaults(defineProps<ChartProps>(), "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":17,"column":54},"end":{"line":17,"column":74}}}) : helper))) != null ? stack1 : "")
+    + ");\n\nconst LIMITS = { minLabels: 2, maxLabels: 12, maxSeries: 3 };\nconst TYPE_NAMES = { line: \"Line chart\", bar: \"Bar chart\", area: \"Area chart\" };\n\nconst round = (value: number) => Math.round(value * 100) / 100;\nconst list = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Reads the text props (\"Jan, Feb\" and \"12 19 | 7 11\"), or says what is wrong. */\nfunction parseData(\n  labelsText: string,\n  valuesText: string,\n  namesText: string,\n): ChartData | string {\n  const labels = list(labelsText);\n  if (labels.length < LIMITS.minLabels || labels.length > LIMITS.maxLabels) {\n    return `Labels: give ${LIMITS.minLabels} to ${LIMITS.maxLabels}, separated by commas (this has ${labels.length}).`;\n  }\n  const groups = valuesText.split(\"|\").map((group) => group.trim());\n  if (groups.length > LIMITS.maxSeries) {\n    return `Values: a chart takes 1 to ${LIMITS.maxSeries} series, separated by \"|\" (this has ${groups.length}).`;\n  }\n  const names = list(namesText);\n  const series: ChartData[\"series\"] = [];\n  for (const [index, group] of groups.entries()) {\n    const values: number[] = [];\n    for (const token of group.split(/[\\s,]+/).filter(Boolean)) {\n      const value = Number(token);\n      if (!Number.isFinite(value)) return `Values: \"${token}\" is not a number.`;\n      values.push(value);\n    }\n    if (values.length !== labels.length) {\n      return `Values: series ${index + 1} has ${values.length} numbers for ${labels.length} labels.`;\n    }\n    series.push({ name: names[index] ?? `Series ${index + 1}`, values });\n  }\n  return { labels, series };\n}\n\nfunction niceStep(span: number, count: number) {\n  const raw = span / count;\n  const power = 10 ** Math.floor(Math.log10(raw));\n  return ([1, 2, 2.5, 5, 10].find((f) => f * power >= raw) ?? 10) * power;\n}\n\ninterface Mark {\n  text: string;\n  left: number;\n  top: number;\n  width?: number;\n  height?: number;\n}\n\n/** Positions in percent of the plot: the SVG (viewBox 0 0 100 100) and the marks over it agree at any width. */\nfunction geometry(type: string, { labels, series }: ChartData) {\n  const all = series.flatMap((s) => s.values);\n  const step = niceStep(\n    Math.max(Math.max(...all, 0) - Math.min(...all, 0), 1),\n    4,\n  );\n  const min = Math.floor(Math.min(...all, 0) / step) * step;\n  const max = Math.max(\n    Math.ceil(Math.max(...all, 0) / step) * step,\n    min + step,\n  );\n  const top = (value: number) => round(((max - value) / (max - min)) * 100);\n  const ticks = Array.from(\n    { length: Math.round((max - min) / step) + 1 },\n    (_, i) => round(max - i * step),\n  );\n  const band = 100 / labels.length;\n  const center = (index: number) => round((index + 0.5) * band);\n  const baseline = top(0);\n  const group = band * 0.7;\n  const barWidth = group / series.length;\n  return {\n    ticks: ticks.map((value) => ({ value, top: top(value) })),\n    labels: labels.map((text, index) => ({ text, left: center(index) })),\n    series: series.map(({ name, values }, s) => {\n      const line = `M${values.map((v, i) => `${center(i)} ${top(v)}`).join(\" L\")}`;\n      const marks = values.map((value, i): Mark => {\n        const text = `${name}, ${labels[i]}: ${value}`;\n        if (type !== \"bar\") return { text, left: center(i), top: top(value) };\n        const upper = top(Math.max(value, 0));\n        return {\n          text,\n          left: round(i * band + (band - group) / 2 + s * barWidth),\n          top: upper,\n          width: round(barWidth),\n          height: round(top(Math.min(value, 0)) - upper),\n        };\n      });\n      const area = `${line} L${center(values.length - 1)} ${baseline} L${center(0)} ${baseline} Z`;\n      return { name, line, area, marks };\n    }),\n  };\n}\n\nfunction summary(type: string, { labels, series }: ChartData) {\n  const parts = series.map(({ name, values }) => {\n    const low = values.indexOf(Math.min(...values));\n    const high = values.indexOf(Math.max(...values));\n    return `${name} runs from ${values[0]} to ${values[values.length - 1]}, lowest ${values[low]} (${labels[low]}), highest ${values[high]} (${labels[high]})`;\n  });\n  const typeName = TYPE_NAMES[type as keyof typeof TYPE_NAMES] ?? \"Chart\";\n  return `${typeName} of ${series.map((s) => s.name).join(\", \")} from ${labels[0]} to ${labels[labels.length - 1]}. ${parts.join(\"; \")}.`;\n}\n\nconst id = useId();\nconst parsed = computed(\n  () => props.data ?? parseData(props.labels, props.values, props.seriesNames),\n);\nconst chart = computed(() =>\n  typeof parsed.value === \"string\"\n    ? undefined\n    : geometry(props.type, parsed.value),\n);\nconst description = computed(() =>\n  typeof parsed.value === \"string\" ? \"\" : summary(props.type, parsed.value),\n);\nconst data = computed(() =>\n  typeof parsed.value === \"string\" ? undefined : parsed.value,\n);\nconst active = ref({ series: 0, index: 0 });\nconst readout = ref(\"\");\nconst marks: (HTMLSpanElement | null)[][] = [];\n\nfunction setMarkRef(element: unknown, series: number, index: number) {\n  (marks[series] ??= [])[index] = element as HTMLSpanElement | null;\n}\n\nfunction markStyle(mark: Mark) {\n  return {\n    left: `${mark.left}%`,\n    top: `${mark.top}%`,\n    width: mark.width === undefined ? undefined : `${mark.width}%`,\n    height: mark.height === undefined ? undefined : `${mark.height}%`,\n  };\n}\n\nfunction onMarkFocus(series: number, index: number, text: string) {\n  active.value = { series, index };\n  readout.value = text;\n}\n\n// Arrow keys move along a series (Up and Down between series), Home and End to its ends.\nfunction onKeydown(event: KeyboardEvent) {\n  const current = chart.value;\n  if (!current) return;\n  const { series: s, index: i } = active.value;\n  const count = current.labels.length;\n  const targets: Record<string, [number, number]> = {\n    ArrowRight: [s, i + 1],\n    ArrowLeft: [s, i - 1],\n    ArrowDown: [s + 1, i],\n    ArrowUp: [s - 1, i],\n    Home: [s, 0],\n    End: [s, count - 1],\n  };\n  const target = targets[event.key];\n  if (!target) return;\n  event.preventDefault();\n  const series = Math.min(Math.max(target[0], 0), current.series.length - 1);\n  const index = Math.min(Math.max(target[1], 0), count - 1);\n  onMarkFocus(series, index, current.series[series]?.marks[index]?.text ?? \"\");\n  marks[series]?.[index]?.focus();\n}\n\u003C/script>\n\n<template>\n  <figure\n    :class=\"['ks-chart', `ks-chart--${props.type}`]\"\n    :aria-labelledby=\"`${id}-title`\"\n  >\n    <figcaption class=\"ks-chart__header\">\n      <p :id=\"`${id}-title`\" class=\"ks-chart__title\">{{ props.title }}</p>\n      <ul v-if=\"chart\" class=\"ks-chart__legend\" aria-label=\"Series\">\n        <li\n          v-for=\"(series, s) in chart.series\"\n          :key=\"s\"\n          :class=\"['ks-chart__legend-item', `ks-chart__series--${s + 1}`]\"\n        >\n          <span class=\"ks-chart__swatch\" aria-hidden=\"true\"></span\n          >{{ series.name }}\n        </li>\n      </ul>\n    </figcaption>\n    <p v-if=\"typeof parsed === 'string'\" class=\"ks-chart__problem\" role=\"alert\">\n      {{ parsed }}\n    </p>\n    <template v-if=\"chart && data\">\n      <div class=\"ks-chart__body\">\n        <div class=\"ks-chart__y-axis\" aria-hidden=\"true\">\n          <span\n            v-for=\"tick in chart.ticks\"\n            :key=\"tick.value\"\n            class=\"ks-chart__tick\"\n            :style=\"{ top: `${tick.top}%` }\"\n            >{{ tick.value }}</span\n          >\n        </div>\n        <div\n          class=\"ks-chart__plot\"\n          role=\"group\"\n          :aria-label=\"description\"\n          @keydown=\"onKeydown\"\n        >\n          <svg\n            class=\"ks-chart__svg\"\n            viewBox=\"0 0 100 100\"\n            preserveAspectRatio=\"none\"\n            aria-hidden=\"true\"\n            focusable=\"false\"\n          >\n            <line\n              v-for=\"tick in chart.ticks\"\n              :key=\"tick.value\"\n              class=\"ks-chart__grid\"\n              x1=\"0\"\n              x2=\"100\"\n              :y1=\"tick.top\"\n              :y2=\"tick.top\"\n              vector-effect=\"non-scaling-stroke\"\n            />\n            <template v-if=\"props.type !== 'bar'\">\n              <g\n                v-for=\"(series, s) in chart.series\"\n                :key=\"s\"\n                :class=\"`ks-chart__series--${s + 1}`\"\n              >\n                <path\n                  v-if=\"props.type === 'area'\"\n                  class=\"ks-chart__area\"\n                  :d=\"series.area\"\n                />\n                <path\n                  class=\"ks-chart__line\"\n                  :d=\"series.line\"\n                  vector-effect=\"non-scaling-stroke\"\n                />\n              </g>\n            </template>\n          </svg>\n          <template v-for=\"(series, s) in chart.series\" :key=\"s\">\n            <span\n              v-for=\"(mark, i) in series.marks\"\n              :key=\"i\"\n              :ref=\"(element: unknown) => setMarkRef(element, s, i)\"\n              :class=\"['ks-chart__mark', `ks-chart__series--${s + 1}`]\"\n              role=\"img\"\n              :aria-label=\"mark.text\"\n              :tabindex=\"active.series === s && active.index === i ? 0 : -1\"\n              :style=\"markStyle(mark)\"\n              @focus=\"onMarkFocus(s, i, mark.text)\"\n            ></span>\n          </template>\n        </div>\n        <div class=\"ks-chart__x-axis\" aria-hidden=\"true\">\n          <span\n            v-for=\"(label, i) in chart.labels\"\n            :key=\"i\"\n            class=\"ks-chart__label\"\n            :style=\"{ left: `${label.left}%` }\"\n            >{{ label.text }}</span\n          >\n        </div>\n      </div>\n      <p class=\"ks-chart__readout\" aria-live=\"polite\">{{ readout }}</p>\n      <table class=\"ks-chart__table\" :aria-labelledby=\"`${id}-title`\">\n        <thead>\n          <tr>\n            <th scope=\"col\">Label</th>\n            <th v-for=\"(series, s) in data.series\" :key=\"s\" scope=\"col\">\n              {{ series.name }}\n            </th>\n          </tr>\n        </thead>\n        <tbody>\n          <tr v-for=\"(label, i) in data.labels\" :key=\"i\">\n            <th scope=\"row\">{{ label }}</th>\n            <td v-for=\"(series, s) in data.series\" :key=\"s\">\n              {{ series.values[i] }}\n            </td>\n          </tr>\n        </tbody>\n      </table>\n    </template>\n  </figure>\n</template>\n";
+},"useData":true},
   "checkbox:html": {"0":function(container,depth0,helpers,partials,data) {
     return " ks-checkbox--indeterminate";
 },"1":function(container,depth0,helpers,partials,data) {
@@ -2851,6 +3257,79 @@ export const precompiledTemplates = {
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":53},"end":{"line":6,"column":73}}}) : helper))) != null ? stack1 : "")
     + ");\n\ndefineSlots<{\n  /** Replaces the two default actions, e.g. with your router's links. */\n  actions?: () => unknown;\n  /** Media under the text, such as a product screenshot. */\n  default?: () => unknown;\n}>();\n\nconst titleId = `${useId()}-heading`;\n\u003C/script>\n\n<template>\n  <section\n    :aria-labelledby=\"titleId\"\n    :class=\"[\n      'ks-hero',\n      `ks-hero--${props.align}`,\n      `ks-hero--${props.size}`,\n      `ks-hero--${props.background}`,\n    ]\"\n  >\n    <div class=\"ks-hero__inner\">\n      <p v-if=\"props.eyebrow\" class=\"ks-hero__eyebrow\">{{ props.eyebrow }}</p>\n      <component :is=\"props.level\" :id=\"titleId\" class=\"ks-hero__title\">\n        {{ props.heading }}\n      </component>\n      <p v-if=\"props.text\" class=\"ks-hero__text\">{{ props.text }}</p>\n      <div\n        v-if=\"$slots.actions || props.primaryLabel || props.secondaryLabel\"\n        class=\"ks-hero__actions\"\n      >\n        <slot name=\"actions\">\n          <a\n            v-if=\"props.primaryLabel\"\n            class=\"ks-hero__action ks-hero__action--primary\"\n            :href=\"props.primaryHref\"\n          >\n            {{ props.primaryLabel }}\n          </a>\n          <a\n            v-if=\"props.secondaryLabel\"\n            class=\"ks-hero__action ks-hero__action--secondary\"\n            :href=\"props.secondaryHref\"\n          >\n            {{ props.secondaryLabel }}\n          </a>\n        </slot>\n      </div>\n    </div>\n    <div v-if=\"$slots.default\" class=\"ks-hero__media\">\n      <slot />\n    </div>\n  </section>\n</template>\n";
 },"useData":true},
+  "hover-card:html": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      <p class=\"ks-hover-card__bio\">\n        "
+    + container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"bio") : stack1), depth0))
+    + "\n      </p>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), alias4=container.hooks.helperMissing, alias5="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<div class=\"ks-hover-card ks-hover-card--inline\" data-delay=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"delay") : stack1), depth0))
+    + "\">\n  <a\n    class=\"ks-hover-card__trigger\"\n    href=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"profileUrl") : stack1), depth0))
+    + "\"\n    aria-expanded=\"true\"\n    aria-controls=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":6,"column":19},"end":{"line":6,"column":25}}}) : helper)))
+    + "-card\"\n  >\n    @"
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"handle") : stack1), depth0))
+    + "\n  </a>\n  <div\n    id=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":11,"column":8},"end":{"line":11,"column":14}}}) : helper)))
+    + "-card\"\n    class=\"ks-hover-card__content\"\n    role=\"group\"\n    aria-labelledby=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":14,"column":21},"end":{"line":14,"column":27}}}) : helper)))
+    + "-name\"\n  >\n    <span class=\"ks-hover-card__avatar\" aria-hidden=\"true\">"
+    + alias2((lookupProperty(helpers,"initials")||(depth0 && lookupProperty(depth0,"initials"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"name") : stack1),{"name":"initials","hash":{},"data":data,"loc":{"start":{"line":16,"column":59},"end":{"line":16,"column":82}}}))
+    + "</span>\n    <div class=\"ks-hover-card__body\">\n      <p id=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":18,"column":13},"end":{"line":18,"column":19}}}) : helper)))
+    + "-name\" class=\"ks-hover-card__name\">\n        "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"name") : stack1), depth0))
+    + "\n      </p>\n      <p class=\"ks-hover-card__handle\">@"
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"handle") : stack1), depth0))
+    + "</p>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"bio") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":26,"column":7}}})) != null ? stack1 : "")
+    + "      <a class=\"ks-hover-card__link\" href=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"profileUrl") : stack1), depth0))
+    + "\">View profile</a>\n    </div>\n  </div>\n</div>\n";
+},"useData":true},
+  "hover-card:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import * as React from \"react\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nexport type HoverCardProps = HoverCardOwnProps & {\n  /** The card's content under the name and handle; defaults to the bio and a profile link. */\n  children?: React.ReactNode;\n  /** Called when the card opens or closes. */\n  onOpenChange?: (open: boolean) => void;\n} & Omit<\n    React.HTMLAttributes<HTMLDivElement>,\n    keyof HoverCardOwnProps | \"children\"\n  >;\n\nconst defaults = "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":15,"column":17},"end":{"line":15,"column":37}}}) : helper))) != null ? stack1 : "")
+    + " satisfies Required<HoverCardOwnProps>;\n\n/** How long the card stays after the pointer or focus leaves, so it can be reached. */\nconst CLOSE_DELAY = 300;\n\nfunction initials(name: string) {\n  const words = name.trim().split(/\\s+/).filter(Boolean);\n  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;\n  return picked\n    .map((word) => Array.from(word ?? \"\")[0] ?? \"\")\n    .join(\"\")\n    .toUpperCase();\n}\n\n/**\n * A link that shows a rich card after `delay` ms of hover or keyboard focus.\n * Not a tooltip: the card follows the link in the tab order, so its own links\n * are reachable; Escape closes it and leaving it (pointer or focus) hides it.\n */\nexport function HoverCard(props: HoverCardProps) {\n  const {\n    name,\n    handle,\n    bio,\n    profileUrl,\n    delay,\n    children,\n    onOpenChange,\n    className,\n    onPointerEnter,\n    onPointerLeave,\n    onFocus,\n    onBlur,\n    onKeyDown,\n    ...rest\n  } = { ...defaults, ...props };\n  const id = React.useId();\n  const [open, setOpen] = React.useState(false);\n  const timer = React.useRef<number | undefined>(undefined);\n  /** After Escape it stays closed while focus stays inside, until the pointer comes back. */\n  const dismissed = React.useRef(false);\n  const trigger = React.useRef<HTMLAnchorElement>(null);\n\n  const schedule = (next: boolean, wait: number) => {\n    window.clearTimeout(timer.current);\n    const apply = () => {\n      setOpen(next);\n      onOpenChange?.(next);\n    };\n    if (wait <= 0) apply();\n    else timer.current = window.setTimeout(apply, wait);\n  };\n\n  React.useEffect(() => () => window.clearTimeout(timer.current), []);\n\n  return (\n    <div\n      {...rest}\n      className={[\"ks-hover-card\", className ?? \"\"].filter(Boolean).join(\" \")}\n      onPointerEnter={(event) => {\n        onPointerEnter?.(event);\n        dismissed.current = false;\n        if (event.pointerType !== \"touch\") schedule(true, open ? 0 : delay);\n      }}\n      onPointerLeave={(event) => {\n        onPointerLeave?.(event);\n        if (!event.currentTarget.contains(document.activeElement)) {\n          schedule(false, CLOSE_DELAY);\n        }\n      }}\n      onFocus={(event) => {\n        onFocus?.(event);\n        if (!dismissed.current) schedule(true, open ? 0 : delay);\n      }}\n      onBlur={(event) => {\n        onBlur?.(event);\n        if (event.currentTarget.contains(event.relatedTarget as Node | null)) {\n          return;\n        }\n        dismissed.current = false;\n        schedule(false, 0);\n      }}\n      onKeyDown={(event) => {\n        onKeyDown?.(event);\n        if (event.key !== \"Escape\" || !open) return;\n        event.stopPropagation();\n        dismissed.current = true;\n        schedule(false, 0);\n        trigger.current?.focus();\n      }}\n    >\n      <a\n        ref={trigger}\n        className=\"ks-hover-card__trigger\"\n        href={profileUrl}\n        aria-expanded={open}\n        aria-controls={`${id}-card`}\n      >\n        @{handle}\n      </a>\n      <div\n        id={`${id}-card`}\n        className=\"ks-hover-card__content\"\n        role=\"group\"\n        aria-labelledby={`${id}-name`}\n        hidden={!open}\n      >\n        <span className=\"ks-hover-card__avatar\" aria-hidden=\"true\">\n          {initials(name)}\n        </span>\n        <div className=\"ks-hover-card__body\">\n          <p id={`${id}-name`} className=\"ks-hover-card__name\">\n            {name}\n          </p>\n          <p className=\"ks-hover-card__handle\">@{handle}</p>\n          {children ?? (\n            <>\n              {bio ? <p className=\"ks-hover-card__bio\">{bio}</p> : null}\n              <a className=\"ks-hover-card__link\" href={profileUrl}>\n                View profile\n              </a>\n            </>\n          )}\n        </div>\n      </div>\n    </div>\n  );\n}\n";
+},"useData":true},
+  "hover-card:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, onBeforeUnmount, ref, useId } from \"vue\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nconst props = withDefaults(defineProps<HoverCardProps>(), "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":58},"end":{"line":6,"column":78}}}) : helper))) != null ? stack1 : "")
+    + ");\n\nconst emit = defineEmits<{ \"update:open\": [open: boolean] }>();\n\n/** How long the card stays after the pointer or focus leaves, so it can be reached. */\nconst CLOSE_DELAY = 300;\n\nconst id = useId();\nconst open = ref(false);\nconst root = ref<HTMLDivElement | null>(null);\nconst trigger = ref<HTMLAnchorElement | null>(null);\nlet timer: number | undefined;\n/** After Escape it stays closed while focus stays inside, until the pointer comes back. */\nlet dismissed = false;\n\nconst initials = computed(() => {\n  const words = props.name.trim().split(/\\s+/).filter(Boolean);\n  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;\n  return picked\n    .map((word) => Array.from(word ?? \"\")[0] ?? \"\")\n    .join(\"\")\n    .toUpperCase();\n});\n\nfunction schedule(next: boolean, wait: number) {\n  window.clearTimeout(timer);\n  const apply = () => {\n    open.value = next;\n    emit(\"update:open\", next);\n  };\n  if (wait <= 0) apply();\n  else timer = window.setTimeout(apply, wait);\n}\n\nonBeforeUnmount(() => window.clearTimeout(timer));\n\nfunction onPointerenter(event: PointerEvent) {\n  dismissed = false;\n  if (event.pointerType !== \"touch\") {\n    schedule(true, open.value ? 0 : props.delay);\n  }\n}\n\nfunction onPointerleave() {\n  if (!root.value?.contains(document.activeElement)) {\n    schedule(false, CLOSE_DELAY);\n  }\n}\n\nfunction onFocusin() {\n  if (!dismissed) schedule(true, open.value ? 0 : props.delay);\n}\n\nfunction onFocusout(event: FocusEvent) {\n  if (root.value?.contains(event.relatedTarget as Node | null)) return;\n  dismissed = false;\n  schedule(false, 0);\n}\n\n// Escape closes the card (only the card) and returns focus to the link.\nfunction onKeydown(event: KeyboardEvent) {\n  if (event.key !== \"Escape\" || !open.value) return;\n  event.stopPropagation();\n  dismissed = true;\n  schedule(false, 0);\n  trigger.value?.focus();\n}\n\u003C/script>\n\n<template>\n  <div\n    ref=\"root\"\n    class=\"ks-hover-card\"\n    @pointerenter=\"onPointerenter\"\n    @pointerleave=\"onPointerleave\"\n    @focusin=\"onFocusin\"\n    @focusout=\"onFocusout\"\n    @keydown=\"onKeydown\"\n  >\n    <a\n      ref=\"trigger\"\n      class=\"ks-hover-card__trigger\"\n      :href=\"props.profileUrl\"\n      :aria-expanded=\"open\"\n      :aria-controls=\"`${id}-card`\"\n      >@{{ props.handle }}</a\n    >\n    <div\n      :id=\"`${id}-card`\"\n      class=\"ks-hover-card__content\"\n      role=\"group\"\n      :aria-labelledby=\"`${id}-name`\"\n      :hidden=\"!open\"\n    >\n      <span class=\"ks-hover-card__avatar\" aria-hidden=\"true\">\n        {{ initials }}\n      </span>\n      <div class=\"ks-hover-card__body\">\n        <p :id=\"`${id}-name`\" class=\"ks-hover-card__name\">{{ props.name }}</p>\n        <p class=\"ks-hover-card__handle\">@{{ props.handle }}</p>\n        <slot>\n          <p v-if=\"props.bio\" class=\"ks-hover-card__bio\">{{ props.bio }}</p>\n          <a class=\"ks-hover-card__link\" :href=\"props.profileUrl\">\n            View profile\n          </a>\n        </slot>\n      </div>\n    </div>\n  </div>\n</template>\n";
+},"useData":true},
   "icon-button:html": {"0":function(container,depth0,helpers,partials,data) {
     return "  disabled\n";
 },"1":function(container,depth0,helpers,partials,data) {
@@ -4709,6 +5188,32 @@ export const precompiledTemplates = {
     + ");\n\nconst count = computed(() => Math.max(1, Math.round(props.lines)));\n\u003C/script>\n\n<template>\n  <div\n    :class=\"[\n      'ks-skeleton',\n      `ks-skeleton--${props.variant}`,\n      `ks-skeleton--${props.animation}`,\n    ]\"\n    aria-busy=\"true\"\n  >\n    <span class=\"ks-skeleton__label\">{{ props.label }}</span>\n    <div class=\"ks-skeleton__body\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'list'\">\n        <div v-for=\"row in count\" :key=\"row\" class=\"ks-skeleton__row\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__stack\">\n            <div class=\"ks-skeleton__line\"></div>\n            <div class=\"ks-skeleton__line\"></div>\n          </div>\n        </div>\n      </template>\n      <template v-else>\n        <div v-if=\"props.variant === 'card'\" class=\"ks-skeleton__media\"></div>\n        <div class=\"ks-skeleton__header\">\n          <div v-if=\"props.showAvatar\" class=\"ks-skeleton__avatar\"></div>\n          <div class=\"ks-skeleton__heading\"></div>\n        </div>\n        <div class=\"ks-skeleton__stack\">\n          <div\n            v-for=\"line in count\"\n            :key=\"line\"\n            class=\"ks-skeleton__line\"\n          ></div>\n        </div>\n      </template>\n    </div>\n  </div>\n</template>\n";
 },"useData":true},
   "slider:html": {"0":function(container,depth0,helpers,partials,data) {
+    return " ks-slider--range";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <span class=\"ks-slider__value\" aria-hidden=\"true\"> "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + " – "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + " </span>\n";
+},"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4720,7 +5225,7 @@ export const precompiledTemplates = {
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
     + " </span>\n";
-},"1":function(container,depth0,helpers,partials,data) {
+},"4":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4728,49 +5233,166 @@ export const precompiledTemplates = {
         return undefined
     };
 
-  return "    aria-valuetext=\""
+  return "        style=\"\n          left: clamp(0%, ("
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
-    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
-    + "\"\n";
-},"2":function(container,depth0,helpers,partials,data) {
-    return "    disabled\n";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, alias5=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n          right: clamp(0%, ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + ") / ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n        \"\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "<div class=\"ks-slider\">\n  <div class=\"ks-slider__header\">\n    <label class=\"ks-slider__label\" for=\""
-    + alias4(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":3,"column":41},"end":{"line":3,"column":47}}}) : helper)))
-    + "-control\">"
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
-    + "</label>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showValue") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
-    + "  </div>\n  <input\n    id=\""
-    + alias4(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":9,"column":8},"end":{"line":9,"column":14}}}) : helper)))
-    + "-control\"\n    class=\"ks-slider__input\"\n    type=\"range\"\n    min=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
-    + "\"\n    max=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
-    + "\"\n    step=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"step") : stack1), depth0))
-    + "\"\n    value=\""
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
-    + "\"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":18,"column":7}}})) != null ? stack1 : "")
-    + "    style=\"\n      background-size: clamp(0%, ("
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+  return "        style=\"\n          left: 0%;\n          right: clamp(0%, ("
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
     + " - "
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
     + ") / ("
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
     + " - "
-    + alias4(alias5(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
-    + ") * 100%, 100%);\n    \"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
-    + "  />\n</div>\n";
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%);\n        \"\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"7":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"8":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      aria-label=\""
+    + container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + ", start\"\n";
+},"9":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "      aria-labelledby=\""
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":36,"column":23},"end":{"line":36,"column":29}}}) : helper)))
+    + "-label\"\n";
+},"10":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0));
+},"11":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0));
+},"12":function(container,depth0,helpers,partials,data) {
+    return "      aria-disabled=\"true\"\n";
+},"13":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    <span\n      class=\"ks-slider__thumb\"\n      role=\"slider\"\n      tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":52,"column":16},"end":{"line":52,"column":56}}})) != null ? stack1 : "")
+    + "\"\n      aria-label=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + ", end\"\n      aria-valuemin=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + "\"\n      aria-valuemax=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + "\"\n      aria-valuenow=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + "\"\n      aria-valuetext=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\"\n      aria-orientation=\"horizontal\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":59,"column":0},"end":{"line":61,"column":7}}})) != null ? stack1 : "")
+    + "      style=\"left: clamp(0%, ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"endValue") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%)\"\n    ></span>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.lambda, alias3=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<div class=\"ks-slider"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":21},"end":{"line":1,"column":64}}})) != null ? stack1 : "")
+    + "\" data-step=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"step") : stack1), depth0))
+    + "\" data-unit=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\">\n  <div class=\"ks-slider__header\">\n    <span class=\"ks-slider__label\" id=\""
+    + alias3(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(alias1,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":3,"column":39},"end":{"line":3,"column":45}}}) : helper)))
+    + "-label\">"
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + "</span>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showValue") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "  </div>\n  <div class=\"ks-slider__control\">\n    <div class=\"ks-slider__track\">\n      <div\n        class=\"ks-slider__range\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":26,"column":7}}})) != null ? stack1 : "")
+    + "      ></div>\n    </div>\n    <span\n      class=\"ks-slider__thumb\"\n      role=\"slider\"\n      tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":32,"column":16},"end":{"line":32,"column":56}}})) != null ? stack1 : "")
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":37,"column":7}}})) != null ? stack1 : "")
+    + "      aria-valuemin=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + "\"\n      aria-valuemax=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(11, data, 0),"data":data,"loc":{"start":{"line":39,"column":21},"end":{"line":39,"column":86}}})) != null ? stack1 : "")
+    + "\"\n      aria-valuenow=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + "\"\n      aria-valuetext=\""
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"unit") : stack1), depth0))
+    + "\"\n      aria-orientation=\"horizontal\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"disabled") : stack1),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":43,"column":0},"end":{"line":45,"column":7}}})) != null ? stack1 : "")
+    + "      style=\"left: clamp(0%, ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"value") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") / ("
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"max") : stack1), depth0))
+    + " - "
+    + alias3(alias2(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"min") : stack1), depth0))
+    + ") * 100%, 100%)\"\n    ></span>\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"range") : stack1),{"name":"if","hash":{},"fn":container.program(13, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":48,"column":0},"end":{"line":64,"column":7}}})) != null ? stack1 : "")
+    + "  </div>\n</div>\n";
 },"useData":true},
   "slider:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4782,9 +5404,9 @@ export const precompiledTemplates = {
 
   return "import * as React from \"react\";\n\n"
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
-    + "\n\n/** `className` styles the wrapper; every other attribute goes to the range `<input>`. */\nexport type SliderProps = SliderOwnProps &\n  Omit<\n    React.InputHTMLAttributes<HTMLInputElement>,\n    keyof SliderOwnProps | \"type\"\n  > & {\n    onValueChange?: (value: number) => void;\n  };\n\nconst defaults = "
+    + "\n\n/** `className` and `style` style the wrapper; other attributes go to it too. */\nexport type SliderProps = SliderOwnProps &\n  Omit<React.HTMLAttributes<HTMLDivElement>, keyof SliderOwnProps> & {\n    /** Called with the value (the start of a range) as the user changes it. */\n    onValueChange?: (value: number) => void;\n    /** Called with the end of a range as the user changes it. */\n    onEndValueChange?: (value: number) => void;\n  };\n\nconst defaults = "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":14,"column":17},"end":{"line":14,"column":37}}}) : helper))) != null ? stack1 : "")
-    + " satisfies Required<SliderOwnProps>;\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\n/**\n * A native range input: arrow keys, Page Up/Down, Home and End work as the\n * browser provides. Uncontrolled by default; pass `value` with `onValueChange`\n * to control it.\n */\nexport function Slider(props: SliderProps) {\n  const {\n    label,\n    min,\n    max,\n    step,\n    value: _value,\n    unit,\n    showValue,\n    disabled,\n    onValueChange,\n    onChange,\n    id,\n    className,\n    style,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const inputId = id ?? autoId;\n  const [ownValue, setOwnValue] = React.useState<number>(defaults.value);\n  const value = clamp(props.value ?? ownValue, min, Math.max(min, max));\n  const percent = max > min ? ((value - min) / (max - min)) * 100 : 0;\n  const text = `${value}${unit}`;\n\n  return (\n    <div className={[\"ks-slider\", className ?? \"\"].filter(Boolean).join(\" \")}>\n      <div className=\"ks-slider__header\">\n        <label className=\"ks-slider__label\" htmlFor={inputId}>\n          {label}\n        </label>\n        {showValue ? (\n          <span className=\"ks-slider__value\" aria-hidden=\"true\">\n            {text}\n          </span>\n        ) : null}\n      </div>\n      <input\n        {...rest}\n        id={inputId}\n        className=\"ks-slider__input\"\n        type=\"range\"\n        min={min}\n        max={max}\n        step={step}\n        value={value}\n        aria-valuetext={unit ? text : undefined}\n        disabled={disabled}\n        style={{ ...style, backgroundSize: `${percent}%` }}\n        onChange={(event) => {\n          const next = Number(event.target.value);\n          setOwnValue(next);\n          onValueChange?.(next);\n          onChange?.(event);\n        }}\n      />\n    </div>\n  );\n}\n";
+    + " satisfies Required<SliderOwnProps>;\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\n/**\n * A slider with one thumb, or two for a range (WAI-ARIA APG slider): arrow\n * keys step it, Page Up and Page Down take ten steps, Home and End go to the\n * ends; a click or drag on the track moves the nearest thumb. Uncontrolled by\n * default; pass `value` (and `endValue`) with their callbacks to control it.\n */\nexport function Slider(props: SliderProps) {\n  const {\n    label,\n    min,\n    max,\n    step,\n    value: _value,\n    range,\n    endValue: _endValue,\n    unit,\n    showValue,\n    disabled,\n    onValueChange,\n    onEndValueChange,\n    id,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const autoId = React.useId();\n  const labelId = `${id ?? autoId}-label`;\n  const top = Math.max(min, max);\n  const decimals = (String(step).split(\".\")[1] ?? \"\").length;\n  const snap = (value: number, low: number, high: number) =>\n    clamp(\n      Number((Math.round((value - min) / step) * step + min).toFixed(decimals)),\n      low,\n      high,\n    );\n  const [ownStart, setOwnStart] = React.useState<number>(defaults.value);\n  const [ownEnd, setOwnEnd] = React.useState<number>(defaults.endValue);\n  const start = clamp(props.value ?? ownStart, min, top);\n  const end = clamp(props.endValue ?? ownEnd, start, top);\n  const values = range ? [start, end] : [start];\n  const thumbs = React.useRef<(HTMLSpanElement | null)[]>([]);\n  const control = React.useRef<HTMLDivElement>(null);\n  const dragging = React.useRef<number | undefined>(undefined);\n  const percent = (value: number) =>\n    top > min ? ((value - min) / (top - min)) * 100 : 0;\n  const bounds = (thumb: number): [number, number] =>\n    thumb === 0 ? [min, range ? end : top] : [start, top];\n\n  const set = (thumb: number, value: number) => {\n    const next = snap(value, ...bounds(thumb));\n    if (thumb === 0) {\n      setOwnStart(next);\n      onValueChange?.(next);\n    } else {\n      setOwnEnd(next);\n      onEndValueChange?.(next);\n    }\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, thumb: number) => {\n    const current = values[thumb] ?? start;\n    const [low, high] = bounds(thumb);\n    const target = {\n      ArrowRight: current + step,\n      ArrowUp: current + step,\n      ArrowLeft: current - step,\n      ArrowDown: current - step,\n      PageUp: current + step * 10,\n      PageDown: current - step * 10,\n      Home: low,\n      End: high,\n    }[event.key];\n    if (target === undefined || disabled) return;\n    event.preventDefault();\n    set(thumb, target);\n  };\n\n  const valueAt = (clientX: number) => {\n    const rect = control.current?.getBoundingClientRect();\n    if (!rect || rect.width === 0) return start;\n    return min + ((clientX - rect.left) / rect.width) * (top - min);\n  };\n\n  const text = (value: number) => `${value}${unit}`;\n\n  return (\n    <div\n      {...rest}\n      id={id}\n      className={[\"ks-slider\", range ? \"ks-slider--range\" : \"\", className ?? \"\"]\n        .filter(Boolean)\n        .join(\" \")}\n    >\n      <div className=\"ks-slider__header\">\n        <span className=\"ks-slider__label\" id={labelId}>\n          {label}\n        </span>\n        {showValue ? (\n          <span className=\"ks-slider__value\" aria-hidden=\"true\">\n            {values.map(text).join(\" – \")}\n          </span>\n        ) : null}\n      </div>\n      <div\n        ref={control}\n        className=\"ks-slider__control\"\n        onPointerDown={(event) => {\n          if (disabled || event.button !== 0) return;\n          const value = valueAt(event.clientX);\n          const thumb =\n            range && Math.abs(value - end) < Math.abs(value - start) ? 1 : 0;\n          dragging.current = thumb;\n          event.currentTarget.setPointerCapture?.(event.pointerId);\n          set(thumb, value);\n          thumbs.current[thumb]?.focus();\n          event.preventDefault();\n        }}\n        onPointerMove={(event) => {\n          if (dragging.current === undefined) return;\n          set(dragging.current, valueAt(event.clientX));\n        }}\n        onPointerUp={() => {\n          dragging.current = undefined;\n        }}\n        onPointerCancel={() => {\n          dragging.current = undefined;\n        }}\n      >\n        <div className=\"ks-slider__track\">\n          <div\n            className=\"ks-slider__range\"\n            style={{\n              left: `${range ? percent(start) : 0}%`,\n              right: `${100 - percent(range ? end : start)}%`,\n            }}\n          />\n        </div>\n        {values.map((value, thumb) => (\n          <span\n            key={thumb}\n            ref={(element) => {\n              thumbs.current[thumb] = element;\n            }}\n            className=\"ks-slider__thumb\"\n            role=\"slider\"\n            tabIndex={disabled ? -1 : 0}\n            aria-label={\n              range ? `${label}, ${thumb === 0 ? \"start\" : \"end\"}` : undefined\n            }\n            aria-labelledby={range ? undefined : labelId}\n            aria-valuemin={bounds(thumb)[0]}\n            aria-valuemax={bounds(thumb)[1]}\n            aria-valuenow={value}\n            aria-valuetext={text(value)}\n            aria-orientation=\"horizontal\"\n            aria-disabled={disabled || undefined}\n            style={{ left: `${percent(value)}%` }}\n            onKeyDown={(event) => onKeyDown(event, thumb)}\n          />\n        ))}\n      </div>\n    </div>\n  );\n}\n";
 },"useData":true},
   "slider:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4794,11 +5416,11 @@ export const precompiledTemplates = {
         return undefined
     };
 
-  return "\u003Cscript setup lang=\"ts\">\nimport { computed, useAttrs, useId } from \"vue\";\n\n"
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, ref, useAttrs, useId, watch } from \"vue\";\n\n"
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
     + "\n\nconst props = withDefaults(defineProps<SliderProps>(), "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":55},"end":{"line":6,"column":75}}}) : helper))) != null ? stack1 : "")
-    + ");\n\n/** The value; `v-model` it, or leave it to `value`. */\nconst model = defineModel<number>();\n\n// `class` and `style` style the wrapper; every other attribute goes to the range <input>.\ndefineOptions({ inheritAttrs: false });\nconst attrs = useAttrs();\nconst inputAttrs = computed(() => {\n  const { class: _class, style: _style, ...rest } = attrs;\n  return rest;\n});\n\nconst autoId = useId();\nconst inputId = computed(() => (attrs.id as string | undefined) ?? autoId);\n\n// A native range input: arrow keys, Page Up/Down, Home and End work as the browser provides.\nconst current = computed({\n  get: () =>\n    Math.min(\n      Math.max(model.value ?? props.value, props.min),\n      Math.max(props.min, props.max),\n    ),\n  set: (value: number) => {\n    model.value = value;\n  },\n});\nconst percent = computed(() =>\n  props.max > props.min\n    ? ((current.value - props.min) / (props.max - props.min)) * 100\n    : 0,\n);\nconst text = computed(() => `${current.value}${props.unit}`);\n\u003C/script>\n\n<template>\n  <div :class=\"['ks-slider', attrs.class]\" :style=\"attrs.style\">\n    <div class=\"ks-slider__header\">\n      <label class=\"ks-slider__label\" :for=\"inputId\">{{ props.label }}</label>\n      <span v-if=\"props.showValue\" class=\"ks-slider__value\" aria-hidden=\"true\">\n        {{ text }}\n      </span>\n    </div>\n    <input\n      v-bind=\"inputAttrs\"\n      :id=\"inputId\"\n      v-model.number=\"current\"\n      class=\"ks-slider__input\"\n      type=\"range\"\n      :min=\"props.min\"\n      :max=\"props.max\"\n      :step=\"props.step\"\n      :aria-valuetext=\"props.unit ? text : undefined\"\n      :disabled=\"props.disabled\"\n      :style=\"{ backgroundSize: `${percent}%` }\"\n    />\n  </div>\n</template>\n";
+    + ");\n\n/** The value (the start of a range); `v-model` it, or leave it to `value`. */\nconst model = defineModel<number>();\n/** Emits the end of a range as it changes (`v-model:end-value`). */\nconst emit = defineEmits<{ \"update:endValue\": [value: number] }>();\n\nconst attrs = useAttrs();\nconst autoId = useId();\nconst labelId = computed(\n  () => `${(attrs.id as string | undefined) ?? autoId}-label`,\n);\n\nfunction clamp(value: number, min: number, max: number) {\n  return Math.min(Math.max(value, min), max);\n}\n\nconst top = computed(() => Math.max(props.min, props.max));\nconst ownStart = ref(props.value);\nconst ownEnd = ref(props.endValue);\nwatch(\n  () => props.endValue,\n  (value) => (ownEnd.value = value),\n);\nconst start = computed(() =>\n  clamp(model.value ?? ownStart.value, props.min, top.value),\n);\nconst end = computed(() => clamp(ownEnd.value, start.value, top.value));\nconst values = computed(() =>\n  props.range ? [start.value, end.value] : [start.value],\n);\nconst thumbs: (HTMLSpanElement | null)[] = [];\nconst control = ref<HTMLDivElement | null>(null);\nlet dragging: number | undefined;\n\nfunction setThumbRef(element: unknown, thumb: number) {\n  thumbs[thumb] = element as HTMLSpanElement | null;\n}\n\nfunction percent(value: number) {\n  return top.value > props.min\n    ? ((value - props.min) / (top.value - props.min)) * 100\n    : 0;\n}\n\nfunction bounds(thumb: number): [number, number] {\n  return thumb === 0\n    ? [props.min, props.range ? end.value : top.value]\n    : [start.value, top.value];\n}\n\nfunction set(thumb: number, value: number) {\n  const decimals = (String(props.step).split(\".\")[1] ?? \"\").length;\n  const stepped =\n    Math.round((value - props.min) / props.step) * props.step + props.min;\n  const next = clamp(Number(stepped.toFixed(decimals)), ...bounds(thumb));\n  if (thumb === 0) {\n    ownStart.value = next;\n    model.value = next;\n  } else {\n    ownEnd.value = next;\n    emit(\"update:endValue\", next);\n  }\n}\n\n// WAI-ARIA APG slider: arrows step, Page Up/Down take ten steps, Home/End go to the ends.\nfunction onKeydown(event: KeyboardEvent, thumb: number) {\n  const current = values.value[thumb] ?? start.value;\n  const [low, high] = bounds(thumb);\n  const targets: Record<string, number> = {\n    ArrowRight: current + props.step,\n    ArrowUp: current + props.step,\n    ArrowLeft: current - props.step,\n    ArrowDown: current - props.step,\n    PageUp: current + props.step * 10,\n    PageDown: current - props.step * 10,\n    Home: low,\n    End: high,\n  };\n  const target = targets[event.key];\n  if (target === undefined || props.disabled) return;\n  event.preventDefault();\n  set(thumb, target);\n}\n\nfunction valueAt(clientX: number) {\n  const rect = control.value?.getBoundingClientRect();\n  if (!rect || rect.width === 0) return start.value;\n  return (\n    props.min + ((clientX - rect.left) / rect.width) * (top.value - props.min)\n  );\n}\n\n// A click or drag on the track moves the nearest thumb.\nfunction onPointerdown(event: PointerEvent) {\n  if (props.disabled || event.button !== 0) return;\n  const value = valueAt(event.clientX);\n  const thumb =\n    props.range && Math.abs(value - end.value) < Math.abs(value - start.value)\n      ? 1\n      : 0;\n  dragging = thumb;\n  control.value?.setPointerCapture?.(event.pointerId);\n  set(thumb, value);\n  thumbs[thumb]?.focus();\n  event.preventDefault();\n}\n\nfunction onPointermove(event: PointerEvent) {\n  if (dragging !== undefined) set(dragging, valueAt(event.clientX));\n}\n\nconst text = (value: number) => `${value}${props.unit}`;\n\u003C/script>\n\n<template>\n  <div :class=\"['ks-slider', { 'ks-slider--range': props.range }]\">\n    <div class=\"ks-slider__header\">\n      <span :id=\"labelId\" class=\"ks-slider__label\">{{ props.label }}</span>\n      <span v-if=\"props.showValue\" class=\"ks-slider__value\" aria-hidden=\"true\">\n        {{ values.map(text).join(\" – \") }}\n      </span>\n    </div>\n    <div\n      ref=\"control\"\n      class=\"ks-slider__control\"\n      @pointerdown=\"onPointerdown\"\n      @pointermove=\"onPointermove\"\n      @pointerup=\"dragging = undefined\"\n      @pointercancel=\"dragging = undefined\"\n    >\n      <div class=\"ks-slider__track\">\n        <div\n          class=\"ks-slider__range\"\n          :style=\"{\n            left: `${props.range ? percent(start) : 0}%`,\n            right: `${100 - percent(props.range ? end : start)}%`,\n          }\"\n        ></div>\n      </div>\n      <span\n        v-for=\"(value, thumb) in values\"\n        :key=\"thumb\"\n        :ref=\"(element: unknown) => setThumbRef(element, thumb)\"\n        class=\"ks-slider__thumb\"\n        role=\"slider\"\n        :tabindex=\"props.disabled ? -1 : 0\"\n        :aria-label=\"\n          props.range\n            ? `${props.label}, ${thumb === 0 ? 'start' : 'end'}`\n            : undefined\n        \"\n        :aria-labelledby=\"props.range ? undefined : labelId\"\n        :aria-valuemin=\"bounds(thumb)[0]\"\n        :aria-valuemax=\"bounds(thumb)[1]\"\n        :aria-valuenow=\"value\"\n        :aria-valuetext=\"text(value)\"\n        aria-orientation=\"horizontal\"\n        :aria-disabled=\"props.disabled || undefined\"\n        :style=\"{ left: `${percent(value)}%` }\"\n        @keydown=\"onKeydown($event, thumb)\"\n      ></span>\n    </div>\n  </div>\n</template>\n";
 },"useData":true},
   "spinner:html": {"0":function(container,depth0,helpers,partials,data) {
     return " ks-spinner--label-hidden";
@@ -6118,6 +6740,124 @@ export const precompiledTemplates = {
     + "\n\nconst props = withDefaults(defineProps<ToastProps>(), "
     + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":54},"end":{"line":6,"column":74}}}) : helper))) != null ? stack1 : "")
     + ");\n\nconst emit = defineEmits<{ action: []; close: [] }>();\n\nconst open = ref(true);\nconst urgent = computed(() => props.variant === \"danger\");\n\nlet hovered = false;\nlet focused = false;\nlet remaining = props.duration;\nlet startedAt = 0;\nlet timer: number | undefined;\n\nfunction close() {\n  stopTimer();\n  open.value = false;\n  emit(\"close\");\n}\n\nfunction startTimer() {\n  if (timer !== undefined || hovered || focused) return;\n  if (!open.value || props.duration <= 0) return;\n  startedAt = Date.now();\n  timer = window.setTimeout(close, remaining);\n}\n\nfunction stopTimer() {\n  if (timer === undefined) return;\n  window.clearTimeout(timer);\n  timer = undefined;\n  remaining -= Date.now() - startedAt;\n}\n\nfunction onAction() {\n  emit(\"action\");\n  close();\n}\n\nfunction onMouseEnter() {\n  hovered = true;\n  stopTimer();\n}\n\nfunction onMouseLeave() {\n  hovered = false;\n  startTimer();\n}\n\nfunction onFocusIn() {\n  focused = true;\n  stopTimer();\n}\n\nfunction onFocusOut(event: FocusEvent) {\n  const root = event.currentTarget as HTMLElement;\n  if (root.contains(event.relatedTarget as Node | null)) return;\n  focused = false;\n  startTimer();\n}\n\nonMounted(startTimer);\nonBeforeUnmount(stopTimer);\n\u003C/script>\n\n<template>\n  <div\n    v-if=\"open\"\n    :class=\"['ks-toast', `ks-toast--${props.variant}`]\"\n    :role=\"urgent ? 'alert' : 'status'\"\n    :aria-live=\"urgent ? 'assertive' : 'polite'\"\n    aria-atomic=\"true\"\n    @keydown.esc.stop=\"close\"\n    @mouseenter=\"onMouseEnter\"\n    @mouseleave=\"onMouseLeave\"\n    @focusin=\"onFocusIn\"\n    @focusout=\"onFocusOut\"\n  >\n    <svg class=\"ks-toast__icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n      <template v-if=\"props.variant === 'success'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m8.5 12 2.5 2.5 4.5-5\" />\n      </template>\n      <template v-else-if=\"props.variant === 'info'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"M12 16v-4M12 8h.01\" />\n      </template>\n      <template v-else-if=\"props.variant === 'warning'\">\n        <path\n          d=\"M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z\"\n        />\n        <path d=\"M12 9v4M12 17h.01\" />\n      </template>\n      <template v-else-if=\"props.variant === 'danger'\">\n        <circle cx=\"12\" cy=\"12\" r=\"10\" />\n        <path d=\"m15 9-6 6M9 9l6 6\" />\n      </template>\n      <template v-else>\n        <path d=\"M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9\" />\n        <path d=\"M10.3 21a1.94 1.94 0 0 0 3.4 0\" />\n      </template>\n    </svg>\n    <div class=\"ks-toast__content\">\n      <p class=\"ks-toast__title\">{{ props.title }}</p>\n      <slot>\n        <p v-if=\"props.description\" class=\"ks-toast__description\">\n          {{ props.description }}\n        </p>\n      </slot>\n    </div>\n    <button\n      v-if=\"props.actionLabel\"\n      type=\"button\"\n      class=\"ks-toast__action\"\n      @click=\"onAction\"\n    >\n      {{ props.actionLabel }}\n    </button>\n    <button\n      v-if=\"props.showClose\"\n      type=\"button\"\n      class=\"ks-toast__close\"\n      aria-label=\"Close notification\"\n      @click=\"close\"\n    >\n      <svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">\n        <path d=\"M18 6 6 18M6 6l12 12\" />\n      </svg>\n    </button>\n  </div>\n</template>\n";
+},"useData":true},
+  "toggle-group:html": {"0":function(container,depth0,helpers,partials,data) {
+    return "  role=\"group\"\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "  role=\"radiogroup\"\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  <button\n    type=\"button\"\n    class=\"ks-toggle-group__item\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias2).call(alias1,((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"props"))) && lookupProperty(stack1,"type")),"multiple",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":14,"column":6},"end":{"line":14,"column":38}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "")
+    + "    tabindex=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(depth0 != null ? lookupProperty(depth0,"tabStop") : depth0),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.program(8, data, 0),"data":data,"loc":{"start":{"line":20,"column":14},"end":{"line":20,"column":47}}})) != null ? stack1 : "")
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,(lookupProperty(helpers,"and")||(depth0 && lookupProperty(depth0,"and"))||alias2).call(alias1,((stack1 = ((stack1 = (data && lookupProperty(data,"root"))) && lookupProperty(stack1,"props"))) && lookupProperty(stack1,"showIcons")),(depth0 != null ? lookupProperty(depth0,"icon") : depth0),{"name":"and","hash":{},"data":data,"loc":{"start":{"line":21,"column":6},"end":{"line":21,"column":38}}}),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.program(10, data, 0),"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":42,"column":7}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    aria-pressed=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"on") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":15,"column":18},"end":{"line":15,"column":52}}})) != null ? stack1 : "")
+    + "\"\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    return "true";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "false";
+},"6":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    role=\"radio\"\n    aria-checked=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),(depth0 != null ? lookupProperty(depth0,"on") : depth0),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":18,"column":18},"end":{"line":18,"column":52}}})) != null ? stack1 : "")
+    + "\"\n";
+},"7":function(container,depth0,helpers,partials,data) {
+    return "0";
+},"8":function(container,depth0,helpers,partials,data) {
+    return "-1";
+},"9":function(container,depth0,helpers,partials,data) {
+    var helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", alias4=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    aria-label=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"text","hash":{},"data":data,"loc":{"start":{"line":22,"column":16},"end":{"line":22,"column":24}}}) : helper)))
+    + "\"\n  >\n    <svg\n      viewBox=\"0 0 24 24\"\n      width=\"16\"\n      height=\"16\"\n      fill=\"none\"\n      stroke=\"currentColor\"\n      stroke-width=\"2\"\n      stroke-linecap=\"round\"\n      stroke-linejoin=\"round\"\n      aria-hidden=\"true\"\n    >\n      <path d=\""
+    + alias4(((helper = (helper = lookupProperty(helpers,"icon") || (depth0 != null ? lookupProperty(depth0,"icon") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"icon","hash":{},"data":data,"loc":{"start":{"line":35,"column":15},"end":{"line":35,"column":23}}}) : helper)))
+    + "\" />\n    </svg>\n  </button>\n";
+},"10":function(container,depth0,helpers,partials,data) {
+    var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "  >\n    "
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"text") || (depth0 != null ? lookupProperty(depth0,"text") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"text","hash":{},"data":data,"loc":{"start":{"line":40,"column":4},"end":{"line":40,"column":12}}}) : helper)))
+    + "\n  </button>\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.lambda, alias2=container.escapeExpression, alias3=depth0 != null ? depth0 : (container.nullContext || {}), alias4=container.hooks.helperMissing, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<div\n  class=\"ks-toggle-group ks-toggle-group--"
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"variant") : stack1), depth0))
+    + "\"\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"type") : stack1),"multiple",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":32}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+    + "  aria-label=\""
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"label") : stack1), depth0))
+    + "\"\n>\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias3,(lookupProperty(helpers,"toggleItems")||(depth0 && lookupProperty(depth0,"toggleItems"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"items") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"selected") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"type") : stack1),{"name":"toggleItems","hash":{},"data":data,"loc":{"start":{"line":10,"column":8},"end":{"line":10,"column":59}}}),{"name":"each","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":43,"column":9}}})) != null ? stack1 : "")
+    + "</div>\n";
+},"useData":true},
+  "toggle-group:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import * as React from \"react\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nexport type ToggleGroupProps = ToggleGroupOwnProps & {\n  /** The names of the items on; pass it with `onValueChange` to control the group. */\n  value?: string[];\n  /** Called with the names of the items on after each change. */\n  onValueChange?: (value: string[]) => void;\n} & Omit<React.HTMLAttributes<HTMLDivElement>, keyof ToggleGroupOwnProps>;\n\nconst defaults = "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":12,"column":17},"end":{"line":12,"column":37}}}) : helper))) != null ? stack1 : "")
+    + " satisfies Required<ToggleGroupOwnProps>;\n\n/** Icons for items of these names (24 x 24, 2 px stroke, after Lucide). */\nconst ICONS: Record<string, string> = {\n  bold: \"M6 4h8a4 4 0 0 1 0 8H6zM6 12h9a4 4 0 0 1 0 8H6z\",\n  italic: \"M19 4h-9M14 20H5M15 4 9 20\",\n  underline: \"M6 4v6a6 6 0 0 0 12 0V4M4 20h16\",\n  strikethrough: \"M16 4H9a3 3 0 0 0-3 4M14 12a4 4 0 0 1 0 8H6M4 12h16\",\n  left: \"M21 5H3M15 12H3M17 19H3\",\n  center: \"M21 5H3M17 12H7M19 19H5\",\n  right: \"M21 5H3M21 12H9M21 19H7\",\n  justify: \"M3 5h18M3 12h18M3 19h18\",\n  list: \"M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13\",\n  grid: \"M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z\",\n};\n\nconst names = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Of `wanted`, the item names it holds (ignoring case); one at most for a single group. */\nfunction pick(items: string[], wanted: string[], single: boolean) {\n  const lower = wanted.map((name) => name.toLowerCase());\n  const on = items.filter((item) => lower.includes(item.toLowerCase()));\n  if (!single) return on;\n  const first = lower.find((name) =>\n    items.some((item) => item.toLowerCase() === name),\n  );\n  const item = items.find((other) => other.toLowerCase() === first);\n  return item === undefined ? [] : [item];\n}\n\n/**\n * Toggle buttons. Single: a radio group (arrow keys move and select, one tab\n * stop). Multiple: buttons with aria-pressed, each toggled on its own; arrow\n * keys, Home and End move between them.\n */\nexport function ToggleGroup(props: ToggleGroupProps) {\n  const {\n    label,\n    items,\n    selected,\n    type,\n    variant,\n    showIcons,\n    value,\n    onValueChange,\n    className,\n    ...rest\n  } = { ...defaults, ...props };\n  const single = type === \"single\";\n  const list = names(items);\n  const [own, setOwn] = React.useState(() =>\n    pick(list, names(selected), single),\n  );\n  const on = pick(list, value ?? own, single);\n  const buttons = React.useRef<(HTMLButtonElement | null)[]>([]);\n  const stop = single ? Math.max(0, list.indexOf(on[0] ?? \"\")) : -1;\n\n  const change = (next: string[]) => {\n    setOwn(next);\n    onValueChange?.(next);\n  };\n\n  const toggle = (item: string) => {\n    if (single) change([item]);\n    else\n      change(\n        on.includes(item) ? on.filter((name) => name !== item) : [...on, item],\n      );\n  };\n\n  const onKeyDown = (event: React.KeyboardEvent, index: number) => {\n    const last = list.length - 1;\n    const next = index === last ? 0 : index + 1;\n    const previous = index === 0 ? last : index - 1;\n    const target = {\n      ArrowRight: next,\n      ArrowDown: next,\n      ArrowLeft: previous,\n      ArrowUp: previous,\n      Home: 0,\n      End: last,\n    }[event.key];\n    if (target === undefined) return;\n    event.preventDefault();\n    buttons.current[target]?.focus();\n    const item = list[target];\n    if (single && item !== undefined) change([item]);\n  };\n\n  return (\n    <div\n      {...rest}\n      className={[\n        \"ks-toggle-group\",\n        `ks-toggle-group--${variant}`,\n        className ?? \"\",\n      ]\n        .filter(Boolean)\n        .join(\" \")}\n      role={single ? \"radiogroup\" : \"group\"}\n      aria-label={label}\n    >\n      {list.map((item, index) => {\n        const icon = showIcons ? ICONS[item.toLowerCase()] : undefined;\n        const isOn = on.includes(item);\n        return (\n          <button\n            key={index}\n            ref={(element) => {\n              buttons.current[index] = element;\n            }}\n            type=\"button\"\n            className=\"ks-toggle-group__item\"\n            role={single ? \"radio\" : undefined}\n            aria-checked={single ? isOn : undefined}\n            aria-pressed={single ? undefined : isOn}\n            tabIndex={single && index !== stop ? -1 : 0}\n            aria-label={icon ? item : undefined}\n            onClick={() => toggle(item)}\n            onKeyDown={(event) => onKeyDown(event, index)}\n          >\n            {icon ? (\n              <svg\n                viewBox=\"0 0 24 24\"\n                width=\"16\"\n                height=\"16\"\n                fill=\"none\"\n                stroke=\"currentColor\"\n                strokeWidth=\"2\"\n                strokeLinecap=\"round\"\n                strokeLinejoin=\"round\"\n                aria-hidden=\"true\"\n              >\n                <path d={icon} />\n              </svg>\n            ) : (\n              item\n            )}\n          </button>\n        );\n      })}\n    </div>\n  );\n}\n";
+},"useData":true},
+  "toggle-group:vue": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, helper, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.hooks.helperMissing, alias3="function", lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\u003Cscript setup lang=\"ts\">\nimport { computed, ref, watch } from \"vue\";\n\n"
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"propsInterface") || (depth0 != null ? lookupProperty(depth0,"propsInterface") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"propsInterface","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":20}}}) : helper))) != null ? stack1 : "")
+    + "\n\nconst props = withDefaults(defineProps<ToggleGroupProps>(), "
+    + ((stack1 = ((helper = (helper = lookupProperty(helpers,"defaultsObject") || (depth0 != null ? lookupProperty(depth0,"defaultsObject") : depth0)) != null ? helper : alias2),(typeof helper === alias3 ? helper.call(alias1,{"name":"defaultsObject","hash":{},"data":data,"loc":{"start":{"line":6,"column":60},"end":{"line":6,"column":80}}}) : helper))) != null ? stack1 : "")
+    + ");\n\n/** The names of the items on; `v-model` it, or leave it to `selected`. */\nconst model = defineModel<string[]>();\n\n/** Icons for items of these names (24 x 24, 2 px stroke, after Lucide). */\nconst ICONS: Record<string, string> = {\n  bold: \"M6 4h8a4 4 0 0 1 0 8H6zM6 12h9a4 4 0 0 1 0 8H6z\",\n  italic: \"M19 4h-9M14 20H5M15 4 9 20\",\n  underline: \"M6 4v6a6 6 0 0 0 12 0V4M4 20h16\",\n  strikethrough: \"M16 4H9a3 3 0 0 0-3 4M14 12a4 4 0 0 1 0 8H6M4 12h16\",\n  left: \"M21 5H3M15 12H3M17 19H3\",\n  center: \"M21 5H3M17 12H7M19 19H5\",\n  right: \"M21 5H3M21 12H9M21 19H7\",\n  justify: \"M3 5h18M3 12h18M3 19h18\",\n  list: \"M3 5h.01M3 12h.01M3 19h.01M8 5h13M8 12h13M8 19h13\",\n  grid: \"M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z\",\n};\n\nconst names = (text: string) =>\n  text\n    .split(\",\")\n    .map((part) => part.trim())\n    .filter(Boolean);\n\n/** Of `wanted`, the item names it holds (ignoring case); one at most for a single group. */\nfunction pick(items: string[], wanted: string[], single: boolean) {\n  const lower = wanted.map((name) => name.toLowerCase());\n  const on = items.filter((item) => lower.includes(item.toLowerCase()));\n  if (!single) return on;\n  const first = lower.find((name) =>\n    items.some((item) => item.toLowerCase() === name),\n  );\n  const item = items.find((other) => other.toLowerCase() === first);\n  return item === undefined ? [] : [item];\n}\n\nconst single = computed(() => props.type === \"single\");\nconst list = computed(() => names(props.items));\nconst own = ref(pick(list.value, names(props.selected), single.value));\nwatch(\n  () => props.selected,\n  (selected) => (own.value = pick(list.value, names(selected), single.value)),\n);\nconst on = computed(() =>\n  pick(list.value, model.value ?? own.value, single.value),\n);\nconst stop = computed(() =>\n  single.value ? Math.max(0, list.value.indexOf(on.value[0] ?? \"\")) : -1,\n);\nconst buttons: (HTMLButtonElement | null)[] = [];\n\nfunction setButtonRef(element: unknown, index: number) {\n  buttons[index] = element as HTMLButtonElement | null;\n}\n\nfunction change(next: string[]) {\n  own.value = next;\n  model.value = next;\n}\n\nfunction toggle(item: string) {\n  if (single.value) change([item]);\n  else\n    change(\n      on.value.includes(item)\n        ? on.value.filter((name) => name !== item)\n        : [...on.value, item],\n    );\n}\n\n// Single: arrow keys move and select (a radio group). Multiple: they only move.\nfunction onKeydown(event: KeyboardEvent, index: number) {\n  const last = list.value.length - 1;\n  const next = index === last ? 0 : index + 1;\n  const previous = index === 0 ? last : index - 1;\n  const targets: Record<string, number> = {\n    ArrowRight: next,\n    ArrowDown: next,\n    ArrowLeft: previous,\n    ArrowUp: previous,\n    Home: 0,\n    End: last,\n  };\n  const target = targets[event.key];\n  if (target === undefined) return;\n  event.preventDefault();\n  buttons[target]?.focus();\n  const item = list.value[target];\n  if (single.value && item !== undefined) change([item]);\n}\n\nconst iconOf = (item: string) =>\n  props.showIcons ? ICONS[item.toLowerCase()] : undefined;\n\u003C/script>\n\n<template>\n  <div\n    :class=\"['ks-toggle-group', `ks-toggle-group--${props.variant}`]\"\n    :role=\"single ? 'radiogroup' : 'group'\"\n    :aria-label=\"props.label\"\n  >\n    <button\n      v-for=\"(item, index) in list\"\n      :key=\"index\"\n      :ref=\"(element: unknown) => setButtonRef(element, index)\"\n      type=\"button\"\n      class=\"ks-toggle-group__item\"\n      :role=\"single ? 'radio' : undefined\"\n      :aria-checked=\"single ? on.includes(item) : undefined\"\n      :aria-pressed=\"single ? undefined : on.includes(item)\"\n      :tabindex=\"single && index !== stop ? -1 : 0\"\n      :aria-label=\"iconOf(item) ? item : undefined\"\n      @click=\"toggle(item)\"\n      @keydown=\"onKeydown($event, index)\"\n    >\n      <svg\n        v-if=\"iconOf(item)\"\n        viewBox=\"0 0 24 24\"\n        width=\"16\"\n        height=\"16\"\n        fill=\"none\"\n        stroke=\"currentColor\"\n        stroke-width=\"2\"\n        stroke-linecap=\"round\"\n        stroke-linejoin=\"round\"\n        aria-hidden=\"true\"\n      >\n        <path :d=\"iconOf(item)\" />\n      </svg>\n      <template v-else>{{ item }}</template>\n    </button>\n  </div>\n</template>\n";
 },"useData":true},
   "tooltip:html": {"0":function(container,depth0,helpers,partials,data) {
     return " ks-tooltip--arrow";
