@@ -91,7 +91,7 @@ export function pinColors(
   base: ColorOverrides | undefined,
 ): ColorOverrides | undefined {
   const { colorOverrides: _pinned, ...unpinned } = system;
-  const imported: Record<OverrideScheme, Map<SemanticColorRole, ImportToken>> = { light: new Map(), dark: new Map() };
+  const imported = Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, new Map()])) as Record<OverrideScheme, Map<SemanticColorRole, ImportToken>>;
   for (const token of tokens) {
     const role = token.role ?? roleOfPath(token.path);
     if (!role || readColor(token.resolved) === undefined) continue;
@@ -103,8 +103,9 @@ export function pinColors(
   for (const scheme of OVERRIDE_SCHEMES) {
     for (const role of imported[scheme].keys()) pins = withoutPin(pins, scheme, role);
   }
-  const wanted: Record<OverrideScheme, Map<SemanticColorRole, string>> = { light: new Map(), dark: new Map() };
+  const wanted = Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, new Map()])) as Record<OverrideScheme, Map<SemanticColorRole, string>>;
   for (const scheme of OVERRIDE_SCHEMES) {
+    if (imported[scheme].size === 0) continue;
     const derived = derivedColors({ ...unpinned, colorOverrides: pins }, scheme);
     const background = readColor(imported[scheme].get('background')?.resolved) ?? derived.background ?? '#ffffff';
     for (const [role, token] of imported[scheme]) {
