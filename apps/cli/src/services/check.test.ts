@@ -55,6 +55,8 @@ describe('check against the real API [sqlite]', () => {
       'dtcg/primitives.tokens.json',
       'dtcg/light.tokens.json',
       'dtcg/dark.tokens.json',
+      'dtcg/high-contrast-light.tokens.json',
+      'dtcg/high-contrast-dark.tokens.json',
       'dtcg/components.tokens.json',
     ]);
   });
