@@ -28,7 +28,8 @@ describe('check against the real API [sqlite]', () => {
     expect(result).toMatchObject({
       ok: true,
       files: { outDir: 'design-system', checked: 4, differences: [] },
-      contrast: { pairs: 30, failures: [] },
+      // Light and dark, 15 pairs each, and the high-contrast schemes, 18 each.
+      contrast: { pairs: 66, failures: [] },
       server: { compared: true, project: signedIn.user.projectId, revision: 1, same: true },
     });
     expect(titles).toEqual(['Generating css, typescript to compare', `Fetching project ${signedIn.user.projectId} from ${signedIn.api.apiUrl}`]);
@@ -55,6 +56,8 @@ describe('check against the real API [sqlite]', () => {
       'dtcg/primitives.tokens.json',
       'dtcg/light.tokens.json',
       'dtcg/dark.tokens.json',
+      'dtcg/high-contrast-light.tokens.json',
+      'dtcg/high-contrast-dark.tokens.json',
       'dtcg/components.tokens.json',
     ]);
   });

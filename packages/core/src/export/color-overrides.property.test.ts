@@ -25,12 +25,17 @@ function blockOf(text: string, start: string, end: string): string {
   return text.slice(from, text.indexOf(end, from) + end.length);
 }
 
-const SCHEME_RULE = { light: ':root,\n[data-theme="light"] {', dark: '[data-theme="dark"] {' } as const;
+const SCHEME_RULE = {
+  light: ':root,\n[data-theme="light"] {',
+  dark: '[data-theme="dark"] {',
+  'high-contrast-light': '[data-theme="high-contrast-light"] {',
+  'high-contrast-dark': '[data-theme="high-contrast-dark"] {',
+} as const;
 
 describe('colour overrides in every exporter', () => {
   it('writes the pinned value for a pinned role, in each scheme, whatever the pins', () => {
     fc.assert(
-      fc.property(hex, fc.record({ light: pins, dark: pins }), (primaryColor, colorOverrides) => {
+      fc.property(hex, fc.record({ light: pins, dark: pins, 'high-contrast-light': pins, 'high-contrast-dark': pins }), (primaryColor, colorOverrides) => {
         const context = createExportContext(parseDesignSystem({ schemaVersion: 2, theme: { primaryColor }, colorOverrides }));
         const files = new Map(FORMATS.flatMap((format) => runExporter(format, context)).map((file) => [file.path, file.contents]));
         const shadcn = shadcnThemeVariables(context);
@@ -39,7 +44,7 @@ describe('colour overrides in every exporter', () => {
           const css = blockOf(files.get('css/tokens.css') ?? '', SCHEME_RULE[scheme], '\n}');
           const tailwind = blockOf(files.get('tailwind/theme.css') ?? '', SCHEME_RULE[scheme], '\n}');
           const scss = blockOf(files.get('scss/_tokens.scss') ?? '', `$colors-${scheme}: (`, '\n);');
-          const ts = blockOf(files.get('typescript/tokens.ts') ?? '', `    ${scheme}: {`, '\n    }');
+          const ts = blockOf(files.get('typescript/tokens.ts') ?? '', `    ${scheme.includes('-') ? `"${scheme}"` : scheme}: {`, '\n    }');
           const dtcg = JSON.parse(files.get(`dtcg/${scheme}.tokens.json`) ?? '{}') as { color: Record<string, { $value: string }> };
           for (const [role, value] of Object.entries(colorOverrides[scheme])) {
             const literal = isPaletteRef(value) ? (resolveAlias(byPath, alias(value)) as string) : value;

@@ -10,10 +10,14 @@ export interface ResolvedToken {
   type: string;
   value: string;
 }
-/** Each scheme's tokens by path, with their type and resolved value as CSS writes it. */
-export type SchemeValues = Record<ColorScheme, Map<string, ResolvedToken>>;
+/**
+ * Each scheme's tokens by path, with their type and resolved value as CSS writes it. Light and dark only: a
+ * version's diff (`TokenChange.scheme`) names those two; the high-contrast schemes follow the same inputs.
+ */
+export type SchemeValues = Record<'light' | 'dark', Map<string, ResolvedToken>>;
 
-const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+const SCHEMES = ['light', 'dark'] as const;
+
 
 /** A resolved value as CSS writes it (`0px 1px 2px 0px #0000001a`), which reads better than its JSON. */
 function showValue(token: Token): string {

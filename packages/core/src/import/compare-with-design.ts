@@ -38,11 +38,11 @@ function resolvedIn(view: Map<string, Token>, path: string): unknown {
  * the light, shared ones against either.
  */
 export function compareWithDesign(tokens: readonly ImportToken[], design: TokenSet): Map<ImportToken, Comparison> {
-  const views: Record<ColorScheme, Map<string, Token>> = {
+  const views: Record<'light' | 'dark', Map<string, Token>> = {
     light: tokensForScheme(design, 'light'),
     dark: tokensForScheme(design, 'dark'),
   };
-  const schemes: Record<ImportToken['scope'], ColorScheme[]> = {
+  const schemes: Record<ImportToken['scope'], ('light' | 'dark')[]> = {
     light: ['light'],
     dark: ['dark'],
     shared: ['light', 'dark'],

@@ -103,7 +103,8 @@ describe('export -> importDesign gives back the same design', () => {
   });
 
   it('shadcn (globals.css): exported again, every variable is the same, colours within ΔE OK 0.5, pins included', () => {
-    const variables = (css: string) => new Map([...css.matchAll(/(:root|\.dark|@theme inline) \{([^}]*)\}/g)].flatMap(([, rule, body]) =>
+    // The high-contrast blocks are not imported (Kitsmith makes them from the design), so only the light and dark ones are compared.
+    const variables = (css: string) => new Map([...css.replace(/@media \(prefers-contrast: more\) \{[\s\S]*?\n\}\n/, '').matchAll(/(:root|\.dark|@theme inline) \{([^}]*)\}/g)].flatMap(([, rule, body]) =>
       [...(body ?? '').matchAll(/--([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [`${rule} --${name}`, (value ?? '').replace(/\s+/g, ' ').trim()] as const),
     ));
     fc.assert(

@@ -9,9 +9,8 @@ import {
   type SemanticColorRole,
 } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
-import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
 import { designPalettes, type PaletteName } from '../tokens/primitives.ts';
-import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { resolveSchemeColors } from '../tokens/scheme-colors.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
 import { readAlpha, readColor } from './read-values.ts';
 
@@ -40,14 +39,7 @@ const schemeOf = (token: ImportToken): OverrideScheme => (token.scope === 'dark'
 
 /** Every semantic colour the design derives in `scheme`, by role; roles Kitsmith does not resolve are absent. */
 export function derivedColors(system: DesignSystem, scheme: OverrideScheme): Partial<Record<SemanticColorRole, string>> {
-  const view = tokensForScheme(resolveTokens(system), scheme);
-  const colors: Partial<Record<SemanticColorRole, string>> = {};
-  for (const role of SEMANTIC_COLOR_ROLES) {
-    const token = view.get(`color.${role}`);
-    const value = token && resolveAlias(view, token.$value);
-    if (typeof value === 'string') colors[role] = value;
-  }
-  return colors;
+  return resolveSchemeColors(system, scheme);
 }
 
 /** The palette step the input names (`{palette.primary.600}`) when the design's step is that very colour, else `hex`. */
@@ -91,7 +83,7 @@ export function pinColors(
   base: ColorOverrides | undefined,
 ): ColorOverrides | undefined {
   const { colorOverrides: _pinned, ...unpinned } = system;
-  const imported: Record<OverrideScheme, Map<SemanticColorRole, ImportToken>> = { light: new Map(), dark: new Map() };
+  const imported = Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, new Map()])) as Record<OverrideScheme, Map<SemanticColorRole, ImportToken>>;
   for (const token of tokens) {
     const role = token.role ?? roleOfPath(token.path);
     if (!role || readColor(token.resolved) === undefined) continue;
@@ -103,8 +95,9 @@ export function pinColors(
   for (const scheme of OVERRIDE_SCHEMES) {
     for (const role of imported[scheme].keys()) pins = withoutPin(pins, scheme, role);
   }
-  const wanted: Record<OverrideScheme, Map<SemanticColorRole, string>> = { light: new Map(), dark: new Map() };
+  const wanted = Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, new Map()])) as Record<OverrideScheme, Map<SemanticColorRole, string>>;
   for (const scheme of OVERRIDE_SCHEMES) {
+    if (imported[scheme].size === 0) continue;
     const derived = derivedColors({ ...unpinned, colorOverrides: pins }, scheme);
     const background = readColor(imported[scheme].get('background')?.resolved) ?? derived.background ?? '#ffffff';
     for (const [role, token] of imported[scheme]) {

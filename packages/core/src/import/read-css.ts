@@ -112,10 +112,14 @@ function tokenValue(text: string, kitsmith: boolean): string {
 const DARK = /\.dark\b|\[data-(theme|mode|color-scheme)=["']?dark|prefers-color-scheme:\s*dark/i;
 const LIGHT = /\.light\b|\[data-(theme|mode|color-scheme)=["']?light/i;
 const ROOT = /:root|^html\b|:host/i;
+/** The high-contrast schemes Kitsmith's exports write (`[data-theme="high-contrast-dark"]`, `prefers-contrast: more`). */
+const HIGH_CONTRAST = /prefers-contrast|high-contrast/i;
+const HIGH_CONTRAST_IGNORED = 'Kitsmith makes its high-contrast schemes from the design and does not read them';
 
 function childContext(parent: Context, prelude: string): Context {
   const text = prelude.replace(/\s+/g, ' ').trim();
   const label = parent.label ? `${parent.label} ${text}` : text;
+  if (HIGH_CONTRAST.test(text)) return { scope: undefined, ignored: HIGH_CONTRAST_IGNORED, label, theme: false };
   if (text.startsWith('@')) {
     const keyword = /^@([\w-]+)/.exec(text)?.[1]?.toLowerCase() ?? '';
     if (keyword === 'theme') return { scope: 'shared', label: text, theme: true };

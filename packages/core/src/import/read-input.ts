@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KitsmithError } from '../errors.ts';
+import { KITSMITH_EXTENSION } from '../export/dtcg/kitsmith-extension.ts';
 import type { ImportFormat, TokenScope } from './types.ts';
 
 /** Token syntax: W3C DTCG (`$value`, `$type`) or Tokens Studio (`value`, `type`). */
@@ -38,6 +39,9 @@ function parseJson(text: string, what: string): unknown {
     throw invalidTokens(`${what} is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
 }
+
+/** A file or token set of a high-contrast scheme (`high-contrast-dark.tokens.json`), which would otherwise read as dark or light. */
+const HIGH_CONTRAST_NAME = /high-?contrast/i;
 
 /** `dark` for a name that says dark, `light` for one that says light, else `shared`. */
 export function scopeOfName(name: string): TokenScope {
@@ -132,6 +136,13 @@ export function readInput(input: unknown): ImportDocument {
     sources = tokenStudioSets(value);
   } else {
     sources = [{ name: undefined, scope: 'shared', syntax: 'dtcg', group: value }];
+  }
+  const highContrast = sources.filter((source) => source.name !== undefined && HIGH_CONTRAST_NAME.test(source.name));
+  if (highContrast.length > 0) {
+    sources = sources.filter((source) => !highContrast.includes(source));
+    // A Kitsmith export holds its own high-contrast files, made from the design it carries: nothing is lost.
+    const kitsmith = sources.some((source) => isObject(source.group.$extensions) && KITSMITH_EXTENSION in source.group.$extensions);
+    if (!kitsmith) warnings.push(`${highContrast.map((source) => source.name).join(', ')}: Kitsmith makes its high-contrast schemes from the design, so these were skipped.`);
   }
   const valueSyntax = sources.some((source) => source.syntax === 'tokens-studio');
   const figma = !valueSyntax && sources.some((source) => JSON.stringify(source.group).includes('"com.figma'));

@@ -50,8 +50,11 @@ export const SEMANTIC_COLOR_ROLES = [
 ] as const;
 export type SemanticColorRole = (typeof SEMANTIC_COLOR_ROLES)[number];
 
-/** The schemes a design's colours can be pinned in. */
-export const OVERRIDE_SCHEMES = ['light', 'dark'] as const;
+/**
+ * The colour schemes a design resolves, and can pin colours in: light and dark, and the high-contrast
+ * light and dark schemes generated from the same brand (body text at 7:1 and APCA Lc 75, stronger borders).
+ */
+export const OVERRIDE_SCHEMES = ['light', 'dark', 'high-contrast-light', 'high-contrast-dark'] as const;
 export type OverrideScheme = (typeof OVERRIDE_SCHEMES)[number];
 
 const PALETTE_REF = new RegExp(
@@ -80,7 +83,13 @@ export type SchemeColorOverrides = z.infer<typeof schemeOverridesSchema>;
 export const colorOverridesSchema = z.object({
   light: schemeOverridesSchema.optional(),
   dark: schemeOverridesSchema.optional(),
+  'high-contrast-light': schemeOverridesSchema.optional(),
+  'high-contrast-dark': schemeOverridesSchema.optional(),
 });
 export type ColorOverrides = z.infer<typeof colorOverridesSchema>;
 
 export const isPaletteRef = (value: string): boolean => PALETTE_REF.test(value);
+
+/** The scheme a high-contrast scheme strengthens: `high-contrast-dark` -> `dark`. */
+export const baseSchemeOf = (scheme: OverrideScheme): 'light' | 'dark' => (scheme === 'light' || scheme === 'high-contrast-light' ? 'light' : 'dark');
+export const isHighContrastScheme = (scheme: OverrideScheme): boolean => scheme.startsWith('high-contrast-');

@@ -7,3 +7,6 @@ export * from './resolve-tokens.ts';
 export { CONTRAST_RULES, contrastScore, meetsContrastTarget, showContrastScore, type ContrastRule } from './contrast-target.ts';
 export * from './semantic-color.ts';
 export * from './fix-contrast.ts';
+export { HIGH_CONTRAST_EDGES } from './high-contrast.ts';
+export { HIGH_CONTRAST_TEXT } from './choice.ts';
+export { resolveSchemeColors } from './scheme-colors.ts';

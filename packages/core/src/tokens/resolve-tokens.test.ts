@@ -61,10 +61,11 @@ describe('resolveTokens', () => {
   });
 
   it('reports every pair and chart colour with its ratio, APCA and reason, all passing', () => {
-    expect(tokens.report).toHaveLength(2 * (10 + 5));
+    // Light and dark: 10 text pairs and 5 chart colours each; the high-contrast schemes add their border, input and ring.
+    expect(tokens.report).toHaveLength(2 * (10 + 5) + 2 * (10 + 3 + 5));
     for (const decision of tokens.report) {
       expect(decision.passes).toBe(true);
-      expect(decision.ratio).toBeGreaterThanOrEqual(decision.graphic ? 3 : 4.5);
+      expect(decision.ratio).toBeGreaterThanOrEqual(decision.graphic ? 3 : decision.mode.startsWith('high-contrast') ? 7 : 4.5);
       expect(Math.abs(decision.apca)).toBeGreaterThan(decision.graphic ? 15 : 30);
       expect(decision.reason).not.toBe('');
       expect(contrastRatio(decision.foregroundValue, decision.backgroundValue)).toBeCloseTo(decision.ratio, 1);
@@ -125,7 +126,11 @@ describe('resolveTokens', () => {
     const aaa = resolveTokens(design({ contrastTarget: 'AAA' }));
 
     it('names no target in the report of a design that sets none', () => {
-      expect(tokens.report.every((d) => d.contrastTarget === undefined && d.target === (d.graphic ? 3 : 4.5))).toBe(true);
+      const own = tokens.report.filter((d) => d.mode === 'light' || d.mode === 'dark');
+      expect(own.every((d) => d.contrastTarget === undefined && d.target === (d.graphic ? 3 : 4.5))).toBe(true);
+      // The high-contrast schemes always name theirs: APCA Lc 75 and 7:1 for text.
+      const highContrastText = tokens.report.filter((d) => d.mode.startsWith('high-contrast') && !d.graphic);
+      expect(highContrastText.every((d) => d.contrastTarget === 'APCA-75' && d.target === 75 && d.ratioTarget === 7)).toBe(true);
     });
 
     it('takes darker muted text for AAA than for AA', () => {

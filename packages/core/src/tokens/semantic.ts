@@ -1,9 +1,31 @@
-import { PALETTE_STEPS, apcaContrast, contrastRatio, toOklch, type PaletteStep } from '../color/index.ts';
-import { SEMANTIC_COLOR_ROLES, isPaletteRef, type SchemeColorOverrides, type SemanticColorRole } from '../model/color-overrides.ts';
+import { apcaContrast, toOklch, type PaletteStep } from '../color/index.ts';
+import {
+  SEMANTIC_COLOR_ROLES,
+  baseSchemeOf,
+  isHighContrastScheme,
+  isPaletteRef,
+  type SchemeColorOverrides,
+  type SemanticColorRole,
+} from '../model/color-overrides.ts';
 import type { ContrastTarget } from '../model/primitives.ts';
 import { BoundedCache } from '../util/bounded-cache.ts';
-import { CONTRAST_RULES, contrastScore, showContrastScore } from './contrast-target.ts';
-import type { BrandPalette, PaletteName } from './primitives.ts';
+import {
+  BLACK,
+  WHITE,
+  bestOfWhiteAndBlack,
+  carriesText,
+  highContrastJudge,
+  judgeFor,
+  ratioOf,
+  shade,
+  stepsFrom,
+  type Choice,
+  type Judge,
+  type Palettes,
+} from './choice.ts';
+import { CONTRAST_RULES } from './contrast-target.ts';
+import { HIGH_CONTRAST_EDGES, highContrastChart, highContrastEdge, highContrastFill, pageExtreme, textExtreme } from './high-contrast.ts';
+import type { PaletteName } from './primitives.ts';
 import { round } from './scales.ts';
 import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from './types.ts';
 
@@ -11,56 +33,6 @@ import { alias, type ColorScheme, type ContrastDecision, type TokenGroup } from 
 export const TEXT_CONTRAST_TARGET = 4.5;
 /** WCAG 2.x AA for user-interface components (a button against the page). */
 export const UI_CONTRAST_TARGET = 3;
-
-interface Choice {
-  ref: string;
-  value: string;
-}
-
-type Palettes = Record<PaletteName, BrandPalette>;
-
-const WHITE: Choice = { ref: 'palette.base.white', value: '#ffffff' };
-const BLACK: Choice = { ref: 'palette.base.black', value: '#000000' };
-
-const shade = (palettes: Palettes, name: PaletteName, step: PaletteStep): Choice => ({
-  ref: `palette.${name}.${step}`,
-  value: palettes[name].steps[step],
-});
-
-/** Steps from `from` towards 950 (`darker`) or towards 50, `from` included. */
-function stepsFrom(from: PaletteStep, direction: 'darker' | 'lighter'): PaletteStep[] {
-  const index = PALETTE_STEPS.indexOf(from);
-  return direction === 'darker' ? PALETTE_STEPS.slice(index) : PALETTE_STEPS.slice(0, index + 1).reverse();
-}
-
-const ratioOf = (fg: Choice, bg: Choice) => contrastRatio(fg.value, bg.value);
-
-/** Reads a pair in the design's contrast target: its score and whether it reaches the target. */
-interface Judge {
-  target: ContrastTarget;
-  score: (fg: Choice, bg: Choice) => number;
-  reads: (fg: Choice, bg: Choice) => boolean;
-  /** `4.5:1` or `APCA Lc 60`. */
-  goal: string;
-  show: (score: number) => string;
-}
-
-function judgeFor(target: ContrastTarget): Judge {
-  const rule = CONTRAST_RULES[target];
-  const score = (fg: Choice, bg: Choice) => contrastScore(fg.value, bg.value, target);
-  return {
-    target,
-    score,
-    reads: (fg, bg) => score(fg, bg) >= rule.minimum,
-    goal: rule.metric === 'wcag' ? `${rule.minimum}:1` : `APCA Lc ${rule.minimum}`,
-    show: (value) => showContrastScore(value, target),
-  };
-}
-
-/** Of pure white and black, the one that reads better on `bg` (under WCAG AA: always at least 4.58:1). */
-function bestOfWhiteAndBlack(judge: Judge, bg: Choice): Choice {
-  return judge.score(WHITE, bg) >= judge.score(BLACK, bg) ? WHITE : BLACK;
-}
 
 interface Pick {
   foreground: Choice;
@@ -111,14 +83,15 @@ function decide(
     ratio,
     apca,
     target: rule.minimum,
-    passes: rule.metric === 'wcag' ? ratio >= rule.minimum : judge.reads(fg, bg),
+    passes: rule.metric === 'wcag' && judge.ratio === undefined ? ratio >= rule.minimum : judge.reads(fg, bg),
     ...(explicit ? { contrastTarget: judge.target } : {}),
+    ...(judge.ratio === undefined ? {} : { ratioTarget: judge.ratio }),
     reason,
   };
 }
 
-/** A chart series against the page, held to the UI-component rule (3:1) whatever the text target. */
-function decideGraphic(mode: ColorScheme, role: string, page: Choice, fill: Choice, reason: string): ContrastDecision {
+/** A chart series (or, in high contrast, an edge) against the page, held to the UI-component rule (3:1) whatever the text target. */
+function decideGraphic(mode: ColorScheme, role: string, page: Choice, fill: Choice, reason: string, minimum: number = UI_CONTRAST_TARGET): ContrastDecision {
   const ratio = round(ratioOf(fill, page), 2);
   return {
     mode,
@@ -130,15 +103,15 @@ function decideGraphic(mode: ColorScheme, role: string, page: Choice, fill: Choi
     foregroundValue: fill.value,
     ratio,
     apca: round(apcaContrast(fill.value, page.value), 1),
-    target: UI_CONTRAST_TARGET,
-    passes: ratio >= UI_CONTRAST_TARGET,
+    target: minimum,
+    passes: ratio >= minimum,
     graphic: true,
     reason,
   };
 }
 
 /** Page, surface and muted backgrounds with their text, and the border, input and page colours around them. */
-const NEUTRAL_ROLES: Record<ColorScheme, { name: string; bg: PaletteStep | 'white'; text: PaletteStep }[]> = {
+const NEUTRAL_ROLES: Record<ColorScheme, { name: string; bg: PaletteStep | 'white' | 'black'; text: PaletteStep }[]> = {
   light: [
     { name: 'background', bg: 'white', text: '950' },
     { name: 'surface', bg: '50', text: '900' },
@@ -149,24 +122,51 @@ const NEUTRAL_ROLES: Record<ColorScheme, { name: string; bg: PaletteStep | 'whit
     { name: 'surface', bg: '900', text: '100' },
     { name: 'muted', bg: '800', text: '400' },
   ],
+  'high-contrast-light': [
+    { name: 'background', bg: 'white', text: '950' },
+    { name: 'surface', bg: '50', text: '950' },
+    { name: 'muted', bg: '100', text: '900' },
+  ],
+  'high-contrast-dark': [
+    { name: 'background', bg: 'black', text: '50' },
+    { name: 'surface', bg: '950', text: '50' },
+    { name: 'muted', bg: '900', text: '100' },
+  ],
 };
-const BORDERS: Record<ColorScheme, { border: PaletteStep; input: PaletteStep }> = {
+/** Border and input shades of light and dark; the high-contrast schemes find theirs (see `highContrastEdge`). */
+const BORDERS: Record<'light' | 'dark', { border: PaletteStep; input: PaletteStep }> = {
   light: { border: '200', input: '300' },
   dark: { border: '800', input: '700' },
 };
 
 function neutralDecisions(judge: Judge, explicit: boolean, palettes: Palettes, mode: ColorScheme): ContrastDecision[] {
-  const towardText = mode === 'light' ? 'darker' : 'lighter';
+  const base = baseSchemeOf(mode);
+  const towardText = base === 'light' ? 'darker' : 'lighter';
   return NEUTRAL_ROLES[mode].map(({ name, bg: bgStep, text }) => {
-    const bg = bgStep === 'white' ? WHITE : shade(palettes, 'neutral', bgStep);
+    const bg = bgStep === 'white' ? WHITE : bgStep === 'black' ? BLACK : shade(palettes, 'neutral', bgStep);
     const candidates = stepsFrom(text, towardText).map((step) => shade(palettes, 'neutral', step));
-    const pick = firstReadable(judge, bg, [...candidates, mode === 'light' ? BLACK : WHITE]);
+    const pick = firstReadable(judge, bg, [...candidates, textExtreme(base)]);
+    if (isHighContrastScheme(mode) && !judge.reads(pick.foreground, bg)) {
+      // High contrast promises its target: a neutral too strong to carry text gives way to the page's own colours.
+      const [page, ink] = [pageExtreme(base), textExtreme(base)];
+      return decide(judge, explicit, mode, name, page, ink, `${name} is ${page.ref}: no text reaches ${judge.goal} on ${bg.ref}`);
+    }
     return decide(judge, explicit, mode, name, bg, pick.foreground, `${name} is ${bg.ref}; ${pick.note}`);
   });
 }
 
-/** Whether some text reads on `fill` at the target: white and black are the extremes any text can reach. */
-const carriesText = (judge: Judge, fill: Choice) => judge.reads(WHITE, fill) || judge.reads(BLACK, fill);
+
+/** The border, input and focus ring of a high-contrast scheme, against the page, surface and muted backgrounds. */
+function highContrastEdges(palettes: Palettes, mode: ColorScheme, neutral: ContrastDecision[]) {
+  const base = baseSchemeOf(mode);
+  const [page, surface, muted] = neutral.map((d): Choice => ({ ref: d.backgroundRef, value: d.backgroundValue }));
+  const around = [page, surface, muted].filter((choice): choice is Choice => choice !== undefined);
+  return {
+    border: highContrastEdge(palettes, 'neutral', base === 'light' ? '500' : '400', base, HIGH_CONTRAST_EDGES.border, around),
+    input: highContrastEdge(palettes, 'neutral', base === 'light' ? '600' : '300', base, HIGH_CONTRAST_EDGES.input, around.slice(0, 2)),
+    ring: highContrastEdge(palettes, 'primary', palettes.primary.keyStep, base, HIGH_CONTRAST_EDGES.ring, around.slice(0, 2)),
+  };
+}
 
 /**
  * The user's own colour. In dark mode, when it would vanish on the page (under 3:1) or no text
@@ -177,6 +177,7 @@ function brandFill(judge: Judge, palettes: Palettes, name: PaletteName, mode: Co
   const own = shade(palettes, name, keyStep);
   const ownNote = `${name} is your colour ${own.value} (${own.ref})`;
   const fits = (fill: Choice) => ratioOf(fill, page) >= UI_CONTRAST_TARGET && carriesText(judge, fill);
+  if (isHighContrastScheme(mode)) return highContrastFill(judge, palettes, name, baseSchemeOf(mode), page);
   if (mode === 'light' || fits(own)) return { fill: own, note: ownNote };
   const lighter = stepsFrom(keyStep, 'lighter').find((step) => fits(shade(palettes, name, step)));
   if (!lighter) return { fill: own, note: ownNote };
@@ -272,6 +273,7 @@ function chooseChartPalettes(palettes: Palettes): PaletteName[] {
 
 /** The shade of `name` nearest its own colour, away from the page, that stands 3:1 against the page. */
 function chartFill(palettes: Palettes, name: PaletteName, mode: ColorScheme, page: Choice): { fill: Choice; note: string } {
+  if (isHighContrastScheme(mode)) return highContrastChart(palettes, name, baseSchemeOf(mode), page);
   let strongest: Choice | undefined;
   for (const step of stepsFrom(palettes[name].keyStep, mode === 'light' ? 'darker' : 'lighter')) {
     const fill = shade(palettes, name, step);
@@ -298,8 +300,9 @@ export function semanticTokens(
   overrides: SchemeColorOverrides = {},
   charts: readonly PaletteName[] = chartPalettes(palettes),
 ): { group: TokenGroup; report: ContrastDecision[] } {
-  const judge = judgeFor(target ?? 'AA');
-  const explicit = target !== undefined;
+  const highContrast = isHighContrastScheme(mode);
+  const judge = highContrast ? highContrastJudge() : judgeFor(target ?? 'AA');
+  const explicit = highContrast || target !== undefined;
   const neutral = neutralDecisions(judge, explicit, palettes, mode);
   const page = neutral[0];
   if (!page) throw new Error('neutral roles must start with the page background');
@@ -307,7 +310,10 @@ export function semanticTokens(
 
   const colored = [
     ...BRANDS.map((name) => ({ name, ...brandFill(judge, palettes, name, mode, pageChoice) })),
-    ...STATUSES.map((name) => ({ name, ...statusFill(judge, palettes, name) })),
+    ...STATUSES.map((name) => ({
+      name,
+      ...(highContrast ? highContrastFill(judge, palettes, name, baseSchemeOf(mode), pageChoice) : statusFill(judge, palettes, name)),
+    })),
   ].map(({ name, fill, note }) => {
     const text = textOnFill(judge, palettes, name, fill);
     return decide(judge, explicit, mode, name, fill, text.foreground, `${note}; ${text.note}`);
@@ -322,9 +328,10 @@ export function semanticTokens(
     set(decision.foreground, alias(decision.foregroundRef));
   };
   neutral.forEach(setPair);
-  set('border', alias(`palette.neutral.${BORDERS[mode].border}`));
-  set('input', alias(`palette.neutral.${BORDERS[mode].input}`));
-  set('ring', alias('color.primary'));
+  const edges = highContrast ? highContrastEdges(palettes, mode, neutral) : undefined;
+  set('border', alias(edges?.border.ref ?? `palette.neutral.${BORDERS[baseSchemeOf(mode)].border}`));
+  set('input', alias(edges?.input.ref ?? `palette.neutral.${BORDERS[baseSchemeOf(mode)].input}`));
+  set('ring', alias(edges?.ring.ref ?? 'color.primary'));
   colored.forEach(setPair);
   for (const [role, leader] of Object.entries(FOLLOWERS)) set(role, alias(`color.${leader}`));
   for (const [role, pin] of Object.entries(overrides)) set(role, isPaletteRef(pin) ? alias(pin) : pin);
@@ -359,9 +366,18 @@ export function semanticTokens(
     return decideGraphic(mode, role, pageNow, choiceOf(role), pins.length > 0 ? pinNote(pins) : derived.note);
   });
 
+  const edgeReport = edges
+    ? (['border', 'input', 'ring'] as const).map((role) => {
+        const pins = pinned([role, 'background']);
+        const minimum = HIGH_CONTRAST_EDGES[role];
+        const reason = pins.length > 0 ? pinNote(pins) : `${role} is the first shade to stand ${minimum}:1 against every background it sits on`;
+        return decideGraphic(mode, role, pageNow, choiceOf(role), reason, minimum);
+      })
+    : [];
+
   // Insertion order is the order every exporter writes: the one list of roles.
   const ordered: TokenGroup = {};
   for (const role of SEMANTIC_COLOR_ROLES) ordered[role] = color[role]!;
   const derived = [...neutral, ...colored];
-  return { group: { color: ordered }, report: [...(anyPinned ? derived.map(rejudge) : derived), ...followerPairs, ...chartReport] };
+  return { group: { color: ordered }, report: [...(anyPinned ? derived.map(rejudge) : derived), ...followerPairs, ...edgeReport, ...chartReport] };
 }

@@ -1,3 +1,4 @@
+import type { OverrideScheme } from '../model/color-overrides.ts';
 import type { ContrastTarget } from '../model/primitives.ts';
 
 /** W3C Design Tokens (DTCG) value types used by Kitsmith. */
@@ -39,7 +40,8 @@ export interface TokenGroup {
   [name: string]: Token | TokenGroup;
 }
 
-export type ColorScheme = 'light' | 'dark';
+/** `light`, `dark`, `high-contrast-light`, `high-contrast-dark` (see OVERRIDE_SCHEMES). */
+export type ColorScheme = OverrideScheme;
 
 /** Why the resolver chose a text/background pair, and how well it reads. */
 export interface ContrastDecision {
@@ -58,7 +60,9 @@ export interface ContrastDecision {
   /** The least the pair must reach: a WCAG ratio, or an APCA |Lc| when the target is an APCA one. */
   target: number;
   passes: boolean;
-  /** The design's contrast target, when it sets one (none: WCAG AA). */
+  /** A WCAG ratio the pair must also reach: the high-contrast schemes hold text to 7:1 and APCA Lc 75 both. */
+  ratioTarget?: number;
+  /** The design's contrast target, when it sets one (none: WCAG AA); in the high-contrast schemes, APCA-75 (with `ratioTarget` 7). */
   contrastTarget?: ContrastTarget;
   /** A colour that carries no text (a chart series) against the page: held to 3:1, the rule for user-interface graphics. */
   graphic?: true;

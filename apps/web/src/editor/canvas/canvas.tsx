@@ -4,7 +4,9 @@ import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
+import { HighContrastToggle, previewScheme } from './high-contrast-toggle.tsx';
 import { PreviewFrame, previewShell } from './preview-frame.ts';
+import { VisionFilters, VisionFindings, VisionSelect, visionFilter, type VisionSetting } from './vision-menu.tsx';
 
 type PreviewMode = 'light' | 'dark' | 'auto';
 
@@ -42,7 +44,9 @@ export function Canvas() {
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
   const systemDark = useSystemDark();
-  const scheme = mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode;
+  const [highContrast, setHighContrast] = useState(false);
+  const [vision, setVision] = useState<VisionSetting>('none');
+  const scheme = previewScheme(mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode, highContrast);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState<PreviewFrame | null>(null);
   const [shell] = useState(() => previewShell(store.getState().document.design));
@@ -79,12 +83,12 @@ export function Canvas() {
     if (!frame) return;
     const show = () => {
       const design = shownDesign(store.getState());
-      frame.applyTheme(tokensOf(design), scheme, mode);
+      frame.applyTheme(tokensOf(design), scheme, highContrast ? scheme : mode);
       frame.applyFonts(design.typography);
     };
     show();
     return store.watch(show);
-  }, [store, frame, scheme, mode]);
+  }, [store, frame, scheme, mode, highContrast]);
   useLayoutEffect(() => {
     frame?.renderComponents(components);
   }, [frame, components]);
@@ -99,7 +103,9 @@ export function Canvas() {
 
   return (
     <div className="editor-canvas">
-      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} />
+      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} highContrast={highContrast} onHighContrast={setHighContrast} vision={vision} onVision={setVision} />
+      <VisionFilters />
+      {vision !== 'none' && <VisionFindings scheme={scheme} kind={vision} />}
       <div className="editor-stage" ref={stageRef} data-scheme={scheme} data-previewing={previewing || undefined}>
         <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
           <iframe
@@ -110,7 +116,7 @@ export function Canvas() {
             srcDoc={shell}
             onLoad={onLoad}
             data-viewport={viewport}
-            style={{ width, height, transform: `scale(${zoom})` }}
+            style={{ width, height, transform: `scale(${zoom})`, filter: visionFilter(vision) }}
           />
         </div>
         {empty && (
@@ -132,10 +138,15 @@ interface ToolbarProps {
   onZoom: (zoom: number) => void;
   codeOpen: boolean;
   onToggleCode: () => void;
+  highContrast: boolean;
+  onHighContrast: (on: boolean) => void;
+  vision: VisionSetting;
+  onVision: (kind: VisionSetting) => void;
 }
 
 /** Scheme, width, zoom and the code panel's switch: memoised, so design edits do not render it again. */
-const CanvasToolbar = memo(function CanvasToolbar({ mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode }: ToolbarProps) {
+const CanvasToolbar = memo(function CanvasToolbar(props: ToolbarProps) {
+  const { mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode } = props;
   return (
     <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
       <fieldset className="editor-segmented">
@@ -147,6 +158,7 @@ const CanvasToolbar = memo(function CanvasToolbar({ mode, onMode, viewport, onVi
           </label>
         ))}
       </fieldset>
+      <HighContrastToggle on={props.highContrast} onChange={props.onHighContrast} />
       <fieldset className="editor-segmented">
         <legend className="visually-hidden">Viewport width</legend>
         {(Object.keys(VIEWPORTS) as Viewport[]).map((value) => (
@@ -169,6 +181,7 @@ const CanvasToolbar = memo(function CanvasToolbar({ mode, onMode, viewport, onVi
           ))}
         </select>
       </label>
+      <VisionSelect value={props.vision} onChange={props.onVision} />
       <button type="button" className="button button-outline" aria-pressed={codeOpen} onClick={onToggleCode} title="Code panel (Alt+C)">
         <EditorIcon name="code" /> Code
       </button>

@@ -7,6 +7,7 @@ import { prettierFormat } from '../../test-support/prettier.ts';
 import { resolveAlias, tokensForScheme } from '../../tokens/flatten.ts';
 import { createExportContext, runExporter } from '../export-design-system.ts';
 import type { CssSchemeSwitch } from '../types.ts';
+import type { ColorScheme } from '../../tokens/types.ts';
 
 const design = (mode: ThemeMode): DesignSystem =>
   parseDesignSystem({ schemaVersion: 2, theme: { mode }, colorOverrides: { dark: { card: '#123456' } } });
@@ -58,6 +59,42 @@ describeInBrowser('light-dark() tokens in Chromium', (browser) => {
             `<html${attribute}><style>${tokensCssOf(system, schemeSwitch)}</style><body>` +
               '<p id="background" style="background: var(--background)"></p><p id="card" style="background: var(--card)"></p>' +
               '<p id="primary-foreground" style="background: var(--button-foreground)"></p></body></html>',
+          );
+          const got = await page.$$eval('p', (nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
+          expect(got, schemeSwitch).toEqual(want);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describeInBrowser('high-contrast tokens in Chromium', (browser) => {
+  const cases: [ThemeMode, string | undefined, 'light' | 'dark', 'more' | 'no-preference', ColorScheme][] = [
+    ['light', undefined, 'light', 'more', 'high-contrast-light'],
+    ['dark', undefined, 'light', 'more', 'high-contrast-dark'],
+    ['auto', undefined, 'dark', 'more', 'high-contrast-dark'],
+    ['light', 'auto', 'light', 'more', 'high-contrast-light'],
+    ['light', 'dark', 'light', 'more', 'high-contrast-dark'],
+    ['light', 'high-contrast-dark', 'light', 'no-preference', 'high-contrast-dark'],
+    ['dark', 'high-contrast-light', 'dark', 'no-preference', 'high-contrast-light'],
+    ['light', undefined, 'light', 'no-preference', 'light'],
+  ];
+  for (const [mode, theme, colorScheme, contrast, expected] of cases) {
+    it(`a ${mode} design under data-theme=${theme ?? '(none)'}, the system ${colorScheme} with ${contrast} contrast, shows ${expected} for both switches`, async () => {
+      const system = design(mode);
+      const byPath = tokensForScheme(createExportContext(system).tokens, expected);
+      const want = ['background', 'border', 'primary'].map((role) => rgb(resolveAlias(byPath, `{color.${role}}`) as string));
+      const context = await browser().newContext({ colorScheme, contrast });
+      try {
+        for (const schemeSwitch of ['selectors', 'light-dark'] as const) {
+          const page = await context.newPage();
+          const attribute = theme ? ` data-theme="${theme}"` : '';
+          await page.setContent(
+            `<html${attribute}><style>${tokensCssOf(system, schemeSwitch)}</style><body>` +
+              '<p style="background: var(--background)"></p><p style="background: var(--border)"></p><p style="background: var(--button-background)"></p></body></html>',
           );
           const got = await page.$$eval('p', (nodes) => nodes.map((node) => getComputedStyle(node).backgroundColor));
           expect(got, schemeSwitch).toEqual(want);

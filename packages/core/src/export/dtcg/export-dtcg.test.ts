@@ -29,7 +29,7 @@ describe('dtcg export', () => {
 
   it.each(designs)('$name: holds every tier of resolveTokens, unchanged but for single-quoted font names', ({ system }) => {
     const { context, files } = exportFiles(system);
-    const [primitives, light, dark, components] = files.map((file) => JSON.parse(file.contents));
+    const [primitives, light, dark, hcLight, hcDark, components] = files.map((file) => JSON.parse(file.contents));
     const withoutMeta = ({ $description: _d, $extensions: _e, ...group }: Record<string, unknown>) => group;
     // Font names are single-quoted (`Inter, 'Inter Variable'`), as Style Dictionary's fontFamily/css leaves them.
     const singleQuotedFonts = (group: object) =>
@@ -39,6 +39,9 @@ describe('dtcg export', () => {
     expect(withoutMeta(primitives)).toEqual(singleQuotedFonts(context.tokens.primitives));
     expect(withoutMeta(light)).toEqual(context.tokens.semantic.light);
     expect(withoutMeta(dark)).toEqual(context.tokens.semantic.dark);
+    expect(withoutMeta(hcLight)).toEqual(context.tokens.semantic['high-contrast-light']);
+    expect(withoutMeta(hcDark)).toEqual(context.tokens.semantic['high-contrast-dark']);
+    expect(hcDark.$description).toBe('Kitsmith high-contrast dark mode. Generated: do not edit.');
     expect(withoutMeta(components)).toEqual(context.tokens.components);
     expect(light.$description).toBe('Kitsmith light-scheme colours. Generated: do not edit.');
   });

@@ -7,11 +7,16 @@ import { kitsmithExtension } from './kitsmith-extension.ts';
 export { formatJson } from './format-json.ts';
 export { KITSMITH_EXTENSION, type ExportedDesignSystem, type KitsmithExtension } from './kitsmith-extension.ts';
 
-/** The files of a DTCG export, by tier. A consumer merges primitives, one scheme and components. */
+/**
+ * The files of a DTCG export, by tier; the semantic colours once per mode (colour scheme), each file
+ * named after its mode. A consumer merges primitives, one mode and components.
+ */
 export const DTCG_FILES = {
   primitives: 'dtcg/primitives.tokens.json',
   light: 'dtcg/light.tokens.json',
   dark: 'dtcg/dark.tokens.json',
+  'high-contrast-light': 'dtcg/high-contrast-light.tokens.json',
+  'high-contrast-dark': 'dtcg/high-contrast-dark.tokens.json',
   components: 'dtcg/components.tokens.json',
 } as const;
 
@@ -46,8 +51,9 @@ function tokenFile(path: string, description: string, group: TokenGroup, extensi
 }
 
 /**
- * W3C Design Tokens (DTCG) files: `primitives`, the semantic colours of `light`
- * and of `dark` (same names, so a build takes one of them), and `components`,
+ * W3C Design Tokens (DTCG) files: `primitives`, the semantic colours of each mode
+ * (`light`, `dark`, `high-contrast-light`, `high-contrast-dark`: same names, so a
+ * build takes one of them), and `components`,
  * whose aliases resolve against whichever scheme is merged in. The primitives
  * file carries the whole design under `$extensions["dev.kitsmith"]`, so
  * `importTokens` can restore it exactly.
@@ -59,6 +65,8 @@ export const exportDtcg: Exporter = ({ system, tokens }) => {
     tokenFile(DTCG_FILES.primitives, note('primitive tokens'), tokens.primitives, kitsmithExtension(system)),
     tokenFile(DTCG_FILES.light, note('light-scheme colours'), tokens.semantic.light),
     tokenFile(DTCG_FILES.dark, note('dark-scheme colours'), tokens.semantic.dark),
+    tokenFile(DTCG_FILES['high-contrast-light'], note('high-contrast light mode'), tokens.semantic['high-contrast-light']),
+    tokenFile(DTCG_FILES['high-contrast-dark'], note('high-contrast dark mode'), tokens.semantic['high-contrast-dark']),
     tokenFile(DTCG_FILES.components, note('component tokens'), tokens.components),
   ];
 };

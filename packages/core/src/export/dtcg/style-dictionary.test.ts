@@ -115,9 +115,9 @@ describe('style-dictionary 4 builds the dtcg export', () => {
     expect(css).toContain(`--component-button-background: linear-gradient(135deg, ${primary} 0%, ${secondary} 100%);`);
   });
 
-  it.each(designs)('$name: every scalar token of both schemes has exactly its Kitsmith value', async ({ system }) => {
+  it.each(designs)('$name: every scalar token of every mode has exactly its Kitsmith value', async ({ system }) => {
     const tokens = resolveTokens(system);
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of ['light', 'dark', 'high-contrast-light', 'high-contrast-dark'] as const) {
       const out = await build(system, scheme);
       const css = out[`${scheme}.css`] ?? '';
       const byPath = tokensForScheme(tokens, scheme);

@@ -2,6 +2,7 @@ import { renderComponentMarkup } from '../../catalogue/render-component.ts';
 import type { CatalogueFont } from '../../fonts/catalogue.ts';
 import { fontsourceCdnUrls } from '../../fonts/fonts.ts';
 import type { ThemeMode } from '../../model/theme.ts';
+import type { ColorScheme } from '../../tokens/types.ts';
 import type { ExportComponent } from '../types.ts';
 
 function indent(text: string, spaces: number): string {
@@ -40,7 +41,8 @@ const PAGE_CSS = `      body {
 
 export interface PreviewDocumentOptions {
   title: string;
-  mode: ThemeMode;
+  /** The page's `data-theme`: the design's mode, or one scheme (css/tokens.css has a rule for each, the high-contrast ones too). */
+  mode: ThemeMode | ColorScheme;
   /** `<link>`s to the stylesheets, or their text inlined (for an isolated preview frame). */
   styles: { href: string } | { css: string };
   /** Catalogue fonts to link from a public npm CDN (an exported page, which stands alone); none for the editor's frame. */

@@ -1,3 +1,4 @@
+import { OVERRIDE_SCHEMES } from '../../model/color-overrides.ts';
 import { isToken, type ColorScheme, type Token, type TokenGroup, type TokenSet } from '../../tokens/types.ts';
 import { cssValue } from '../css/css-value.ts';
 import { literalTokens } from '../../tokens/literal-tokens.ts';
@@ -60,7 +61,8 @@ function schemeMap(name: string, tokens: Map<string, Token>): string {
 /**
  * Sass variables for every token, all resolved literals (no `var()`), so Sass
  * can compute with them. The plain variables hold the light scheme; maps hold
- * the scales and both schemes of the semantic colours and component tokens.
+ * the scales and every scheme (light, dark, high-contrast-light, high-contrast-dark)
+ * of the semantic colours and component tokens.
  */
 export function tokensScss(tokens: TokenSet, header: string): string {
   const primitives = literalTokens(tokens, 'light', tokens.primitives);
@@ -75,7 +77,7 @@ export function tokensScss(tokens: TokenSet, header: string): string {
     `// Semantic colours, light scheme ($colors-dark holds the dark one)\n${variables(semantic('light'))}`,
     `// Component tokens, light scheme ($components-dark holds the dark one)\n${variables(components('light'))}`,
     `// Maps, for @each loops and map.get() (@use "sass:map")\n${primitiveMaps(primitives, tokens.primitives).join('')}`,
-    schemeMap('colors-light', semantic('light')) + schemeMap('colors-dark', semantic('dark')),
-    schemeMap('components-light', components('light')) + schemeMap('components-dark', components('dark')),
+    OVERRIDE_SCHEMES.map((scheme) => schemeMap(`colors-${scheme}`, semantic(scheme))).join(''),
+    OVERRIDE_SCHEMES.map((scheme) => schemeMap(`components-${scheme}`, components(scheme))).join(''),
   ].join('\n');
 }

@@ -19,7 +19,8 @@ describe('shadcn registry item', () => {
       title: 'Acme Ünïcode Kit',
       description: 'Our brand',
     });
-    expect(item.cssVars).toEqual(shadcnThemeVariables(createExportContext(defaultDesignSystem)));
+    const { theme, light, dark } = shadcnThemeVariables(createExportContext(defaultDesignSystem));
+    expect(item.cssVars).toEqual({ theme, light, dark });
   });
 
   it('describes itself when the project has no description', () => {

@@ -35,6 +35,8 @@ export function shadcnRegistryItem(system: DesignSystem, { name, description }: 
   const context = createExportContext(system, { name, components: [] });
   const fonts = fontsOfDesign(system);
   const imports = fonts.flatMap(fontsourceImports);
+  // cssVars holds shadcn's three blocks; the high-contrast schemes are in the shadcn export's globals.css.
+  const { theme, light, dark } = shadcnThemeVariables(context);
   return {
     $schema: REGISTRY_ITEM_SCHEMA_URL,
     name: context.name,
@@ -47,6 +49,6 @@ export function shadcnRegistryItem(system: DesignSystem, { name, description }: 
           css: Object.fromEntries(imports.map((path) => [`@import "${path}"`, {}])),
         }
       : {}),
-    cssVars: shadcnThemeVariables(context),
+    cssVars: { theme, light, dark },
   };
 }

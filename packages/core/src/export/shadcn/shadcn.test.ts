@@ -48,7 +48,7 @@ describe('shadcn export', () => {
   const css = globalsCss(defaultDesignSystem);
 
   it("holds shadcn's colours in :root and .dark as OKLCH, then Kitsmith's own roles under their names", () => {
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of ['light', 'dark', 'high-contrast-light', 'high-contrast-dark'] as const) {
       const names = Object.keys(vars[scheme]);
       expect(names.slice(0, SHADCN_COLORS.length + 1)).toEqual([...SHADCN_COLORS.slice(0, 15), 'destructive-foreground', ...SHADCN_COLORS.slice(15)]);
       expect(names).toEqual(expect.arrayContaining(['surface', 'surface-foreground', 'success', 'warning', 'danger', 'info-foreground']));
@@ -63,6 +63,15 @@ describe('shadcn export', () => {
     expect(css).toContain(':root {\n  --background: oklch(1 0 0);\n');
     expect(css).toContain('\n.dark {\n  --background: ');
     expect(css).not.toMatch(/^@import/m);
+  });
+
+  it('offers the high-contrast schemes by class and under prefers-contrast: more', () => {
+    const background = (scheme: 'high-contrast-light' | 'high-contrast-dark') => `  --background: ${vars[scheme].background};\n`;
+    expect(css).toContain(`@media (prefers-contrast: more) {\n  :root {\n  ${background('high-contrast-light')}`);
+    expect(css).toContain(`\n  .dark {\n  ${background('high-contrast-dark')}`);
+    expect(css).toContain(`\n.high-contrast {\n${background('high-contrast-light')}`);
+    expect(css).toContain(`\n.dark.high-contrast {\n${background('high-contrast-dark')}`);
+    expect(vars['high-contrast-light'].border).not.toBe(vars.light.border);
   });
 
   it('writes fonts, radius, shadows, tracking and spacing as tweakcn themes do', () => {

@@ -166,6 +166,10 @@ export interface ShadcnThemeVariables {
   light: Record<string, string>;
   /** `.dark`: the dark colours (the rest does not change with the scheme). */
   dark: Record<string, string>;
+  /** `.high-contrast` and, under `prefers-contrast: more`, `:root`: the high-contrast light colours. */
+  'high-contrast-light': Record<string, string>;
+  /** `.dark.high-contrast` and, under `prefers-contrast: more`, `.dark`: the high-contrast dark colours. */
+  'high-contrast-dark': Record<string, string>;
 }
 
 /**
@@ -175,5 +179,11 @@ export interface ShadcnThemeVariables {
  * registry item are both written from this.
  */
 export function shadcnThemeVariables({ tokens }: Pick<ExportContext, 'tokens'>): ShadcnThemeVariables {
-  return { theme: themeInline(), light: { ...colors(tokens, 'light'), ...designVariables(tokens) }, dark: colors(tokens, 'dark') };
+  return {
+    theme: themeInline(),
+    light: { ...colors(tokens, 'light'), ...designVariables(tokens) },
+    dark: colors(tokens, 'dark'),
+    'high-contrast-light': colors(tokens, 'high-contrast-light'),
+    'high-contrast-dark': colors(tokens, 'high-contrast-dark'),
+  };
 }

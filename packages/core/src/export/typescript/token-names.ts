@@ -1,3 +1,4 @@
+import { OVERRIDE_SCHEMES } from '../../model/color-overrides.ts';
 import type { TokenGroup, TokenSet } from '../../tokens/types.ts';
 import { groupAt, paletteNames, semanticColorNames } from './token-groups.ts';
 import { tokenPaths } from './tokens-ts.ts';
@@ -11,7 +12,7 @@ export function tokenNamesDts(tokens: TokenSet, header: string): string {
   const palettes = paletteNames(tokens);
   const componentNames = keys(components, 'component');
   const aliases = [
-    typeAlias('ColorScheme', ['light', 'dark'], 'The schemes of `tokens.color` and `tokens.component`.'),
+    typeAlias('ColorScheme', [...OVERRIDE_SCHEMES], 'The schemes of `tokens.color` and `tokens.component`.'),
     typeAlias('PaletteName', palettes, 'A tonal palette: `tokens.palette[name][step]`.'),
     typeAlias('PaletteStep', palettes[0] ? keys(primitives, `palette.${palettes[0]}`) : [], 'A step of every palette.'),
     typeAlias(

@@ -1,10 +1,11 @@
 import { flattenTokens } from '../../tokens/flatten.ts';
-import type { ColorScheme, Token, TokenSet } from '../../tokens/types.ts';
+import { OVERRIDE_SCHEMES } from '../../model/color-overrides.ts';
+import type { Token, TokenSet } from '../../tokens/types.ts';
 import { cssValue, cssVarName } from '../css/css-value.ts';
 import { literalTokens } from '../../tokens/literal-tokens.ts';
 import { jsObject, type JsObject, type JsValue } from './js-object.ts';
 
-const SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+const SCHEMES = OVERRIDE_SCHEMES;
 
 /** Numbers stay numbers (weights, line heights, scales); everything else is its CSS text. */
 function tokenValue(token: Token): JsValue {
@@ -65,8 +66,9 @@ export function tokensTs(tokens: TokenSet, header: string): string {
   return [
     header,
     '/**',
-    ' * Every token with its resolved value. Primitives are the same in both colour',
-    ' * schemes; `color` and `component` hold one object per scheme.',
+    ' * Every token with its resolved value. Primitives are the same in every colour',
+    ' * scheme; `color` and `component` hold one object per scheme (light, dark,',
+    ' * high-contrast-light, high-contrast-dark).',
     ' */',
     `export const tokens = ${jsObject(tokensObject(tokens))} as const;`,
     '',
