@@ -73,7 +73,8 @@ export function designSheet(system: DesignSystem): PublicDesignSheet {
     semantic,
     contrast,
     type_scale: named(subgroup(font, 'size')),
-    spacing: named(subgroup(tokens.primitives, 'space')),
+    // Core lists the half steps (0-5, 1-5…) after the whole ones; the page shows them by size.
+    spacing: named(subgroup(tokens.primitives, 'space')).sort((a, b) => Number.parseFloat(a.value) - Number.parseFloat(b.value)),
     radius: named(subgroup(tokens.primitives, 'radius')),
     shadows: named(subgroup(tokens.primitives, 'shadow')),
   };
