@@ -98,9 +98,14 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const publicPage = await sharedProjectPath(stack.baseUrl);
-    rows.push(...scriptRows('/', await scriptsLoadedBy(executablePath, `${stack.baseUrl}/`)));
+    const home = await scriptsLoadedBy(executablePath, `${stack.baseUrl}/`);
+    rows.push(...scriptRows('/', home));
     // The public page's rows name the page /p/{id}: the id is new on every run.
-    rows.push(...scriptRows('/p/{id}', await scriptsLoadedBy(executablePath, `${stack.baseUrl}${publicPage}`)));
+    const shared = await scriptsLoadedBy(executablePath, `${stack.baseUrl}${publicPage}`);
+    rows.push(...scriptRows('/p/{id}', shared));
+    // The page's own share: the scripts / does not load (its route chunk and what only it imports).
+    const own = shared.filter((script) => !home.some((loaded) => loaded.url === script.url)).reduce((sum, script) => sum + script.gzipBytes, 0);
+    rows.push({ measure: 'JS of /p/{id} beyond / (gzip)', value: `${(own / 1024).toFixed(1)} KB`, target: '', verdict: '' });
     for (const [label, path] of [['/', '/'], ['/pricing', '/pricing'], ['/p/{id}', publicPage]] as const) {
       const scores = await lighthouseScores(executablePath, `${stack.baseUrl}${path}`);
       for (const [category, score] of Object.entries(scores)) {

@@ -138,6 +138,7 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="${base}/p/${project.id}/og\\.png\\?v=[A-Za-z0-9_-]{27}" />`));
     expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="${base}/p/${project.id}/og\\.png\\?v=`));
     expect(html).toContain(`<meta property="og:url" content="${base}/p/${project.id}" />`);
+    expect(html).toContain(`<link rel="preload" href="/v1/projects/${project.id}/public" as="fetch" crossorigin="anonymous" />`);
     // Nothing the name holds became markup, and the app's own title and description made way.
     expect(html).not.toContain('<script>');
     expect(html.match(/<title>/g)).toHaveLength(1);

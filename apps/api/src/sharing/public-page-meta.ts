@@ -48,6 +48,8 @@ export async function publicPageDocument(deps: Deps, projectId: string, index: s
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`),
+    // The page's data, asked for while the app's script loads rather than after it (the page's fetch picks it up).
+    `<link rel="preload" href="/v1/projects/${encodeURIComponent(project.id)}/public" as="fetch" crossorigin="anonymous" />`,
   ].join('\n    ');
   const withoutOwn = index.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return withoutOwn.includes('</head>') ? withoutOwn.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${withoutOwn}`;

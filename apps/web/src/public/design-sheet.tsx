@@ -1,4 +1,5 @@
 import type { PublicProject } from '@kitsmith/client';
+import type { CSSProperties } from 'react';
 
 type Sheet = PublicProject['design'];
 type Scheme = 'light' | 'dark';
@@ -45,7 +46,8 @@ function SchemeColours({ sheet, scheme }: { sheet: Sheet; scheme: Scheme }) {
   const valueOf = (name: string) => colours.find((colour) => colour.name === name)?.value ?? 'transparent';
   const pairs = sheet.contrast.filter((pair) => pair.mode === scheme);
   return (
-    <div className="public-scheme" data-testid={`semantic-${scheme}`}>
+    // Each scheme's card wears that scheme, whichever the page shows.
+    <div className="public-scheme" data-testid={`semantic-${scheme}`} style={{ ...sheet.properties[scheme], colorScheme: scheme } as CSSProperties}>
       <h3>{capitalise(scheme)}</h3>
       <ul className="public-semantic">
         {colours.map((colour) => (

@@ -48,7 +48,10 @@ export function PublicProjectPage() {
   if (state.status === 'loading') {
     return (
       <main className="full-screen-center">
-        <Spinner label="Loading project" />
+        <p className="public-loading">
+          <Spinner label="Loading project" />
+          <span aria-hidden="true">Loading project…</span>
+        </p>
       </main>
     );
   }
