@@ -7,6 +7,7 @@ import { RouteTable } from './http/route-table.ts';
 import { requestContext } from './http/request-context.ts';
 import { crossOrigin } from './http/cross-origin.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { PUBLIC_PAGE_ASSET } from './sharing/public-page-paths.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -14,7 +15,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * A middleware loaded on the first request it may answer (`claims`), not at start: the areas'
  * routes (routes.ts, with @kitsmith/contract's schemas, core's catalogue and templates and every
  * service, which took longer to load than the rest of start-up together), the shadcn registry
- * items and the fonts. Until then a health check or the web app loads none of it. A load that
+ * items, the fonts and the public page's image and frame. Until then a health check or the web app loads none of it. A load that
  * fails is retried by the next request.
  */
 function onFirstUse(claims: (path: string) => boolean, load: () => Promise<Middleware>): Middleware {
@@ -41,6 +42,7 @@ export function createApp(deps: Deps): Koa {
     .use(creemSandboxMount(deps))
     .use(onFirstUse((path) => path.startsWith('/r/'), async () => (await import('./sharing/registry.ts')).registryMount(deps)))
     .use(onFirstUse((path) => path === '/fonts' || path.startsWith('/fonts/'), async () => (await import('./fonts/serve-fonts.ts')).serveFonts()))
+    .use(onFirstUse((path) => PUBLIC_PAGE_ASSET.test(path), async () => (await import('./sharing/public-page-assets.ts')).publicPageAssets(deps)))
     .use(health.middleware())
     .use(onFirstUse((path) => path.startsWith('/v1/'), async () => (await import('./routes.ts')).areaRouteTable(deps).middleware()));
   return app;

@@ -72,6 +72,14 @@ describe('GET /fonts', () => {
     expect(again.status).toBe(304);
   });
 
+  it('lets any origin read them, sandboxed preview frames (Origin: null) included', async () => {
+    for (const path of ['/fonts/inter.css', `/fonts/inter/${interVersion}/inter-latin-wght-normal.woff2`]) {
+      const response = await app.request.get(path).set('Origin', 'null');
+      expect(response.status, path).toBe(200);
+      expect(response.headers['access-control-allow-origin'], path).toBe('*');
+    }
+  });
+
   it('answers 404 naming the problem for an unknown font, version or file', async () => {
     const unknown = await app.request.get('/fonts/comic-sans.css');
     expect(unknown.status).toBe(404);

@@ -130,6 +130,11 @@ export function serveFonts(): Middleware {
       ctx.body = 'Fonts are read with GET.\n';
       return;
     }
-    return compressed(ctx, () => serve(ctx));
+    return compressed(ctx, async () => {
+      await serve(ctx);
+      // Fonts load in CORS mode, and sandboxed preview frames (an opaque origin, `Origin: null`) use them too:
+      // the files are public, so any origin may read them (no credentials are involved).
+      ctx.set('Access-Control-Allow-Origin', '*');
+    });
   };
 }

@@ -10,7 +10,8 @@ import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { serveWebApp } from '../static/serve-web-app.ts';
+import { PUBLIC_PAGE_DOCUMENT } from '../sharing/public-page-paths.ts';
+import { serveWebApp, type RouteDocument } from '../static/serve-web-app.ts';
 
 /** How long in-flight requests get to finish on shutdown before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -75,6 +76,16 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** `/p/{id}` with the project's social tags; their module (core, the database queries) loads on the first such page. */
+export function publicPageTags(deps: Deps): RouteDocument {
+  return async (path, readIndex) => {
+    const projectId = PUBLIC_PAGE_DOCUMENT.exec(path)?.[1];
+    if (projectId === undefined) return undefined;
+    const { publicPageDocument } = await import('../sharing/public-page-meta.ts');
+    return publicPageDocument(deps, projectId, await readIndex());
+  };
+}
+
 /**
  * Opens and migrates the database, connects to Redis (REDIS_URL) for the rate
  * limits, builds the app (API under /v1, the web app around it) and listens.
@@ -93,7 +104,7 @@ export async function startServer({ config, logger, webDist, host }: StartOption
       : memoryRateLimits({ now: config.now });
     const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }), rateLimits };
     const app = createApp(deps);
-    app.use(serveWebApp(webDist));
+    app.use(serveWebApp(webDist, publicPageTags(deps)));
     const server = createServer(app.callback());
     const stopDemoPurge = await scheduleDemoPurge(deps);
     const address = await listen(server, config.port, host).catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { findComponent } from '@kitsmith/core';
+import type { PublicProjectResponse } from '@kitsmith/contract';
+import { findComponent, PALETTE_NAMES, PALETTE_STEPS, parseDesignSystem, resolveTokens } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { createProjectAs } from '../projects/test-factories.ts';
 import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
@@ -59,6 +60,7 @@ describeEachDatabase('sharing: the public page', (app) => {
           monoFamily: project.config.typography.monoFamily,
         },
         changelog: '',
+        design: expect.any(Object),
       },
     });
     const text = JSON.stringify(response.body);
@@ -70,6 +72,34 @@ describeEachDatabase('sharing: the public page', (app) => {
       .request.get(`/v1/projects/${project.id}/public`)
       .set((await createUser(app())).auth);
     expect(signedIn.body).toEqual(response.body);
+  });
+
+  it('carries the design as the page draws it: custom properties, colour scales, semantic colours with contrast levels, scales', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { config, is_public: true });
+    const { design } = (await app().request.get(`/v1/projects/${project.id}/public`)).body.data as PublicProjectResponse;
+    const tokens = resolveTokens(parseDesignSystem(config));
+    const primary = design.palettes.find((palette) => palette.name === 'primary');
+    expect(primary?.steps.map((step) => step.step)).toEqual(PALETTE_STEPS.map(String));
+    expect(design.palettes.map((palette) => palette.name)).toEqual(PALETTE_NAMES.filter((name) => name !== 'base'));
+    // The theme's primary colour is one step of its scale, and the page's --primary points into that scale.
+    expect(primary?.steps.map((step) => step.value)).toContain('#112233');
+    expect(design.properties.light['--primary']).toMatch(/^var\(--palette-primary-\d+\)$/);
+    expect(design.properties.shared['--font-family-heading']).toContain('Fraunces');
+    const lightBackground = design.semantic.light.find((entry) => entry.name === 'background')?.value;
+    const darkBackground = design.semantic.dark.find((entry) => entry.name === 'background')?.value;
+    expect(lightBackground).toMatch(/^#[0-9a-f]{6}$/);
+    expect(darkBackground).not.toBe(lightBackground);
+    // Each text pair of the resolver's report with the WCAG level of its ratio.
+    const texts = tokens.report.filter((decision) => !decision.graphic);
+    expect(design.contrast).toHaveLength(texts.length);
+    for (const pair of design.contrast) {
+      expect(pair.level).toBe(pair.ratio >= 7 ? 'AAA' : pair.ratio >= 4.5 ? 'AA' : 'fail');
+    }
+    expect(design.type_scale.map((step) => step.name)).toContain('base');
+    expect(design.spacing.find((step) => step.name === '4')?.value).toBe('1rem');
+    expect(design.radius.map((step) => step.name)).toContain('md');
+    expect(design.shadows.map((step) => step.name)).toContain('lg');
   });
 
   it('answers 404 with the spec’s message for private and unknown projects', async () => {

@@ -8,6 +8,7 @@ import { readStoredDesign } from '../projects/design.ts';
 import { publicProjectCache, type PublicAnswer } from '../projects/public-cache.ts';
 import { findProject, type ProjectRecord } from '../projects/queries.ts';
 import { projectChangelog } from '../versions/changelog.ts';
+import { designSheet } from './design-sheet.ts';
 import type { PublicProjectResponse } from '@kitsmith/contract';
 
 export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
@@ -15,7 +16,10 @@ export const PUBLIC_NOT_FOUND = 'Project not found or is not public';
 /** What a component the catalogue no longer has shows as: core's definition defaults. */
 const unknownComponent = componentDefinitionSchema.parse({ id: 'unknown' });
 
-/** Only public fields: no owner id or e-mail, no config beyond the components' catalogue cards, the theme and the font stacks; the version and its changelog. */
+/**
+ * Only public fields: no owner id, name or e-mail, no config beyond the components' catalogue cards, the theme, the font
+ * stacks and the resolved tokens the page draws (the design sheet); the version and its changelog.
+ */
 export function presentPublicProject(project: ProjectRecord, changelog: string, deps: Pick<Deps, 'logger'>): PublicProjectResponse {
   const design = readStoredDesign(project.design, project.id, deps.logger);
   return {
@@ -40,6 +44,7 @@ export function presentPublicProject(project: ProjectRecord, changelog: string, 
     theme: { ...design.theme },
     typography: { headingFamily: design.typography.headingFamily, bodyFamily: design.typography.bodyFamily, monoFamily: design.typography.monoFamily },
     changelog,
+    design: designSheet(design),
   };
 }
 

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import compress from 'koa-compress';
@@ -69,14 +70,44 @@ function sendFile(ctx: Context, file: FoundFile, cacheControl: string): void {
 }
 
 /**
+ * A client route's own document instead of index.html as built (the public page's social tags), from the route's
+ * path and index.html's text; undefined for index.html itself. Asked for client routes only, never for files.
+ */
+export type RouteDocument = (path: string, readIndex: () => Promise<string>) => Promise<string | undefined> | undefined;
+
+/** index.html's text, read again only when the file changes. */
+function indexReader(): (file: FoundFile) => Promise<string> {
+  let read: { mtime: number; size: number; text: Promise<string> } | undefined;
+  return (file) => {
+    if (read?.mtime !== file.mtime.getTime() || read.size !== file.size) {
+      read = { mtime: file.mtime.getTime(), size: file.size, text: readFile(file.path, 'utf8') };
+    }
+    return read.text;
+  };
+}
+
+function sendDocument(ctx: Context, html: string): void {
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = html;
+}
+
+/**
  * Serves the built web app from `distDir` for every GET/HEAD outside /v1:
  * the file when it exists, else index.html (the app's client-side routes), but
  * a 404 for a missing file with an extension (a stale asset URL must not get
  * HTML). Without a build (no index.html), `/` answers a small page saying so.
  * Compressed for browsers that accept it.
  */
-export function serveWebApp(distDir: string): Middleware {
+export function serveWebApp(distDir: string, routeDocument?: RouteDocument): Middleware {
   const root = resolve(distDir);
+  const readIndex = indexReader();
   // gzip or brotli for what the browser accepts (JS, CSS, HTML, SVG; above 1 KB): the app's first load is mostly JS.
   const compressed = compress({ threshold: 1024 });
   const serve: Middleware = async (ctx, next) => {
@@ -94,6 +125,8 @@ export function serveWebApp(distDir: string): Middleware {
     const file = ctx.path === '/' ? index : await findFile(realRoot, ctx.path);
     if (file) return sendFile(ctx, file, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (extname(ctx.path) !== '') return next();
+    const document = routeDocument ? await routeDocument(ctx.path, () => readIndex(index)) : undefined;
+    if (document !== undefined) return sendDocument(ctx, document);
     sendFile(ctx, index, REVALIDATE);
   };
   const documentHeaders = documentSecurityHeaders();

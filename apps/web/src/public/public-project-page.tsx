@@ -1,11 +1,15 @@
 import { ApiClientError, type PublicProject } from '@kitsmith/client';
-import { fontOfStack, fontsOfDesign } from '@kitsmith/core';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { fontOfStack, fontsOfDesign, type ColorScheme } from '@kitsmith/core';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../app/api.ts';
 import { loadFont } from '../fonts/font-links.ts';
+import { useSession } from '../session/use-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { Changelog } from './changelog.tsx';
+import { ComponentsFrame } from './components-frame.tsx';
+import { Measures, Palettes, SemanticColours, TypeScale } from './design-sheet.tsx';
+import './public-project.css';
 
 const COPIED_FOR_MS = 2000;
 const MAX_TAGS = 3;
@@ -44,7 +48,10 @@ export function PublicProjectPage() {
   if (state.status === 'loading') {
     return (
       <main className="full-screen-center">
-        <Spinner label="Loading project" />
+        <p className="public-loading">
+          <Spinner label="Loading project" />
+          <span aria-hidden="true">Loading project…</span>
+        </p>
       </main>
     );
   }
@@ -71,35 +78,90 @@ const TYPE_ROLES = [
 ] as const;
 
 /** The design's three font stacks, each named and drawn in itself (the catalogue fonts they start with loaded from our server). */
-function Typography({ typography }: { typography: PublicProject['typography'] }) {
+function FontRoles({ typography }: { typography: PublicProject['typography'] }) {
   useEffect(() => {
     for (const font of fontsOfDesign({ typography })) loadFont(document, font);
   }, [typography]);
   return (
-    <section className="public-typography" aria-labelledby="typography-title">
-      <h2 id="typography-title">Typography</h2>
-      <dl className="public-type-samples">
-        {TYPE_ROLES.map(({ key, label }) => {
-          const stack = typography[key];
-          return (
-            <div key={key}>
-              <dt>{label}</dt>
-              <dd style={{ fontFamily: stack }} title={stack}>
-                {fontOfStack(stack)?.family ?? stack}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
+    <dl className="public-type-samples">
+      {TYPE_ROLES.map(({ key, label }) => {
+        const stack = typography[key];
+        return (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd style={{ fontFamily: stack }} title={stack}>
+              {fontOfStack(stack)?.family ?? stack}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 
-function LoadedProject({ project }: { project: PublicProject }) {
+/** The scheme the page opens in: the design's own, or for an `auto` design the visitor's. */
+function initialScheme(mode: PublicProject['theme']['mode']): ColorScheme {
+  if (mode !== 'auto') return mode;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** The design's custom properties for one scheme, as an element's style: everything inside it wears the design. */
+function themeStyle(design: PublicProject['design'], scheme: ColorScheme): CSSProperties {
+  return { ...design.properties.shared, ...design.properties[scheme], colorScheme: scheme } as CSSProperties;
+}
+
+function SchemeSwitch({ scheme, onChange }: { scheme: ColorScheme; onChange: (scheme: ColorScheme) => void }) {
+  return (
+    <div className="public-scheme-switch" role="group" aria-label="Colour scheme">
+      {(['light', 'dark'] as const).map((option) => (
+        <button key={option} type="button" aria-pressed={scheme === option} onClick={() => onChange(option)}>
+          {option === 'light' ? 'Light' : 'Dark'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Clone project: a signed-in visitor gets a private copy and opens it; anyone else signs up first (spec: /register). */
+function CloneAction({ project }: { project: PublicProject }) {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  if (status !== 'signed-in') {
+    return (
+      <Link to="/register" className="button button-primary">
+        Clone project
+      </Link>
+    );
+  }
+  const clone = async () => {
+    setState({ busy: true });
+    try {
+      const copy = await api.projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
+      navigate(`/project/${copy.id}`);
+    } catch (error) {
+      console.error('Failed to clone the project', error);
+      setState({ busy: false, error: error instanceof ApiClientError ? error.message : 'The project could not be cloned. Please try again.' });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled={state.busy} onClick={() => void clone()}>
+        {state.busy ? 'Cloning…' : 'Clone project'}
+      </button>
+      {state.error && (
+        <span className="public-action-error" role="alert">
+          {state.error}
+        </span>
+      )}
+    </>
+  );
+}
+
+function CopyLinkButton() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -110,16 +172,35 @@ function LoadedProject({ project }: { project: PublicProject }) {
       console.error('Failed to copy the link', error);
     }
   };
+  return (
+    <button type="button" className="button button-outline" onClick={() => void copyLink()}>
+      {copied ? 'Copied!' : 'Copy link'}
+    </button>
+  );
+}
+
+function LoadedProject({ project }: { project: PublicProject }) {
+  const [scheme, setScheme] = useState<ColorScheme>(() => initialScheme(project.theme.mode));
+  const style = useMemo(() => themeStyle(project.design, scheme), [project.design, scheme]);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${project.name} · Kitsmith`;
+    return () => {
+      document.title = previous;
+    };
+  }, [project.name]);
 
   return (
-    <div className="public-project">
-      <header className="public-project-header">
+    <div className="public-design" data-scheme={scheme} style={style}>
+      <header className="public-design-bar">
         <Link to="/">← Back to home</Link>
+        <SchemeSwitch scheme={scheme} onChange={setScheme} />
       </header>
-      <main>
+      <main className="public-project">
         <section className="public-project-summary" aria-labelledby="project-name">
+          <p className="public-eyebrow">Design system</p>
           <h1 id="project-name">{project.name}</h1>
-          <p>{project.description}</p>
+          <p className="public-description">{project.description}</p>
           <dl className="facts">
             <div>
               <dt>Version</dt>
@@ -143,41 +224,60 @@ function LoadedProject({ project }: { project: PublicProject }) {
             </div>
           </dl>
           <p className="actions">
-            <button type="button" className="button button-outline" onClick={() => void copyLink()}>
-              {copied ? 'Copied!' : 'Copy link'}
-            </button>
-            <Link to="/register" className="button button-primary">
-              Clone project
-            </Link>
+            <CopyLinkButton />
+            <CloneAction project={project} />
           </p>
         </section>
-        <Typography typography={project.typography} />
-        <section aria-labelledby="components-title">
+
+        <section className="public-section" aria-labelledby="palette-title">
+          <h2 id="palette-title">Palette</h2>
+          <Palettes palettes={project.design.palettes} />
+          <h3 className="public-subtitle">Semantic colours</h3>
+          <SemanticColours sheet={project.design} />
+        </section>
+
+        <section className="public-section" aria-labelledby="typography-title">
+          <h2 id="typography-title">Typography</h2>
+          <FontRoles typography={project.typography} />
+          <TypeScale steps={project.design.type_scale} />
+        </section>
+
+        <section className="public-section" aria-labelledby="measures-title">
+          <h2 id="measures-title">Spacing, radius and shadows</h2>
+          <Measures sheet={project.design} />
+        </section>
+
+        <section className="public-section" aria-labelledby="components-title">
           <h2 id="components-title">Components</h2>
           {project.components.length === 0 ? (
             <p className="empty-state">This project has no components yet.</p>
           ) : (
-            <ul className="component-grid">
-              {project.components.map((component) => (
-                <li key={component.id} className="card">
-                  <h3>{component.name}</h3>
-                  <p>{component.description}</p>
-                  <ul className="tags" aria-label="Tags">
-                    {component.tags.slice(0, MAX_TAGS).map((tag) => (
-                      <li key={tag}>{tag}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ComponentsFrame projectId={project.id} name={project.name} scheme={scheme} />
+              <ul className="component-grid">
+                {project.components.map((component) => (
+                  <li key={component.id} className="card">
+                    <h3>{component.name}</h3>
+                    <p>{component.description}</p>
+                    <ul className="tags" aria-label="Tags">
+                      {component.tags.slice(0, MAX_TAGS).map((tag) => (
+                        <li key={tag}>{tag}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
+
         {project.changelog && (
-          <section className="public-changelog" aria-labelledby="changelog-title">
+          <section className="public-section public-changelog" aria-labelledby="changelog-title">
             <h2 id="changelog-title">Changelog</h2>
             <Changelog markdown={project.changelog} />
           </section>
         )}
+
         <section className="cta card" aria-labelledby="cta-title">
           <h2 id="cta-title">Build your own design system</h2>
           <p className="actions">

@@ -95,6 +95,43 @@ export type InvitationPreview = z.infer<typeof invitationPreviewResponseSchema>;
 export const removedMemberResponseSchema = z.object({ user_id: z.string(), removed: z.literal(true) });
 export const revokedInvitationResponseSchema = z.object({ id: z.string(), revoked: z.literal(true) });
 
+/** A token the public page shows: its name in its group (`primary`, `2xl`, `0-5`) and its CSS value. */
+const namedValueSchema = z.object({ name: z.string(), value: z.string() });
+
+/** A semantic text/background pair and the WCAG 2.x level its ratio reaches: AAA (7:1), AA (4.5:1) or fail. */
+export const contrastLevels = ['AAA', 'AA', 'fail'] as const;
+
+/** The design as the public page draws it, resolved once per revision on the server (core's token resolution and CSS names). */
+export const publicDesignSheetSchema = z.object({
+  /**
+   * Every custom property core's CSS export declares, as name -> CSS value: `shared` (primitives and component
+   * tokens, the same in both schemes) and each scheme's semantic colours. Set on an element, they theme it.
+   */
+  properties: z.object({
+    shared: z.record(z.string(), z.string()),
+    light: z.record(z.string(), z.string()),
+    dark: z.record(z.string(), z.string()),
+  }),
+  /** Every colour scale, step by step (`50` to `950`), as hex. */
+  palettes: z.array(z.object({ name: z.string(), steps: z.array(z.object({ step: z.string(), value: z.string() })) })),
+  /** The semantic colours of each scheme, resolved to hex. */
+  semantic: z.object({ light: z.array(namedValueSchema), dark: z.array(namedValueSchema) }),
+  contrast: z.array(
+    z.object({
+      mode: z.enum(['light', 'dark']),
+      background: z.string(),
+      foreground: z.string(),
+      ratio: z.number(),
+      level: z.enum(contrastLevels),
+    }),
+  ),
+  type_scale: z.array(namedValueSchema),
+  spacing: z.array(namedValueSchema),
+  radius: z.array(namedValueSchema),
+  shadows: z.array(namedValueSchema),
+});
+export type PublicDesignSheet = z.infer<typeof publicDesignSheetSchema>;
+
 export const publicProjectResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -121,6 +158,8 @@ export const publicProjectResponseSchema = z.object({
   typography: z.object({ headingFamily: z.string(), bodyFamily: z.string(), monoFamily: z.string() }),
   /** The project's CHANGELOG.md (Keep a Changelog markdown) from its named versions, newest first; '' when it has none. */
   changelog: z.string(),
+  /** The design's tokens as the page shows them; its components render live from GET /p/{id}/preview.html (outside /v1). */
+  design: publicDesignSheetSchema,
 });
 export type PublicProjectResponse = z.infer<typeof publicProjectResponseSchema>;
 

@@ -72,7 +72,4 @@ export function match(pattern: string, path: string): Record<string, string> | u
   return params;
 }
 
-/** Text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+export { escapeHtml } from '../../http/escape-html.ts';

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { publicPageTags } from '../platform/start-server.ts';
+import { createProjectAs } from '../projects/test-factories.ts';
+import { serveWebApp } from '../static/serve-web-app.ts';
+import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
+
+const HOSTILE = `"><script>alert('x')</script><meta property="og:title" content="pwned`;
+const config = {
+  schemaVersion: 2,
+  theme: { primaryColor: '#0f766e' },
+  components: [
+    { id: 'cta', componentId: 'button', customName: 'Call <to> action' },
+    { id: 'c2', componentId: 'card' },
+  ],
+};
+
+const binary = (response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+/** A PNG's signature and its IHDR's width and height. */
+function pngSize(body: Buffer): { signature: boolean; width: number; height: number } {
+  return {
+    signature: body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    width: body.readUInt32BE(16),
+    height: body.readUInt32BE(20),
+  };
+}
+
+describeEachDatabase('sharing: the public page’s image, frame and social tags', (app) => {
+  it('draws a 1200x630 PNG of a public design, once per revision, with an ETag (304 when held)', { timeout: 60_000 }, async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Acme UI', config, is_public: true });
+    const url = `/p/${project.id}/og.png`;
+    const first = await app().request.get(url).buffer(true).parse(binary);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(pngSize(first.body as Buffer)).toEqual({ signature: true, width: 1200, height: 630 });
+    const etag = first.headers.etag as string;
+    const held = await app().request.get(url).set('If-None-Match', etag);
+    expect(held.status).toBe(304);
+    const again = await app().request.get(url).buffer(true).parse(binary);
+    expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
+
+    const put = await app()
+      .request.put(`/v1/projects/${project.id}`)
+      .set(owner.auth)
+      .send({ config: { ...config, theme: { primaryColor: '#b91c1c' } }, revision: project.revision });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const changed = await app().request.get(url).set('If-None-Match', etag).buffer(true).parse(binary);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.body as Buffer).equals(first.body as Buffer)).toBe(false);
+  });
+
+  it('answers private, unknown and malformed projects as the public read does: 404, not public', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { config });
+    for (const id of [project.id, '00000000-0000-4000-8000-000000000000', 'no%20such']) {
+      for (const asset of ['og.png', 'preview.html']) {
+        const response = await app().request.get(`/p/${id}/${asset}`).set(owner.auth);
+        expect(response.status, `${id} ${asset}`).toBe(404);
+        expect(response.body.error).toEqual({ code: 'NOT_FOUND', message: 'Project not found or is not public' });
+      }
+    }
+  });
+
+  it('serves the components’ frame in either scheme under its own strict policy, the names escaped', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: HOSTILE, config, is_public: true });
+    const light = await app().request.get(`/p/${project.id}/preview.html`);
+    expect(light.status).toBe(200);
+    expect(light.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(light.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(light.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(light.text).toContain('<html lang="en" data-theme="light">');
+    expect(light.text).toContain('Call &lt;to&gt; action');
+    expect(light.text).toContain('class="ks-button');
+    expect(light.text).toContain('--palette-primary-');
+    expect(light.text).not.toContain('<script>');
+    const dark = await app().request.get(`/p/${project.id}/preview.html?scheme=dark`);
+    expect(dark.text).toContain('data-theme="dark"');
+    expect(dark.headers.etag).not.toBe(light.headers.etag);
+    expect((await app().request.get(`/p/${project.id}/preview.html`).set('If-None-Match', light.headers.etag as string)).status).toBe(304);
+  });
+});
+
+describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
+  const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Kitsmith's own description" />
+    <title>Kitsmith: UI Kit Builder</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+  let dist: string;
+  let server: Server;
+  let web: supertest.Agent;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'kitsmith-og-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    const served = createApp((app() as TestApp).deps);
+    served.use(serveWebApp(dist, publicPageTags(app().deps)));
+    server = served.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    web = supertest.agent(server);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('has the project’s title, description and image in Open Graph and Twitter card tags, every value escaped', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: HOSTILE, description: 'Tokens & <b>parts</b>', config, is_public: true });
+    const response = await web.get(`/p/${project.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.text;
+    const base = app().deps.config.publicUrl;
+    const escapedName = HOSTILE.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#62;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escapedName} · Kitsmith</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapedName}" />`);
+    expect(html).toContain('<meta property="og:description" content="Tokens &#38; &#60;b&#62;parts&#60;/b&#62;" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${base}/p/${project.id}/og\\.png\\?v=[A-Za-z0-9_-]{27}" />`));
+    expect(html).toMatch(new RegExp(`<meta name="twitter:image" content="${base}/p/${project.id}/og\\.png\\?v=`));
+    expect(html).toContain(`<meta property="og:url" content="${base}/p/${project.id}" />`);
+    expect(html).toContain(`<link rel="preload" href="/v1/projects/${project.id}/public" as="fetch" crossorigin="anonymous" />`);
+    // Nothing the name holds became markup, and the app's own title and description made way.
+    expect(html).not.toContain('<script>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain("Kitsmith's own description");
+    // The image the tags name is the one served.
+    const image = /og:image" content="[^"]*(\/p\/[^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+    expect((await web.get(image)).status).toBe(200);
+  });
+
+  it('leaves index.html as built for private and unknown projects', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Private', config });
+    for (const id of [project.id, 'no-such-project']) {
+      const response = await web.get(`/p/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(INDEX);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { projectIdSchema } from '@kitsmith/contract';
+import type { Deps } from '../deps.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { findProject } from '../projects/queries.ts';
+import { revisionTag } from './public-page-assets.ts';
+import { OG_HEIGHT, OG_WIDTH } from './og-size.ts';
+
+/** Crawlers cut descriptions near here; a longer one is shortened at a word. */
+const DESCRIPTION_MAX = 200;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * The web app's index.html for `/p/{id}` with the project's title and its Open Graph and Twitter card tags (crawlers
+ * run no script), every value escaped; undefined (the plain index.html) when the project is not public.
+ */
+export async function publicPageDocument(deps: Deps, projectId: string, index: string): Promise<string | undefined> {
+  if (!projectIdSchema.safeParse(projectId).success) return undefined;
+  const project = await findProject(deps.db, projectId);
+  if (!project?.is_public) return undefined;
+  const base = deps.config.publicUrl;
+  const title = `${project.name} · Kitsmith`;
+  const description = shorten(project.description) || `The ${project.name} design system, shared from Kitsmith.`;
+  const url = `${base}/p/${encodeURIComponent(project.id)}`;
+  const image = `${url}/og.png?v=${revisionTag(project, 'og.png')}`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Kitsmith'],
+    ['property', 'og:title', project.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(OG_WIDTH)],
+    ['property', 'og:image:height', String(OG_HEIGHT)],
+    ['property', 'og:image:alt', `${project.name}: its colours, type and a button`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', project.name],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`),
+    // The page's data, asked for while the app's script loads rather than after it (the page's fetch picks it up).
+    `<link rel="preload" href="/v1/projects/${encodeURIComponent(project.id)}/public" as="fetch" crossorigin="anonymous" />`,
+  ].join('\n    ');
+  const withoutOwn = index.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return withoutOwn.includes('</head>') ? withoutOwn.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${withoutOwn}`;
+}
