@@ -1,4 +1,6 @@
+import { parse } from 'acorn';
 import Handlebars from 'handlebars';
+import { BEHAVIOR_DECLARATION } from '../src/catalogue/behavior-script.ts';
 import { TEMPLATE_KINDS, templateCompileOptions } from '../src/catalogue/template-options.ts';
 import { componentDefinitionSchema, type ComponentDefinition } from '../src/model/component.ts';
 
@@ -21,7 +23,42 @@ export const COMPONENT_FILES = {
   vue: 'vue.hbs',
 } as const;
 
+/** The optional file of an interactive component: its behaviour in the browser (see templates/components/README.md). */
+export const BEHAVIOR_FILE = 'behavior.js';
+
 const byPath = (a: ContentFile, b: ContentFile) => a.path.localeCompare(b.path);
+
+/**
+ * Checks a behavior.js: plain script JavaScript whose only statement is `function behavior(root) { ... }`
+ * (comments around it are fine). Returns the source as it is, or throws saying what is wrong.
+ */
+export function checkBehaviorSource(id: string, source: string): string {
+  const where = `templates/components/${id}/${BEHAVIOR_FILE}`;
+  let program;
+  try {
+    program = parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  const [statement, ...rest] = program.body;
+  if (rest.length > 0 || statement?.type !== 'FunctionDeclaration' || statement.id.name !== 'behavior' || statement.async || statement.generator) {
+    throw new Error(`${where}: must hold exactly one statement, \`function behavior(root) { ... }\``);
+  }
+  // Core names each behaviour by rewriting this line's start, and inlines the source in a <script>.
+  if (BEHAVIOR_DECLARATION.exec(source)?.index !== statement.start) throw new Error(`${where}: \`function behavior(\` must start its line`);
+  if (/<\/script/i.test(source)) throw new Error(`${where}: must not contain "</script"`);
+  return source;
+}
+
+/** Each component's behavior.js, checked, by component id (id order); components without one are absent. */
+function componentBehaviors(files: ContentFile[]): Record<string, string> {
+  const behaviors: Record<string, string> = {};
+  for (const file of [...files].sort(byPath)) {
+    const id = new RegExp(`^components/([^/]+)/${BEHAVIOR_FILE.replace('.', '\\.')}$`).exec(file.path)?.[1];
+    if (id) behaviors[id] = checkBehaviorSource(id, file.contents);
+  }
+  return behaviors;
+}
 
 /**
  * Every component, validated here (zod fills the defaults) so that core loads
@@ -60,6 +97,9 @@ export const designTemplateData: readonly unknown[] = ${JSON.stringify(designs, 
 
 /** Every component under templates/components/, validated by \`npm run generate\`, in id order. */
 export const componentDefinitionData: readonly ComponentDefinition[] = ${JSON.stringify(componentDefinitions(files), null, 2)};
+
+/** Each interactive component's behavior.js (\`function behavior(root) { ... }\`), by component id. */
+export const componentBehaviorData: Readonly<Record<string, string>> = ${JSON.stringify(componentBehaviors(files), null, 2)};
 `;
 }
 

@@ -1085,10 +1085,21 @@ export const precompiledTemplates = {
     + ");\n\u003C/script>\n\n<template>\n  <component\n    :is=\"props.as\"\n    :class=\"[\n      'ks-container',\n      `ks-container--${props.maxWidth}`,\n      `ks-container--pad-${props.padding}`,\n      { 'ks-container--centered': props.centered },\n      props.background === 'none' ? '' : `ks-container--${props.background}`,\n    ]\"\n  >\n    <slot />\n  </component>\n</template>\n";
 },"useData":true},
   "dialog:html": {"0":function(container,depth0,helpers,partials,data) {
-    return "alertdialog";
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1), depth0));
 },"1":function(container,depth0,helpers,partials,data) {
-    return "dialog";
+    return "Open dialog";
 },"2":function(container,depth0,helpers,partials,data) {
+    return "alertdialog";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "dialog";
+},"4":function(container,depth0,helpers,partials,data) {
     var helper, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1097,9 +1108,9 @@ export const precompiledTemplates = {
     };
 
   return "    aria-describedby=\""
-    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":9,"column":22},"end":{"line":9,"column":28}}}) : helper)))
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":19,"column":22},"end":{"line":19,"column":28}}}) : helper)))
     + "-description\"\n";
-},"3":function(container,depth0,helpers,partials,data) {
+},"5":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1108,13 +1119,13 @@ export const precompiledTemplates = {
     };
 
   return "        <p id=\""
-    + alias1(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":18,"column":15},"end":{"line":18,"column":21}}}) : helper)))
+    + alias1(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":28,"column":15},"end":{"line":28,"column":21}}}) : helper)))
     + "-description\" class=\"ks-dialog__description\">\n          "
     + alias1(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1), depth0))
     + "\n        </p>\n";
-},"4":function(container,depth0,helpers,partials,data) {
+},"6":function(container,depth0,helpers,partials,data) {
     return "      <button type=\"button\" class=\"ks-dialog__close\" aria-label=\"Close\">\n        <svg\n          viewBox=\"0 0 24 24\"\n          width=\"16\"\n          height=\"16\"\n          fill=\"none\"\n          stroke=\"currentColor\"\n          stroke-width=\"2\"\n          stroke-linecap=\"round\"\n          aria-hidden=\"true\"\n        >\n          <path d=\"M18 6 6 18M6 6l12 12\" />\n        </svg>\n      </button>\n";
-},"5":function(container,depth0,helpers,partials,data) {
+},"7":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1123,10 +1134,10 @@ export const precompiledTemplates = {
     };
 
   return "    <div class=\"ks-dialog__footer\">\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":42,"column":0},"end":{"line":49,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":50,"column":0},"end":{"line":57,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":52,"column":0},"end":{"line":59,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"if","hash":{},"fn":container.program(9, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":60,"column":0},"end":{"line":67,"column":7}}})) != null ? stack1 : "")
     + "    </div>\n";
-},"6":function(container,depth0,helpers,partials,data) {
+},"8":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1137,7 +1148,7 @@ export const precompiledTemplates = {
   return "      <button\n        type=\"button\"\n        class=\"ks-dialog__action ks-dialog__action--secondary\"\n      >\n        "
     + container.escapeExpression(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1), depth0))
     + "\n      </button>\n";
-},"7":function(container,depth0,helpers,partials,data) {
+},"9":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1160,22 +1171,28 @@ export const precompiledTemplates = {
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"variant") : stack1), depth0))
     + " ks-dialog--"
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"size") : stack1), depth0))
-    + " ks-dialog--inline\"\n>\n  <div\n    class=\"ks-dialog__panel\"\n    role=\""
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"variant") : stack1),"danger",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":16},"end":{"line":6,"column":43}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":6,"column":10},"end":{"line":6,"column":77}}})) != null ? stack1 : "")
+    + " ks-dialog--inline\"\n>\n  <button\n    type=\"button\"\n    class=\"ks-dialog__trigger\"\n    aria-haspopup=\"dialog\"\n    aria-expanded=\"true\"\n    aria-controls=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":9,"column":19},"end":{"line":9,"column":25}}}) : helper)))
+    + "-panel\"\n  >\n    "
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":11,"column":4},"end":{"line":11,"column":78}}})) != null ? stack1 : "")
+    + "\n  </button>\n  <div\n    id=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":14,"column":8},"end":{"line":14,"column":14}}}) : helper)))
+    + "-panel\"\n    class=\"ks-dialog__panel\"\n    role=\""
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"eq")||(depth0 && lookupProperty(depth0,"eq"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"variant") : stack1),"danger",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":16,"column":16},"end":{"line":16,"column":43}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":16,"column":10},"end":{"line":16,"column":77}}})) != null ? stack1 : "")
     + "\"\n    aria-labelledby=\""
-    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":7,"column":21},"end":{"line":7,"column":27}}}) : helper)))
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":17,"column":21},"end":{"line":17,"column":27}}}) : helper)))
     + "-heading\"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "")
     + "  >\n    <div class=\"ks-dialog__header\">\n      <div class=\"ks-dialog__heading\">\n        <h2 id=\""
-    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":14,"column":16},"end":{"line":14,"column":22}}}) : helper)))
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":24,"column":16},"end":{"line":24,"column":22}}}) : helper)))
     + "-heading\" class=\"ks-dialog__title\">\n          "
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"title") : stack1), depth0))
     + "\n        </h2>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":17,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":31,"column":7}}})) != null ? stack1 : "")
     + "      </div>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showClose") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":38,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showClose") : stack1),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":48,"column":7}}})) != null ? stack1 : "")
     + "    </div>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"or")||(depth0 && lookupProperty(depth0,"or"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":40,"column":6},"end":{"line":40,"column":47}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":40,"column":0},"end":{"line":59,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"or")||(depth0 && lookupProperty(depth0,"or"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":50,"column":6},"end":{"line":50,"column":47}}}),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":50,"column":0},"end":{"line":69,"column":7}}})) != null ? stack1 : "")
     + "  </div>\n</div>\n";
 },"useData":true},
   "dialog:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -1288,7 +1305,7 @@ export const precompiledTemplates = {
     };
 
   return "    aria-describedby=\""
-    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":8,"column":22},"end":{"line":8,"column":28}}}) : helper)))
+    + container.escapeExpression(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":18,"column":22},"end":{"line":18,"column":28}}}) : helper)))
     + "-description\"\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, helper, alias1=container.escapeExpression, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1299,7 +1316,7 @@ export const precompiledTemplates = {
     };
 
   return "        <p id=\""
-    + alias1(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":15,"column":15},"end":{"line":15,"column":21}}}) : helper)))
+    + alias1(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : container.hooks.helperMissing),(typeof helper === "function" ? helper.call(depth0 != null ? depth0 : (container.nullContext || {}),{"name":"id","hash":{},"data":data,"loc":{"start":{"line":25,"column":15},"end":{"line":25,"column":21}}}) : helper)))
     + "-description\" class=\"ks-drawer__description\">\n          "
     + alias1(container.lambda(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1), depth0))
     + "\n        </p>\n";
@@ -1314,8 +1331,8 @@ export const precompiledTemplates = {
     };
 
   return "    <div class=\"ks-drawer__footer\">\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":39,"column":0},"end":{"line":46,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":47,"column":0},"end":{"line":54,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":49,"column":0},"end":{"line":56,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":57,"column":0},"end":{"line":64,"column":7}}})) != null ? stack1 : "")
     + "    </div>\n";
 },"4":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1349,22 +1366,28 @@ export const precompiledTemplates = {
 
   return "<div class=\"ks-drawer ks-drawer--"
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"side") : stack1), depth0))
-    + " ks-drawer--inline\">\n  <div\n    class=\"ks-drawer__panel\"\n    style=\"width: "
+    + " ks-drawer--inline\">\n  <button\n    type=\"button\"\n    class=\"ks-drawer__trigger\"\n    aria-haspopup=\"dialog\"\n    aria-expanded=\"true\"\n    aria-controls=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":7,"column":19},"end":{"line":7,"column":25}}}) : helper)))
+    + "-panel\"\n  >\n    "
+    + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"title") : stack1), depth0))
+    + "\n  </button>\n  <div\n    id=\""
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":12,"column":8},"end":{"line":12,"column":14}}}) : helper)))
+    + "-panel\"\n    class=\"ks-drawer__panel\"\n    style=\"width: "
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"width") : stack1), depth0))
     + "px\"\n    role=\"dialog\"\n    aria-labelledby=\""
-    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":6,"column":21},"end":{"line":6,"column":27}}}) : helper)))
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":16,"column":21},"end":{"line":16,"column":27}}}) : helper)))
     + "-heading\"\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":17,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "")
     + "  >\n    <div class=\"ks-drawer__header\">\n      <div class=\"ks-drawer__heading\">\n        <h2 id=\""
-    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":13,"column":16},"end":{"line":13,"column":22}}}) : helper)))
+    + alias2(((helper = (helper = lookupProperty(helpers,"id") || (depth0 != null ? lookupProperty(depth0,"id") : depth0)) != null ? helper : alias4),(typeof helper === alias5 ? helper.call(alias3,{"name":"id","hash":{},"data":data,"loc":{"start":{"line":23,"column":16},"end":{"line":23,"column":22}}}) : helper)))
     + "-heading\" class=\"ks-drawer__title\">"
     + alias2(alias1(((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"title") : stack1), depth0))
     + "</h2>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":18,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"description") : stack1),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
     + "      </div>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showClose") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":35,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"showClose") : stack1),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":30,"column":0},"end":{"line":45,"column":7}}})) != null ? stack1 : "")
     + "    </div>\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"or")||(depth0 && lookupProperty(depth0,"or"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":37,"column":6},"end":{"line":37,"column":47}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":37,"column":0},"end":{"line":56,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,(lookupProperty(helpers,"or")||(depth0 && lookupProperty(depth0,"or"))||alias4).call(alias3,((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"cancelLabel") : stack1),((stack1 = (depth0 != null ? lookupProperty(depth0,"props") : depth0)) != null ? lookupProperty(stack1,"confirmLabel") : stack1),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":47,"column":6},"end":{"line":47,"column":47}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":47,"column":0},"end":{"line":66,"column":7}}})) != null ? stack1 : "")
     + "  </div>\n</div>\n";
 },"useData":true},
   "drawer:react": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
