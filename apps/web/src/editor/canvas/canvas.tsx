@@ -4,7 +4,7 @@ import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
-import { PreviewFrame, previewShell } from './preview-frame.ts';
+import { PreviewFrame, frameReport, previewShell } from './preview-frame.ts';
 
 type PreviewMode = 'light' | 'dark' | 'auto';
 
@@ -59,22 +59,18 @@ export function Canvas() {
     return () => observer.disconnect();
   }, []);
 
-  const onLoad = () => {
-    const document = iframeRef.current?.contentDocument;
-    if (!document) return;
-    document.addEventListener('click', (event) => {
-      // The target belongs to the frame's realm: `instanceof Element` (the app's Element) would be false.
-      const target = event.target && (event.target as Node).nodeType === Node.ELEMENT_NODE ? (event.target as Element) : null;
-      // The preview is a picture of the components: links and forms do nothing, a click selects.
-      if (target?.closest('a, form, button, input, select, textarea, label, summary')) event.preventDefault();
-      const section = target?.closest<HTMLElement>('[data-instance]');
-      if (section?.dataset.instance && !store.getState().preview) store.run(selectComponent, { id: section.dataset.instance, reveal: true });
-    });
-    document.addEventListener('submit', (event) => event.preventDefault());
-    setFrame(new PreviewFrame(document));
-  };
-
-  useEffect(() => () => frame?.dispose(), [frame]);
+  // The frame is on an opaque origin: it says when its script is ready, and which section a click selected.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = iframeRef.current?.contentWindow;
+      const report = frameReport(event, target);
+      if (!report || !target) return;
+      if (report.type === 'ready') setFrame(new PreviewFrame(target));
+      else if (!store.getState().preview) store.run(selectComponent, { id: report.id, reveal: true });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [store]);
   useLayoutEffect(() => {
     if (!frame) return;
     const show = () => {
@@ -106,9 +102,8 @@ export function Canvas() {
             ref={iframeRef}
             className="editor-frame"
             title="Design preview"
-            sandbox="allow-same-origin"
+            sandbox="allow-scripts"
             srcDoc={shell}
-            onLoad={onLoad}
             data-viewport={viewport}
             style={{ width, height, transform: `scale(${zoom})` }}
           />

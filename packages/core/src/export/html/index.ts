@@ -26,3 +26,4 @@ export const exportHtml: Exporter = ({ name, system, components }) => {
     ...(behavior ? [{ path: 'html/behavior.js', contents: behavior }] : []),
   ];
 };
+export { PREVIEW_FRAME_RUNTIME, previewFrameScript } from './preview-frame-script.ts';

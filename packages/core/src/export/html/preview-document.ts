@@ -68,7 +68,7 @@ function inlineBehavior(behavior: PreviewDocumentOptions['behavior']): string {
   if (!behavior || !('script' in behavior) || !behavior.script) return '';
   if (/<\/script/i.test(behavior.script)) throw new Error('A behaviour script cannot contain "</script"');
   const nonce = behavior.nonce ? ` nonce="${escapeHtml(behavior.nonce)}"` : '';
-  return `    <script${nonce}>\n${behavior.script}</script>\n`;
+  return `    <script${nonce}>${behavior.script}</script>\n`;
 }
 
 /** A whole HTML page showing each component's markup; prettier-formatted. */
