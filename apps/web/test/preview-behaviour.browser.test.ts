@@ -52,4 +52,34 @@ describeInBrowser('the preview runs the components', (browser) => {
     expect(errors).toEqual([]);
     expect(await preview.locator('html').getAttribute('data-parent-origin')).toBe(new URL(page.url()).origin);
   });
+
+  it('shows an example page instead of the components, themed and behaving, and remembers it for the project', async () => {
+    const { editor } = await editorOn('Pages kit', [{ id: 'b1', componentId: 'button', props: {} }]);
+    const { page, preview } = editor;
+    const show = page.getByRole('toolbar', { name: 'Preview' }).getByLabel('Show');
+    expect(await show.inputValue()).toBe('components');
+    await show.selectOption({ label: 'Settings page' });
+    const settings = preview.locator('[data-example-page="settings"]');
+    await settings.waitFor();
+    await preview.locator('main.ks-preview').waitFor({ state: 'hidden' });
+    // Its tabs switch and its switches flip: the page runs the same behaviour.
+    const tabs = settings.getByRole('tab');
+    await tabs.nth(2).click();
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+    const toggle = settings.getByRole('switch').first();
+    const before = await toggle.getAttribute('aria-checked');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-checked')).not.toBe(before);
+    // A new primary restyles the page too.
+    await editor.setHex('Primary', '#be123c');
+    await eventually(() => editor.previewProperty('--palette-primary-500')).not.toBe('');
+    await eventually(() => preview.locator('html').evaluate((html) => html.style.cssText.includes('#be123c'))).toBe(true);
+
+    await page.reload();
+    await preview.locator('[data-example-page="settings"]').waitFor();
+    expect(await show.inputValue()).toBe('settings');
+    await show.selectOption('components');
+    await editor.section('b1').waitFor();
+    expect(await preview.locator('[data-example-page]').count()).toBe(0);
+  });
 });

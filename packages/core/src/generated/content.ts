@@ -2,6 +2,7 @@
 // change the files under templates/ and run `npm run generate`.
 
 import type { ComponentDefinition } from '../model/component.ts';
+import type { ExamplePage } from '../model/example-page.ts';
 
 export const designTemplateData: readonly unknown[] = [
   {
@@ -5719,3 +5720,779 @@ export const componentBehaviorData: Readonly<Record<string, string>> = {
   "toast": "// Toast (WAI-ARIA status or alert): the close button or the action dismisses it; Escape while focus is inside does too.\nfunction behavior(root) {\n  const dismiss = () => {\n    root.hidden = true;\n  };\n  const onClick = (event) => {\n    if (event.target.closest?.(\".ks-toast__close, .ks-toast__action\")) {\n      dismiss();\n    }\n  };\n  const onKeyDown = (event) => {\n    if (event.key === \"Escape\") dismiss();\n  };\n  root.addEventListener(\"click\", onClick);\n  root.addEventListener(\"keydown\", onKeyDown);\n  return () => {\n    root.removeEventListener(\"click\", onClick);\n    root.removeEventListener(\"keydown\", onKeyDown);\n  };\n}\n",
   "tooltip": "// Tooltip (WAI-ARIA tooltip): shown while the trigger is hovered or focused, hidden when it is not and on Escape.\nfunction behavior(root) {\n  const trigger = root.querySelector(\".ks-tooltip__trigger\");\n  const tip = root.querySelector('[role=\"tooltip\"]');\n  if (!trigger || !tip) return undefined;\n  const show = () => {\n    tip.hidden = false;\n  };\n  const hide = () => {\n    tip.hidden = true;\n  };\n  const onKeyDown = (event) => {\n    if (event.key === \"Escape\" && !tip.hidden) hide();\n  };\n  const listeners = [\n    [\"pointerenter\", show],\n    [\"pointerleave\", hide],\n    [\"focusin\", show],\n    [\"focusout\", hide],\n    [\"keydown\", onKeyDown],\n  ];\n  for (const [type, listener] of listeners) {\n    root.addEventListener(type, listener);\n  }\n  return () => {\n    for (const [type, listener] of listeners) {\n      root.removeEventListener(type, listener);\n    }\n  };\n}\n"
 };
+
+/** The example pages under templates/pages/, validated by `npm run generate`, in id order. */
+export const examplePageData: readonly ExamplePage[] = [
+  {
+    "id": "article",
+    "name": "Article",
+    "description": "A long read: headings, body text, a pull quote, a code sample and the author.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "navbar",
+            "props": {
+              "brand": "Northwind Journal",
+              "activeLink": "overview",
+              "ctaLabel": "Subscribe"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "tag",
+            "props": {
+              "label": "Engineering",
+              "removable": false
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "How we cut our design debt in half",
+              "level": "h1"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "text",
+            "props": {
+              "text": "A year ago our four apps had four shades of blue, three button heights and no shared names. This is how one token set fixed that, and what we would do differently.",
+              "size": "lg"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Start with the tokens",
+              "level": "h2"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "text",
+            "props": {
+              "text": "Components come and go; the decisions under them stay. We named every colour, size and shadow first, then rebuilt the components on top of those names."
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "blockquote",
+            "props": {
+              "quote": "We shipped a consistent design system in a week, not a quarter.",
+              "author": "Maya Chen",
+              "source": "Head of Design, Northwind"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Read them in code",
+              "level": "h2"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "code-block",
+            "props": {
+              "language": "tsx"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "text",
+            "props": {
+              "text": "Every component reads the tokens through CSS custom properties, so one change restyles all four apps at once."
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "media-card",
+            "props": {
+              "tag": "Next",
+              "title": "Dark mode without a second design system",
+              "text": "One set of semantic colours, two schemes, checked for contrast.",
+              "actionLabel": "Read next"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "id": "dashboard",
+    "name": "Dashboard",
+    "description": "An analytics dashboard: page heading, key figures, recent invoices and the team's activity.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "navbar",
+            "props": {
+              "brand": "Northwind",
+              "activeLink": "overview",
+              "ctaLabel": "New report",
+              "showSignIn": false
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Overview",
+              "level": "h1",
+              "size": "auto"
+            }
+          },
+          {
+            "component": "button-group",
+            "props": {
+              "label": "Period",
+              "first": "Day",
+              "second": "Week",
+              "third": "Month",
+              "selected": 3
+            }
+          }
+        ]
+      },
+      {
+        "columns": 3,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "stat",
+            "props": {
+              "label": "Monthly revenue",
+              "value": "$48,210",
+              "change": 12.5,
+              "trend": "up",
+              "period": "vs last month"
+            }
+          },
+          {
+            "component": "stat",
+            "props": {
+              "label": "Active customers",
+              "value": "2,318",
+              "change": 4.1,
+              "trend": "up",
+              "period": "vs last month"
+            }
+          },
+          {
+            "component": "stat",
+            "props": {
+              "label": "Churn rate",
+              "value": "1.9%",
+              "change": 0.4,
+              "trend": "down",
+              "period": "vs last month",
+              "lowerIsBetter": true
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "tabs",
+            "props": {
+              "tab1": "Invoices",
+              "tab2": "Payouts",
+              "tab3": "Disputes",
+              "label": "Billing records"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "table",
+            "props": {
+              "caption": "Recent invoices",
+              "rowCount": 5
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "timeline",
+            "props": {
+              "label": "Team activity",
+              "itemCount": 4
+            }
+          },
+          {
+            "component": "progress",
+            "props": {
+              "label": "Quarterly goal",
+              "value": 72
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "pagination",
+            "props": {
+              "pageCount": 8,
+              "currentPage": 2
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "id": "landing",
+    "name": "Marketing landing",
+    "description": "A landing page: navigation, hero, features, social proof, a call to action and the footer.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "navbar",
+            "props": {
+              "brand": "Northwind",
+              "activeLink": "overview",
+              "ctaLabel": "Get started"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "hero",
+            "props": {}
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "feature-grid",
+            "props": {
+              "columns": 3,
+              "level": "h2"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 3,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "stat",
+            "props": {
+              "label": "Teams shipping",
+              "value": "1,200+",
+              "change": 18,
+              "trend": "up",
+              "period": "this year",
+              "sparkline": false
+            }
+          },
+          {
+            "component": "stat",
+            "props": {
+              "label": "Components exported",
+              "value": "84k",
+              "change": 32,
+              "trend": "up",
+              "period": "this year",
+              "sparkline": false
+            }
+          },
+          {
+            "component": "stat",
+            "props": {
+              "label": "Hours saved a week",
+              "value": "6.5",
+              "change": 9,
+              "trend": "up",
+              "period": "per designer",
+              "sparkline": false
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "blockquote",
+            "props": {
+              "quote": "Our designers and engineers finally speak the same language.",
+              "author": "Sam Okafor",
+              "source": "VP Product, Lumen"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "card",
+            "props": {
+              "eyebrow": "Free for 14 days",
+              "title": "Start your design system today",
+              "body": "No card needed. Export to React, Vue, Tailwind or plain CSS whenever you are ready.",
+              "meta": "",
+              "actionLabel": "Get started free",
+              "align": "center"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "footer",
+            "props": {
+              "brand": "Northwind"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "id": "pricing",
+    "name": "Pricing",
+    "description": "A pricing page: plans side by side, the questions buyers ask, and a call to action.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "navbar",
+            "props": {
+              "brand": "Northwind",
+              "activeLink": "pricing",
+              "ctaLabel": "Start free trial"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "pricing-table",
+            "props": {
+              "heading": "Simple, transparent pricing",
+              "intro": "Try any plan free for 14 days. Cancel anytime.",
+              "highlighted": 2,
+              "badge": "Most popular",
+              "level": "h1"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "alert",
+            "props": {
+              "title": "Nonprofit or student?",
+              "description": "Ask us for half price on every plan.",
+              "variant": "info",
+              "dismissible": false
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Questions, answered",
+              "level": "h2"
+            }
+          },
+          {
+            "component": "accordion",
+            "props": {}
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "blockquote",
+            "props": {
+              "quote": "We moved our whole team over in a morning and never looked back.",
+              "author": "Maya Chen",
+              "source": "Head of Design, Northwind"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "full",
+        "blocks": [
+          {
+            "component": "footer",
+            "props": {
+              "brand": "Northwind"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "id": "settings",
+    "name": "Settings",
+    "description": "Account settings: sections in tabs, profile fields, notification switches and a plan choice.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "breadcrumbs",
+            "props": {
+              "home": "Home",
+              "section": "Account",
+              "page": "Settings"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Settings",
+              "level": "h1"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "tabs",
+            "props": {
+              "tab1": "Profile",
+              "tab2": "Notifications",
+              "tab3": "Billing",
+              "label": "Settings sections"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "form-field",
+            "props": {
+              "label": "Username",
+              "placeholder": "ada-lovelace",
+              "required": true
+            }
+          },
+          {
+            "component": "input",
+            "props": {
+              "label": "Email address",
+              "type": "email",
+              "placeholder": "you@example.com"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "textarea",
+            "props": {
+              "label": "Bio",
+              "placeholder": "A line or two about you",
+              "helpText": "Shown on your public profile."
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "switch",
+            "props": {
+              "label": "Email notifications",
+              "description": "A daily digest of comments and mentions.",
+              "checked": true
+            }
+          },
+          {
+            "component": "switch",
+            "props": {
+              "label": "Product updates",
+              "description": "Two or three emails a month.",
+              "checked": false
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "select",
+            "props": {
+              "label": "Plan",
+              "value": "pro"
+            }
+          },
+          {
+            "component": "radio-group",
+            "props": {
+              "label": "Invoices by",
+              "first": "Email",
+              "second": "Post",
+              "third": "Both",
+              "selected": 1
+            }
+          }
+        ]
+      },
+      {
+        "columns": 2,
+        "width": "content",
+        "blocks": [
+          {
+            "component": "button",
+            "props": {
+              "label": "Save changes"
+            }
+          },
+          {
+            "component": "button",
+            "props": {
+              "label": "Delete account",
+              "variant": "danger"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "id": "sign-in",
+    "name": "Sign in",
+    "description": "A sign-in form: email and password, a remember-me choice, and the ways in besides.",
+    "rows": [
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "heading",
+            "props": {
+              "text": "Welcome back",
+              "level": "h1",
+              "align": "center"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "text",
+            "props": {
+              "text": "Sign in to pick up where your team left off.",
+              "tone": "muted",
+              "align": "center"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "input",
+            "props": {
+              "label": "Email address",
+              "type": "email",
+              "placeholder": "you@example.com"
+            }
+          },
+          {
+            "component": "input",
+            "props": {
+              "label": "Password",
+              "type": "password",
+              "placeholder": "At least 12 characters"
+            }
+          },
+          {
+            "component": "checkbox",
+            "props": {
+              "label": "Keep me signed in",
+              "description": "On this device, for 30 days.",
+              "checked": false
+            }
+          },
+          {
+            "component": "button",
+            "props": {
+              "label": "Sign in",
+              "variant": "primary",
+              "fullWidth": true
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "divider",
+            "props": {
+              "label": "or"
+            }
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "narrow",
+        "blocks": [
+          {
+            "component": "button",
+            "props": {
+              "label": "Continue with a magic link",
+              "variant": "outline",
+              "fullWidth": true
+            }
+          },
+          {
+            "component": "link",
+            "props": {
+              "label": "Forgot your password?",
+              "href": "#reset",
+              "external": false
+            }
+          }
+        ]
+      }
+    ]
+  }
+];

@@ -1,4 +1,5 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { examplePages, renderExamplePage } from '@kitsmith/core';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
@@ -13,6 +14,29 @@ const shownDesign = (state: EditorState) => state.preview?.design ?? state.docum
 export const VIEWPORTS = { mobile: 375, tablet: 768, desktop: null } as const;
 type Viewport = keyof typeof VIEWPORTS;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** What the canvas shows: the project's own components, or one of core's example pages (by id). */
+type Shown = 'components' | string;
+const shownKey = (projectId: string) => `kitsmith:canvas-page:${projectId}`;
+
+/** The canvas's choice for a project, remembered in this browser (an unknown or unreadable one is the components). */
+function readShown(projectId: string): Shown {
+  try {
+    const value = localStorage.getItem(shownKey(projectId));
+    return value && examplePages.some((page) => page.id === value) ? value : 'components';
+  } catch {
+    return 'components';
+  }
+}
+
+function rememberShown(projectId: string, shown: Shown): void {
+  try {
+    if (shown === 'components') localStorage.removeItem(shownKey(projectId));
+    else localStorage.setItem(shownKey(projectId), shown);
+  } catch {
+    // Storage full or refused: the choice lasts this visit only.
+  }
+}
 
 let darkQueryList: MediaQueryList | undefined;
 const darkQuery = () => (darkQueryList ??= window.matchMedia('(prefers-color-scheme: dark)'));
@@ -41,6 +65,13 @@ export function Canvas() {
   const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.design.theme.mode);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
+  const projectId = useEditor((state) => state.project.id);
+  const [shown, setShownState] = useState<Shown>(() => readShown(projectId));
+  const setShown = (next: Shown) => {
+    setShownState(next);
+    rememberShown(projectId, next);
+  };
+  const pageHtml = useMemo(() => (shown === 'components' ? null : renderExamplePage(shown)), [shown]);
   const systemDark = useSystemDark();
   const scheme = mode === 'auto' ? (systemDark ? 'dark' : 'light') : mode;
   const iframeRef = useRef<HTMLIFrameElement>(null);
@@ -84,6 +115,9 @@ export function Canvas() {
   useLayoutEffect(() => {
     frame?.renderComponents(components);
   }, [frame, components]);
+  useLayoutEffect(() => {
+    frame?.showPage(pageHtml);
+  }, [frame, pageHtml]);
   useEffect(() => {
     frame?.select(previewing ? null : selectedId, true);
   }, [frame, selectedId, previewing]);
@@ -91,11 +125,11 @@ export function Canvas() {
   const fixedWidth = VIEWPORTS[viewport];
   const width = fixedWidth ?? Math.max(320, stage.width / zoom);
   const height = Math.max(200, stage.height / zoom);
-  const empty = components.length === 0;
+  const empty = components.length === 0 && shown === 'components';
 
   return (
     <div className="editor-canvas">
-      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} />
+      <CanvasToolbar shown={shown} onShown={setShown} mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} />
       <div className="editor-stage" ref={stageRef} data-scheme={scheme} data-previewing={previewing || undefined}>
         <div className="editor-frame-box" style={{ width: width * zoom, height: height * zoom }}>
           <iframe
@@ -119,6 +153,8 @@ export function Canvas() {
 }
 
 interface ToolbarProps {
+  shown: Shown;
+  onShown: (shown: Shown) => void;
   mode: PreviewMode;
   onMode: (mode: PreviewMode) => void;
   viewport: Viewport;
@@ -129,10 +165,21 @@ interface ToolbarProps {
   onToggleCode: () => void;
 }
 
-/** Scheme, width, zoom and the code panel's switch: memoised, so design edits do not render it again. */
-const CanvasToolbar = memo(function CanvasToolbar({ mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode }: ToolbarProps) {
+/** What to show, scheme, width, zoom and the code panel's switch: memoised, so design edits do not render it again. */
+const CanvasToolbar = memo(function CanvasToolbar({ shown, onShown, mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode }: ToolbarProps) {
   return (
     <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
+      <label className="editor-inline-field">
+        <span>Show</span>
+        <select value={shown} onChange={(event) => onShown(event.target.value)}>
+          <option value="components">Components</option>
+          {examplePages.map((page) => (
+            <option key={page.id} value={page.id}>
+              {page.name} page
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset className="editor-segmented">
         <legend className="visually-hidden">Preview colour scheme</legend>
         {(['light', 'dark', 'auto'] as const).map((value) => (

@@ -33,6 +33,7 @@ const FRAME_CSS = `
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
   [data-retheming] *, [data-retheming] *::before, [data-retheming] *::after { transition: none !important; }
   [data-retheming] [data-instance][data-offscreen] { content-visibility: hidden; }
+  .ks-preview[hidden] { display: none; }
 `;
 
 /**

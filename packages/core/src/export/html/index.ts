@@ -27,3 +27,4 @@ export const exportHtml: Exporter = ({ name, system, components }) => {
   ];
 };
 export { PREVIEW_FRAME_RUNTIME, previewFrameScript } from './preview-frame-script.ts';
+export { renderExamplePageDocument } from './example-page-document.ts';
