@@ -5895,7 +5895,7 @@ export const examplePageData: readonly ExamplePage[] = [
         ]
       },
       {
-        "columns": 2,
+        "columns": 1,
         "width": "content",
         "blocks": [
           {
@@ -5905,7 +5905,13 @@ export const examplePageData: readonly ExamplePage[] = [
               "level": "h1",
               "size": "auto"
             }
-          },
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
           {
             "component": "button-group",
             "props": {
@@ -6195,7 +6201,7 @@ export const examplePageData: readonly ExamplePage[] = [
         ]
       },
       {
-        "columns": 2,
+        "columns": 1,
         "width": "content",
         "blocks": [
           {
@@ -6204,7 +6210,13 @@ export const examplePageData: readonly ExamplePage[] = [
               "text": "Questions, answered",
               "level": "h2"
             }
-          },
+          }
+        ]
+      },
+      {
+        "columns": 1,
+        "width": "content",
+        "blocks": [
           {
             "component": "accordion",
             "props": {}
