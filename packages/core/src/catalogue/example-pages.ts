@@ -36,6 +36,7 @@ export const EXAMPLE_PAGE_CSS = `.ks-page {
 .ks-page__row--cols-3 { --ks-page-min: 14rem; }
 .ks-page__row--cols-4 { --ks-page-min: 11rem; }
 .ks-page__row--full { width: 100%; padding-inline: 0; }
+.ks-page__row:first-child:not(.ks-page__row--full) { margin-block-start: var(--space-8); }
 .ks-page__row--narrow { width: min(100%, 36rem); gap: var(--space-4); }
 .ks-page__row--narrow:not([class*="--cols-"]) { grid-template-columns: minmax(0, 1fr); }
 .ks-page__block { min-width: 0; }`;
