@@ -38,10 +38,11 @@ export function createApp(deps: Deps): Koa {
   app
     .use(requestContext({ logger: deps.logger, timeoutMs: REQUEST_TIMEOUT_MS }))
     .use(apiSecurityHeaders(deps.config.publicUrl.startsWith('https:')))
+    // Fonts before CORS: open fonts any origin may load (the editor's preview frame is on an opaque one).
+    .use(onFirstUse((path) => path === '/fonts' || path.startsWith('/fonts/'), async () => (await import('./fonts/serve-fonts.ts')).serveFonts()))
     .use(crossOrigin(cors({ origin: deps.config.corsOrigin, exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'] })))
     .use(creemSandboxMount(deps))
     .use(onFirstUse((path) => path.startsWith('/r/'), async () => (await import('./sharing/registry.ts')).registryMount(deps)))
-    .use(onFirstUse((path) => path === '/fonts' || path.startsWith('/fonts/'), async () => (await import('./fonts/serve-fonts.ts')).serveFonts()))
     .use(onFirstUse((path) => PUBLIC_PAGE_ASSET.test(path), async () => (await import('./sharing/public-page-assets.ts')).publicPageAssets(deps)))
     .use(health.middleware())
     .use(onFirstUse((path) => path.startsWith('/v1/'), async () => (await import('./routes.ts')).areaRouteTable(deps).middleware()));

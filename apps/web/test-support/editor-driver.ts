@@ -161,35 +161,52 @@ export function editorDriver(page: Page) {
     },
     /**
      * Drags the colour's picker through `hexes` (an input event each) and, unless `release: false`, lets go
-     * (the change event). Answers the editor and the preview as they are at once after the last step,
-     * with `watch`ed sections' rendering.
+     * (the change event). Answers the editor as it is at once after the last step, and the preview as it
+     * is once the last step's message has reached it, with `watch`ed sections' rendering.
      */
-    dragColor(colour: string, hexes: string[], { release = true, watch = [] }: { release?: boolean; watch?: string[] } = {}): Promise<DragMoment> {
-      return picker(colour).evaluate(
-        (input: HTMLInputElement, { hexes, release, watch, hexLabel }) => {
+    async dragColor(colour: string, hexes: string[], { release = true, watch = [] }: { release?: boolean; watch?: string[] } = {}): Promise<DragMoment> {
+      // The frame is on an opaque origin, patched by messages: a listener inside reads it as the last step's theme lands.
+      const frame = await (await page.locator('iframe[title="Design preview"]').elementHandle())!.contentFrame();
+      if (!frame) throw new Error('no preview frame');
+      await frame.evaluate(
+        ({ last, watch }) => {
+          const root = document.documentElement;
+          const rendering = (id: string) => {
+            const element = document.querySelector(`[data-instance="${CSS.escape(id)}"]`)!;
+            return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
+          };
+          (window as unknown as { __ksLanded: Promise<unknown> }).__ksLanded = new Promise((resolve) => {
+            const onMessage = () => {
+              // Registered after the frame's own listener: the message has been applied.
+              if (!root.style.cssText.includes(last)) return;
+              removeEventListener('message', onMessage);
+              const button = root.querySelector('.ks-button');
+              resolve({
+                themed: true,
+                retheming: 'retheming' in root.dataset,
+                buttonTransition: button ? getComputedStyle(button).transitionDuration : null,
+                sections: Object.fromEntries(watch.map((id) => [id, rendering(id)])),
+              });
+            };
+            addEventListener('message', onMessage);
+          });
+        },
+        { last: hexes.at(-1)!, watch },
+      );
+      const hex = await picker(colour).evaluate(
+        (input: HTMLInputElement, { hexes, release, hexLabel }) => {
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
           for (const hex of hexes) {
             setValue.call(input, hex);
             input.dispatchEvent(new Event('input', { bubbles: true }));
           }
           if (release) input.dispatchEvent(new Event('change', { bubbles: true }));
-          const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!;
-          const root = frame.documentElement;
-          const button = root.querySelector('.ks-button');
-          const rendering = (id: string) => {
-            const element = frame.querySelector(`[data-instance="${CSS.escape(id)}"]`)!;
-            return { visibility: getComputedStyle(element).contentVisibility, height: Math.round(element.getBoundingClientRect().height) };
-          };
-          return {
-            themed: root.style.cssText.includes(hexes.at(-1)!),
-            hex: document.querySelector<HTMLInputElement>(`input[aria-label="${hexLabel}"]`)!.value,
-            retheming: 'retheming' in root.dataset,
-            buttonTransition: button ? getComputedStyle(button).transitionDuration : null,
-            sections: Object.fromEntries(watch.map((id) => [id, rendering(id)])),
-          };
+          return document.querySelector<HTMLInputElement>(`input[aria-label="${hexLabel}"]`)!.value;
         },
-        { hexes, release, watch, hexLabel: `${colour} hex` },
+        { hexes, release, hexLabel: `${colour} hex` },
       );
+      const inside = (await frame.evaluate(() => (window as unknown as { __ksLanded: Promise<unknown> }).__ksLanded)) as Omit<DragMoment, 'hex'>;
+      return { ...inside, hex };
     },
     /** Lets go of a picker dragged with `release: false`. */
     async releaseColor(colour: string): Promise<void> {

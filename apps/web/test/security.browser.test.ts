@@ -61,7 +61,7 @@ describeInBrowser('safe by default on the real stack', (browser) => {
   /** Goes to `path`, whose document must carry the policy. */
   async function open(page: Page, path: string): Promise<void> {
     const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy'], path).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+    expect(response?.headers()['content-security-policy'], path).toMatch(/(^|;)\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}'\s*(;|$)/);
   }
 
   it('runs every main screen without a policy violation: public pages, sign-in, dashboard, settings, checkout, editor, public project', async () => {
@@ -124,7 +124,7 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     // A worker's own refusals do not reach the page's console: its script carries the policy (a worker runs under
     // its script's), and zod in it was told not to probe for eval before core made its first schema.
     const [worker] = page.workers();
-    expect((await page.request.get(worker?.url() ?? '/no-worker')).headers()['content-security-policy']).toMatch(/script-src 'self'\s*;/);
+    expect((await page.request.get(worker?.url() ?? '/no-worker')).headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')?\s*;/);
     expect(await worker?.evaluate(() => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless)).toBe(true);
     await page.getByRole('tab', { name: 'Templates' }).click();
     await page.getByRole('button', { name: /^Apply / }).first().waitFor();
@@ -157,9 +157,9 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     // A stack the model takes applies at once, and the message goes.
     await headings.fill('"Fira Sans", sans-serif');
     await error.waitFor({ state: 'detached' });
-    await page.waitForFunction(
-      () => document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.documentElement.style.getPropertyValue('--font-family-heading') === '"Fira Sans", sans-serif',
-    );
+    await expect
+      .poll(() => preview(page).locator('html').evaluate((html) => html.style.getPropertyValue('--font-family-heading')))
+      .toBe('"Fira Sans", sans-serif');
     await headings.blur();
     await expect.poll(async () => (await client.projects.get(project.id)).config.typography.headingFamily, { timeout: 45_000 }).toBe('"Fira Sans", sans-serif');
     expect(violations).toEqual([]);
@@ -175,9 +175,7 @@ describeInBrowser('safe by default on the real stack', (browser) => {
     const url = page.getByRole('textbox', { name: 'URL', exact: true });
 
     await url.fill('/docs/start');
-    await page.waitForFunction(() =>
-      document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentDocument!.querySelector('a.ks-link')?.getAttribute('href') === '/docs/start',
-    );
+    await expect.poll(() => link.getAttribute('href')).toBe('/docs/start');
     await url.fill(' JavaScript:alert(1)');
     const error = page.getByRole('alert').filter({ hasText: 'The link must be a web address' });
     await error.waitFor();

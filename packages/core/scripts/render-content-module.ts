@@ -1,6 +1,9 @@
+import { parse } from 'acorn';
 import Handlebars from 'handlebars';
+import { BEHAVIOR_DECLARATION } from '../src/catalogue/behavior-script.ts';
 import { TEMPLATE_KINDS, templateCompileOptions } from '../src/catalogue/template-options.ts';
 import { componentDefinitionSchema, type ComponentDefinition } from '../src/model/component.ts';
+import { EXAMPLE_PAGE_IDS, examplePageSchema, type ExamplePage } from '../src/model/example-page.ts';
 
 /** One authored file under templates/, by its path relative to templates/. */
 export interface ContentFile {
@@ -21,7 +24,42 @@ export const COMPONENT_FILES = {
   vue: 'vue.hbs',
 } as const;
 
+/** The optional file of an interactive component: its behaviour in the browser (see templates/components/README.md). */
+export const BEHAVIOR_FILE = 'behavior.js';
+
 const byPath = (a: ContentFile, b: ContentFile) => a.path.localeCompare(b.path);
+
+/**
+ * Checks a behavior.js: plain script JavaScript whose only statement is `function behavior(root) { ... }`
+ * (comments around it are fine). Returns the source as it is, or throws saying what is wrong.
+ */
+export function checkBehaviorSource(id: string, source: string): string {
+  const where = `templates/components/${id}/${BEHAVIOR_FILE}`;
+  let program;
+  try {
+    program = parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  const [statement, ...rest] = program.body;
+  if (rest.length > 0 || statement?.type !== 'FunctionDeclaration' || statement.id.name !== 'behavior' || statement.async || statement.generator) {
+    throw new Error(`${where}: must hold exactly one statement, \`function behavior(root) { ... }\``);
+  }
+  // Core names each behaviour by rewriting this line's start, and inlines the source in a <script>.
+  if (BEHAVIOR_DECLARATION.exec(source)?.index !== statement.start) throw new Error(`${where}: \`function behavior(\` must start its line`);
+  if (/<\/script/i.test(source)) throw new Error(`${where}: must not contain "</script"`);
+  return source;
+}
+
+/** Each component's behavior.js, checked, by component id (id order); components without one are absent. */
+function componentBehaviors(files: ContentFile[]): Record<string, string> {
+  const behaviors: Record<string, string> = {};
+  for (const file of [...files].sort(byPath)) {
+    const id = new RegExp(`^components/([^/]+)/${BEHAVIOR_FILE.replace('.', '\\.')}$`).exec(file.path)?.[1];
+    if (id) behaviors[id] = checkBehaviorSource(id, file.contents);
+  }
+  return behaviors;
+}
 
 /**
  * Every component, validated here (zod fills the defaults) so that core loads
@@ -47,6 +85,34 @@ function componentDefinitions(files: ContentFile[]): ComponentDefinition[] {
   });
 }
 
+/**
+ * The example pages (templates/pages/<id>.json), validated: one per example page id, each block a catalogue
+ * component whose props it names are configurable props of that component.
+ */
+export function examplePages(files: ContentFile[], components: readonly ComponentDefinition[] = componentDefinitions(files)): ExamplePage[] {
+  const pages = files
+    .filter((file) => /^pages\/[^/]+\.json$/.test(file.path))
+    .sort(byPath)
+    .map((file) => {
+      const parsed = examplePageSchema.safeParse(JSON.parse(file.contents));
+      if (!parsed.success) throw new Error(`templates/${file.path}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      if (`pages/${parsed.data.id}.json` !== file.path) throw new Error(`templates/${file.path}: its id is "${parsed.data.id}"; the file must be pages/${parsed.data.id}.json`);
+      parsed.data.rows.forEach((row, r) =>
+        row.blocks.forEach((block, b) => {
+          const definition = components.find((component) => component.id === block.component);
+          const where = `templates/${file.path}: rows.${r}.blocks.${b}`;
+          if (!definition) throw new Error(`${where}: no catalogue component "${block.component}"`);
+          const unknown = Object.keys(block.props).filter((name) => !definition.configurableProps.some((prop) => prop.name === name));
+          if (unknown.length > 0) throw new Error(`${where}: ${block.component} has no prop ${unknown.join(', ')}`);
+        }),
+      );
+      return parsed.data;
+    });
+  const missing = EXAMPLE_PAGE_IDS.filter((id) => !pages.some((page) => page.id === id));
+  if (pages.length > 0 && missing.length > 0) throw new Error(`templates/pages/ has no page for ${missing.join(', ')}`);
+  return pages;
+}
+
 /** Renders the module through which core reaches templates/. Pure, so a test can check the committed module is current. */
 export function renderContentModule(files: ContentFile[]): string {
   const designs = files
@@ -55,11 +121,18 @@ export function renderContentModule(files: ContentFile[]): string {
     .map((file) => JSON.parse(file.contents) as unknown);
   return `${HEADER}
 import type { ComponentDefinition } from '../model/component.ts';
+import type { ExamplePage } from '../model/example-page.ts';
 
 export const designTemplateData: readonly unknown[] = ${JSON.stringify(designs, null, 2)};
 
 /** Every component under templates/components/, validated by \`npm run generate\`, in id order. */
 export const componentDefinitionData: readonly ComponentDefinition[] = ${JSON.stringify(componentDefinitions(files), null, 2)};
+
+/** Each interactive component's behavior.js (\`function behavior(root) { ... }\`), by component id. */
+export const componentBehaviorData: Readonly<Record<string, string>> = ${JSON.stringify(componentBehaviors(files), null, 2)};
+
+/** The example pages under templates/pages/, validated by \`npm run generate\`, in id order. */
+export const examplePageData: readonly ExamplePage[] = ${JSON.stringify(examplePages(files), null, 2)};
 `;
 }
 

@@ -54,6 +54,15 @@ describe('GET /fonts', () => {
     expect(again.status).toBe(304);
   });
 
+  it('lets any origin load the fonts (the preview frame is on an opaque one), preflight included', async () => {
+    const file = await app.request.get(`/fonts/inter/${interVersion}/inter-latin-wght-normal.woff2`).set('Origin', 'null');
+    expect(file.status).toBe(200);
+    expect(file.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await app.request.options('/fonts/inter.css').set('Origin', 'null').set('Access-Control-Request-Method', 'GET');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('serves a woff2 file byte for byte, immutable, with an ETag', async () => {
     const response = await app.request
       .get(`/fonts/inter/${interVersion}/inter-latin-wght-normal.woff2`)

@@ -123,6 +123,17 @@ export function serveFonts(): Middleware {
   return (ctx, next) => {
     const path = ctx.path;
     if (path !== FONTS_PATH && !path.startsWith(`${FONTS_PATH}/`)) return next();
+    // Open fonts, public anyway: the editor's preview frame, on an opaque origin, fetches their files in CORS mode.
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET, HEAD');
+      const headers = ctx.get('access-control-request-headers');
+      if (headers) ctx.set('Access-Control-Allow-Headers', headers);
+      if (ctx.get('access-control-request-private-network')) ctx.set('Access-Control-Allow-Private-Network', 'true');
+      ctx.set('Access-Control-Max-Age', '86400');
+      ctx.status = 204;
+      return;
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       ctx.set('Allow', 'GET, HEAD');

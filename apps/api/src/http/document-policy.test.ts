@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import { describeBilling } from '../billing/test-support.ts';
 import { createUser } from '../test-support/test-app.ts';
+import { PREVIEW_FRAME_SCRIPT_HASH } from './security-headers.ts';
 
 /** A policy header as directive -> sources. */
 function directives(header: string | null): Record<string, string[]> {
@@ -26,7 +27,7 @@ describeBilling('the billing sandbox’s pages under the document policy', (bill
     const policy = directives(page.headers.get('content-security-policy'));
     expect(policy).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", PREVIEW_FRAME_SCRIPT_HASH],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'self'"],
@@ -46,7 +47,7 @@ describeBilling('the billing sandbox’s pages under the document policy', (bill
     const missing = await fetch(`${billing().baseUrl}/v1/creem-sandbox/checkout/ch_missing`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(directives(missing.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+    expect(directives(missing.headers.get('content-security-policy'))['script-src']).toEqual(["'self'", PREVIEW_FRAME_SCRIPT_HASH]);
     const plans = await fetch(`${billing().baseUrl}/v1/billing/plans`);
     expect(plans.headers.get('content-type')).toMatch(/json/);
     expect(plans.headers.get('content-security-policy')).toBeNull();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiSecurityHeaders, documentSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { PREVIEW_FRAME_SCRIPT_HASH, apiSecurityHeaders, documentSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -51,7 +51,7 @@ describe('the header sets', () => {
   it('gives documents the content, framing, referrer and resource policies', async () => {
     expect(await headersFrom(documentSecurityHeaders())).toEqual({
       'content-security-policy':
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'",
+        `default-src 'self';script-src 'self' ${PREVIEW_FRAME_SCRIPT_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'`,
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'SAMEORIGIN',

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { previewFrameScript } from '@kitsmith/core';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
 
@@ -68,10 +70,16 @@ export const apiSecurityHeaders = (https: boolean): Middleware =>
  * policy, so no hash could list them. Injected CSS could only restyle the page:
  * images, fonts and requests may go to this origin only (and data:/blob: for
  * previews and avatars picked from disk), which closes CSS's ways to send data out.
+ *
+ * One inline script is allowed, by its hash: the editor's preview frame's (core's `previewFrameScript`), which
+ * runs the components' behaviour inside that srcdoc frame (sandboxed on an opaque origin, its own policy
+ * narrower still). A srcdoc frame inherits this policy, so the frame's script must pass it too.
  */
+export const PREVIEW_FRAME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(previewFrameScript()).digest('base64')}'`;
+
 export const DOCUMENT_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", PREVIEW_FRAME_SCRIPT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],

@@ -9,10 +9,11 @@ import { createApp } from '../app.ts';
 import { planWebBuild } from '../static/build-web-app.ts';
 import { PLACEHOLDER_PAGE, serveWebApp } from '../static/serve-web-app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { PREVIEW_FRAME_SCRIPT_HASH } from '../http/security-headers.ts';
 
 /** Every document's policy: scripts from this origin only, nothing inline or evaluated (see http/security-headers.ts). */
 const EXPECTED_POLICY =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'";
+  `default-src 'self';script-src 'self' ${PREVIEW_FRAME_SCRIPT_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';form-action 'self'`;
 
 interface RawResponse {
   status: number;

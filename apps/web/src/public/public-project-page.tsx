@@ -1,5 +1,8 @@
 import { ApiClientError, type PublicProject } from '@kitsmith/client';
-import { fontOfStack, fontsOfDesign, type ColorScheme } from '@kitsmith/core';
+import { fontOfStack, fontsOfDesign } from '@kitsmith/core';
+
+/** The schemes the shared page switches between (the design's own light and dark). */
+type ColorScheme = 'light' | 'dark';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../app/api.ts';

@@ -11,5 +11,5 @@ export {
   type ShadcnRegistryItem,
   type ShadcnThemeVariables,
 } from './shadcn/index.ts';
-export { renderPreviewDocument, type PreviewDocumentOptions } from './html/index.ts';
+export { renderPreviewDocument, previewFrameScript, renderExamplePageDocument, type PreviewDocumentOptions } from './html/index.ts';
 export * from './zip-files.ts';

@@ -1,11 +1,12 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { examplePages, renderExamplePage } from '@kitsmith/core';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorIcon } from '../editor-icons.tsx';
 import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { HighContrastToggle, previewScheme } from './high-contrast-toggle.tsx';
-import { PreviewFrame, previewShell } from './preview-frame.ts';
+import { PreviewFrame, frameReport, previewShell } from './preview-frame.ts';
 import { VisionFilters, VisionFindings, VisionSelect, visionFilter, type VisionSetting } from './vision-menu.tsx';
 
 type PreviewMode = 'light' | 'dark' | 'auto';
@@ -15,6 +16,29 @@ const shownDesign = (state: EditorState) => state.preview?.design ?? state.docum
 export const VIEWPORTS = { mobile: 375, tablet: 768, desktop: null } as const;
 type Viewport = keyof typeof VIEWPORTS;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/** What the canvas shows: the project's own components, or one of core's example pages (by id). */
+type Shown = 'components' | string;
+const shownKey = (projectId: string) => `kitsmith:canvas-page:${projectId}`;
+
+/** The canvas's choice for a project, remembered in this browser (an unknown or unreadable one is the components). */
+function readShown(projectId: string): Shown {
+  try {
+    const value = localStorage.getItem(shownKey(projectId));
+    return value && examplePages.some((page) => page.id === value) ? value : 'components';
+  } catch {
+    return 'components';
+  }
+}
+
+function rememberShown(projectId: string, shown: Shown): void {
+  try {
+    if (shown === 'components') localStorage.removeItem(shownKey(projectId));
+    else localStorage.setItem(shownKey(projectId), shown);
+  } catch {
+    // Storage full or refused: the choice lasts this visit only.
+  }
+}
 
 let darkQueryList: MediaQueryList | undefined;
 const darkQuery = () => (darkQueryList ??= window.matchMedia('(prefers-color-scheme: dark)'));
@@ -43,6 +67,13 @@ export function Canvas() {
   const [mode, setMode] = useState<PreviewMode>(() => store.getState().document.design.theme.mode);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
+  const projectId = useEditor((state) => state.project.id);
+  const [shown, setShownState] = useState<Shown>(() => readShown(projectId));
+  const setShown = (next: Shown) => {
+    setShownState(next);
+    rememberShown(projectId, next);
+  };
+  const pageHtml = useMemo(() => (shown === 'components' ? null : renderExamplePage(shown)), [shown]);
   const systemDark = useSystemDark();
   const [highContrast, setHighContrast] = useState(false);
   const [vision, setVision] = useState<VisionSetting>('none');
@@ -63,22 +94,18 @@ export function Canvas() {
     return () => observer.disconnect();
   }, []);
 
-  const onLoad = () => {
-    const document = iframeRef.current?.contentDocument;
-    if (!document) return;
-    document.addEventListener('click', (event) => {
-      // The target belongs to the frame's realm: `instanceof Element` (the app's Element) would be false.
-      const target = event.target && (event.target as Node).nodeType === Node.ELEMENT_NODE ? (event.target as Element) : null;
-      // The preview is a picture of the components: links and forms do nothing, a click selects.
-      if (target?.closest('a, form, button, input, select, textarea, label, summary')) event.preventDefault();
-      const section = target?.closest<HTMLElement>('[data-instance]');
-      if (section?.dataset.instance && !store.getState().preview) store.run(selectComponent, { id: section.dataset.instance, reveal: true });
-    });
-    document.addEventListener('submit', (event) => event.preventDefault());
-    setFrame(new PreviewFrame(document));
-  };
-
-  useEffect(() => () => frame?.dispose(), [frame]);
+  // The frame is on an opaque origin: it says when its script is ready, and which section a click selected.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = iframeRef.current?.contentWindow;
+      const report = frameReport(event, target);
+      if (!report || !target) return;
+      if (report.type === 'ready') setFrame(new PreviewFrame(target));
+      else if (!store.getState().preview) store.run(selectComponent, { id: report.id, reveal: true });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [store]);
   useLayoutEffect(() => {
     if (!frame) return;
     const show = () => {
@@ -92,6 +119,9 @@ export function Canvas() {
   useLayoutEffect(() => {
     frame?.renderComponents(components);
   }, [frame, components]);
+  useLayoutEffect(() => {
+    frame?.showPage(pageHtml);
+  }, [frame, pageHtml]);
   useEffect(() => {
     frame?.select(previewing ? null : selectedId, true);
   }, [frame, selectedId, previewing]);
@@ -99,11 +129,26 @@ export function Canvas() {
   const fixedWidth = VIEWPORTS[viewport];
   const width = fixedWidth ?? Math.max(320, stage.width / zoom);
   const height = Math.max(200, stage.height / zoom);
-  const empty = components.length === 0;
+  const empty = components.length === 0 && shown === 'components';
 
   return (
     <div className="editor-canvas">
-      <CanvasToolbar mode={mode} onMode={setMode} viewport={viewport} onViewport={setViewport} zoom={zoom} onZoom={setZoom} codeOpen={codeOpen} onToggleCode={() => store.run(toggleCodePanel)} highContrast={highContrast} onHighContrast={setHighContrast} vision={vision} onVision={setVision} />
+      <CanvasToolbar
+        shown={shown}
+        onShown={setShown}
+        mode={mode}
+        onMode={setMode}
+        viewport={viewport}
+        onViewport={setViewport}
+        zoom={zoom}
+        onZoom={setZoom}
+        codeOpen={codeOpen}
+        onToggleCode={() => store.run(toggleCodePanel)}
+        highContrast={highContrast}
+        onHighContrast={setHighContrast}
+        vision={vision}
+        onVision={setVision}
+      />
       <VisionFilters />
       {vision !== 'none' && <VisionFindings scheme={scheme} kind={vision} />}
       <div className="editor-stage" ref={stageRef} data-scheme={scheme} data-previewing={previewing || undefined}>
@@ -112,9 +157,8 @@ export function Canvas() {
             ref={iframeRef}
             className="editor-frame"
             title="Design preview"
-            sandbox="allow-same-origin"
+            sandbox="allow-scripts"
             srcDoc={shell}
-            onLoad={onLoad}
             data-viewport={viewport}
             style={{ width, height, transform: `scale(${zoom})`, filter: visionFilter(vision) }}
           />
@@ -130,6 +174,8 @@ export function Canvas() {
 }
 
 interface ToolbarProps {
+  shown: Shown;
+  onShown: (shown: Shown) => void;
   mode: PreviewMode;
   onMode: (mode: PreviewMode) => void;
   viewport: Viewport;
@@ -144,11 +190,22 @@ interface ToolbarProps {
   onVision: (kind: VisionSetting) => void;
 }
 
-/** Scheme, width, zoom and the code panel's switch: memoised, so design edits do not render it again. */
+/** What to show, scheme, width, zoom, vision and the code panel's switch: memoised, so design edits do not render it again. */
 const CanvasToolbar = memo(function CanvasToolbar(props: ToolbarProps) {
-  const { mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode } = props;
+  const { shown, onShown, mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode } = props;
   return (
     <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
+      <label className="editor-inline-field">
+        <span>Show</span>
+        <select value={shown} onChange={(event) => onShown(event.target.value)}>
+          <option value="components">Components</option>
+          {examplePages.map((page) => (
+            <option key={page.id} value={page.id}>
+              {page.name} page
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset className="editor-segmented">
         <legend className="visually-hidden">Preview colour scheme</legend>
         {(['light', 'dark', 'auto'] as const).map((value) => (

@@ -1,9 +1,12 @@
-// The canvas's isolated preview: a sandboxed <iframe> (same origin, so the editor can patch it; no scripts) holding core's preview page with
-// the CSS export inlined. Edits never rebuild it: components are patched section by section, and theme
-// changes set the custom properties core generates directly on the preview's root element.
+// The canvas's isolated preview: a sandboxed <iframe> on an opaque origin (sandbox="allow-scripts", no
+// allow-same-origin) holding core's preview page with the CSS export inlined and the components' behaviour
+// running (tabs switch, dialogs open). Edits never rebuild it: the editor posts what changed (custom
+// properties, sections, fonts, selection) and the frame's own script applies it.
 import {
   createExportContext,
   findComponent,
+  fontStylesheetPath,
+  previewFrameScript,
   renderComponentMarkup,
   renderPreviewDocument,
   runExporter,
@@ -13,7 +16,6 @@ import {
   type DesignSystem,
   type TokenSet,
 } from '@kitsmith/core';
-import { showFonts } from '../../fonts/font-links.ts';
 import { diffCustomProperties, themeCustomProperties } from './theme-properties.ts';
 
 /**
@@ -31,181 +33,146 @@ const FRAME_CSS = `
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
   [data-retheming] *, [data-retheming] *::before, [data-retheming] *::after { transition: none !important; }
   [data-retheming] [data-instance][data-offscreen] { content-visibility: hidden; }
+  .ks-preview[hidden] { display: none; }
 `;
 
-/** How long after the last theme change the components' own transitions (hover, focus) come back. */
-const RETHEME_SETTLE_MS = 300;
 /**
- * Sections within this margin of the view hold their component; the others are empty boxes of the same
- * height, named for assistive technology. Every element in the frame restyles when a theme property on
- * its root changes, so this is what a colour drag costs: about ten sections, not fifty.
+ * The frame's own policy, on top of the editor page's (which a srcdoc frame inherits): its one script by
+ * nonce (the page's policy allows it by hash), styles inline, fonts and their stylesheets from our server.
  */
-const NEAR_MARGIN = '25% 0px';
-
-/**
- * Besides the sandbox: no script runs in the frame (the editor's own listeners still do) and nothing loads from elsewhere,
- * but the design's fonts, whose stylesheets and files our server serves ('self' is the editor's origin).
- */
-const FRAME_POLICY = "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src data: blob: https:; font-src 'self' data: https:";
+const framePolicy = (nonce: string, origin: string) =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src ${origin} 'unsafe-inline'; img-src data: blob: https:; font-src ${origin} data:`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const htmlId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '-');
 
-/** The frame's page: core's preview document, every catalogue component's CSS inlined, no components yet. */
-export function previewShell(system: DesignSystem): string {
+const randomNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+
+/**
+ * The frame's page: core's preview document, every catalogue component's CSS inlined, no components yet, an
+ * empty place for an example page, and the frame's script (the components' behaviour and the runtime that
+ * applies the editor's messages). `origin` is the editor's: the only one the frame listens to.
+ */
+export function previewShell(system: DesignSystem, origin: string = location.origin): string {
   const context = createExportContext(system, { components: 'all' });
   const css = runExporter('css', context)
     .map((file) => file.contents)
     .join('\n');
-  const page = renderPreviewDocument([], { title: 'Design preview', mode: system.theme.mode, styles: { css: `${css}\n${FRAME_CSS}` } });
-  return page.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${FRAME_POLICY}" />`);
+  const nonce = randomNonce();
+  const page = renderPreviewDocument([], {
+    title: 'Design preview',
+    mode: system.theme.mode,
+    styles: { css: `${css}\n${FRAME_CSS}` },
+    behavior: { script: previewFrameScript(), nonce },
+  });
+  return page
+    .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(framePolicy(nonce, origin))}" />`)
+    .replace('<html lang="en"', `<html lang="en" data-parent-origin="${escapeHtml(origin)}"`)
+    .replace('    </main>\n', '    </main>\n    <div class="ks-page-view" data-page-view hidden></div>\n');
 }
 
 const sectionName = (component: DesignComponent) => component.customName?.trim() || findComponent(component.componentId)?.name || component.componentId;
 
 /** One component's section, as core's preview page renders it (its custom name as the heading). */
-function sectionHtml(component: DesignComponent): string | undefined {
+function sectionHtml(component: DesignComponent): string {
   const definition = findComponent(component.componentId);
-  if (!definition) return undefined;
+  if (!definition) return '';
   const id = htmlId(component.id);
   return `<h2 id="ks-preview-${id}">${escapeHtml(sectionName(component))}</h2>\n${renderComponentMarkup(definition, id, component.props)}`;
 }
 
-interface Section {
-  element: HTMLElement;
-  source: DesignComponent;
-  /** The section's markup: in the frame while the section is near the view, kept here while it is far. */
-  html: string;
-  far: boolean;
+/** What the frame's runtime accepts (see core's PREVIEW_FRAME_RUNTIME). */
+export type FrameMessage =
+  | { type: 'theme'; mode: string; set: [string, string][]; removed: string[] }
+  | { type: 'fonts'; links: { id: string; href: string }[] }
+  | { type: 'sections'; sections: { id: string; name: string; html?: string }[] }
+  | { type: 'select'; id: string | null; reveal: boolean }
+  | { type: 'page'; html: string | null };
+
+/** What the frame posts back. */
+export type FrameReport = { type: 'ready' } | { type: 'select'; id: string };
+
+/** A message from the preview frame `frame` (its origin is opaque: "null"), or undefined for anything else. */
+export function frameReport(event: MessageEvent, frame: Window | null | undefined): FrameReport | undefined {
+  if (!frame || event.source !== frame || event.origin !== 'null') return undefined;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, id } = data as { type?: unknown; id?: unknown };
+  if (type === 'ready') return { type };
+  if (type === 'select' && typeof id === 'string') return { type, id };
+  return undefined;
 }
 
+/**
+ * The editor's side of the preview frame: it works out what changed (custom properties, sections, fonts)
+ * and posts only that. The frame is on an opaque origin, so messages go to '*': they hold the design the
+ * frame shows, nothing more.
+ */
 export class PreviewFrame {
   private applied = new Map<string, string>();
-  /** The tokens and scheme applied last: the same again changes nothing. */
-  private shown: { tokens: TokenSet | null; scheme: ColorScheme | null } = { tokens: null, scheme: null };
-  /** The typography whose fonts are linked: the same again changes nothing. */
+  /** The tokens, scheme and mode applied last: the same again posts nothing. */
+  private shown: { tokens: TokenSet | null; scheme: ColorScheme | null; mode: string | null } = { tokens: null, scheme: null, mode: null };
+  /** The typography whose fonts are linked: the same again posts nothing. */
   private typography: DesignSystem['typography'] | null = null;
-  private sections = new Map<string, Section>();
-  private selected: string | null = null;
-  private settle: ReturnType<typeof setTimeout> | undefined;
-  private readonly nearby: IntersectionObserver;
-  private readonly onScreen: IntersectionObserver;
+  /** Each section's source and markup as last posted. */
+  private sections = new Map<string, { source: DesignComponent; name: string; html: string }>();
+  private components: readonly DesignComponent[] | null = null;
+  private page: string | null | undefined = undefined;
 
-  constructor(private readonly document: Document) {
-    this.onScreen = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) (entry.target as HTMLElement).toggleAttribute('data-offscreen', !entry.isIntersecting);
-      },
-      { root: document },
-    );
-    this.nearby = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const section = this.sections.get((entry.target as HTMLElement).dataset.instance ?? '');
-          if (section?.element === entry.target) this.place(section, !entry.isIntersecting, entry.boundingClientRect.height);
-        }
-      },
-      { root: document, rootMargin: NEAR_MARGIN },
-    );
+  constructor(private readonly target: Window) {}
+
+  private post(message: FrameMessage): void {
+    this.target.postMessage(message, '*');
   }
 
-  /** Empties a section that moved far from the view (keeping its height and name), or fills one that came near. */
-  private place(section: Section, far: boolean, height: number): void {
-    if (section.far === far) return;
-    section.far = far;
-    const { element } = section;
-    if (far) {
-      element.style.height = `${height}px`;
-      element.setAttribute('aria-label', sectionName(section.source));
-      element.removeAttribute('aria-labelledby');
-      element.replaceChildren();
-      element.dataset.far = '';
-    } else {
-      element.innerHTML = section.html;
-      element.setAttribute('aria-labelledby', `ks-preview-${htmlId(section.source.id)}`);
-      element.removeAttribute('aria-label');
-      element.style.removeProperty('height');
-      delete element.dataset.far;
-    }
-  }
-
-  /** Sets every custom property that differs from what is applied (nothing for the tokens applied last): the preview restyles in the same frame. */
+  /** Posts every custom property that differs from what is applied (nothing for the tokens applied last): the frame restyles in its next frame. */
   applyTheme(tokens: TokenSet, scheme: ColorScheme, mode: string): void {
-    const root = this.document.documentElement;
-    if (root.dataset.theme !== mode) root.dataset.theme = mode;
-    if (tokens === this.shown.tokens && scheme === this.shown.scheme) return;
-    this.shown = { tokens, scheme };
+    if (tokens === this.shown.tokens && scheme === this.shown.scheme && mode === this.shown.mode) return;
+    this.shown = { tokens, scheme, mode };
     const next = themeCustomProperties(tokens, scheme);
     const { set, removed } = diffCustomProperties(this.applied, next);
-    if (set.length > 0 || removed.length > 0) {
-      // A new colour shows at once, not as a 200 ms transition on every component (a picker drag would trail behind).
-      if (!('retheming' in root.dataset)) root.dataset.retheming = '';
-      clearTimeout(this.settle);
-      this.settle = setTimeout(() => delete root.dataset.retheming, RETHEME_SETTLE_MS);
-    }
-    for (const [name, value] of set) root.style.setProperty(name, value);
-    for (const name of removed) root.style.removeProperty(name);
     this.applied = next;
+    this.post({ type: 'theme', mode, set, removed });
   }
 
   /** Links the stylesheets of the catalogue fonts the design's stacks use (and only those) into the frame. */
   applyFonts(typography: DesignSystem['typography']): void {
     if (typography === this.typography) return;
     this.typography = typography;
-    showFonts(this.document, fontsOfDesign({ typography }));
+    const links = fontsOfDesign({ typography }).map((font) => ({ id: font.id, href: new URL(fontStylesheetPath(font), location.origin).href }));
+    this.post({ type: 'fonts', links });
   }
 
-  /** Adds, updates, reorders and removes sections so they match the design's components. */
+  /** Adds, updates, reorders and removes sections so they match the design's components (markup only for new or changed ones). */
   renderComponents(components: readonly DesignComponent[]): void {
-    const main = this.document.querySelector('main');
-    if (!main) return;
-    const keep = new Set<string>();
-    let previous: Element | null = null;
+    if (components === this.components) return;
+    this.components = components;
+    const next = new Map<string, { source: DesignComponent; name: string; html: string }>();
+    const list: { id: string; name: string; html?: string }[] = [];
     for (const component of components) {
-      keep.add(component.id);
-      let section = this.sections.get(component.id);
-      if (!section) {
-        const element = this.document.createElement('section');
-        element.dataset.instance = component.id;
-        element.setAttribute('aria-labelledby', `ks-preview-${htmlId(component.id)}`);
-        section = { element, source: component, html: sectionHtml(component) ?? '', far: false };
-        element.innerHTML = section.html;
-        this.sections.set(component.id, section);
-        this.nearby.observe(element);
-        this.onScreen.observe(element);
-      } else if (section.source !== component) {
-        const before = section.source;
-        section.source = component;
-        if (before.componentId !== component.componentId || before.customName !== component.customName || JSON.stringify(before.props) !== JSON.stringify(component.props)) {
-          section.html = sectionHtml(component) ?? '';
-          if (section.far) section.element.setAttribute('aria-label', sectionName(component));
-          else section.element.innerHTML = section.html;
-        }
-      }
-      section.element.classList.toggle('ks-editor-selected', component.id === this.selected);
-      const expected: Element | null = previous ? previous.nextElementSibling : main.firstElementChild;
-      if (expected !== section.element) main.insertBefore(section.element, expected);
-      previous = section.element;
+      const before = this.sections.get(component.id);
+      const same =
+        before &&
+        (before.source === component ||
+          (before.source.componentId === component.componentId &&
+            before.source.customName === component.customName &&
+            JSON.stringify(before.source.props) === JSON.stringify(component.props)));
+      const entry = same ? { ...before, source: component } : { source: component, name: sectionName(component), html: sectionHtml(component) };
+      next.set(component.id, entry);
+      list.push(same ? { id: component.id, name: entry.name } : { id: component.id, name: entry.name, html: entry.html });
     }
-    for (const [id, section] of this.sections) {
-      if (keep.has(id)) continue;
-      this.nearby.unobserve(section.element);
-      this.onScreen.unobserve(section.element);
-      section.element.remove();
-      this.sections.delete(id);
-    }
+    this.sections = next;
+    this.post({ type: 'sections', sections: list });
   }
 
-  /** Stops watching the sections (the frame is going away). */
-  dispose(): void {
-    this.nearby.disconnect();
-    this.onScreen.disconnect();
-    clearTimeout(this.settle);
+  /** Shows an example page's markup instead of the sections, or (null) the sections again. */
+  showPage(html: string | null): void {
+    if (html === this.page) return;
+    this.page = html;
+    this.post({ type: 'page', html });
   }
 
   select(id: string | null, reveal: boolean): void {
-    this.selected = id;
-    for (const [key, section] of this.sections) section.element.classList.toggle('ks-editor-selected', key === id);
-    if (id && reveal) this.sections.get(id)?.element.scrollIntoView({ block: 'nearest' });
+    this.post({ type: 'select', id, reveal });
   }
 }

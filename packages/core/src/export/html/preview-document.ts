@@ -47,6 +47,11 @@ export interface PreviewDocumentOptions {
   styles: { href: string } | { css: string };
   /** Catalogue fonts to link from a public npm CDN (an exported page, which stands alone); none for the editor's frame. */
   fonts?: readonly CatalogueFont[];
+  /**
+   * The components' behaviour (`componentBehaviorScript`): a deferred `<script src>` beside the page (the
+   * HTML export), or its text inlined at the end of the body, with a CSP nonce if given. None: a still picture.
+   */
+  behavior?: { src: string } | { script: string; nonce?: string };
 }
 
 /** The `<link>`s of the fonts' `@fontsource` stylesheets on jsDelivr, after a comment saying where they come from. */
@@ -55,6 +60,17 @@ function fontLinks(fonts: readonly CatalogueFont[]): string {
   // Laid out as prettier lays out a link too long for one line (every CDN address is).
   const links = fonts.flatMap(fontsourceCdnUrls).map((url) => `    <link\n      rel="stylesheet"\n      href="${escapeHtml(url)}"\n    />\n`);
   return `    <!-- The design's open fonts: their @fontsource packages' stylesheets from jsDelivr, a public npm CDN. -->\n${links.join('')}`;
+}
+
+function behaviorLink(behavior: PreviewDocumentOptions['behavior']): string {
+  return behavior && 'src' in behavior ? `    <script src="${escapeHtml(behavior.src)}" defer></script>\n` : '';
+}
+
+function inlineBehavior(behavior: PreviewDocumentOptions['behavior']): string {
+  if (!behavior || !('script' in behavior) || !behavior.script) return '';
+  if (/<\/script/i.test(behavior.script)) throw new Error('A behaviour script cannot contain "</script"');
+  const nonce = behavior.nonce ? ` nonce="${escapeHtml(behavior.nonce)}"` : '';
+  return `    <script${nonce}>${behavior.script}</script>\n`;
 }
 
 /** A whole HTML page showing each component's markup; prettier-formatted. */
@@ -77,14 +93,14 @@ ${indent(renderComponentMarkup(definition, instanceId, props), 8)}
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(options.title)}</title>
-${fontLinks(options.fonts ?? [])}${styles}    <style>
+${fontLinks(options.fonts ?? [])}${styles}${behaviorLink(options.behavior)}    <style>
 ${PAGE_CSS}
     </style>
   </head>
   <body>
     <main class="ks-preview">
 ${sections.join('')}    </main>
-  </body>
+${inlineBehavior(options.behavior)}  </body>
 </html>
 `;
 }
