@@ -575,14 +575,6 @@ export const designTemplateData: readonly unknown[] = [
         }
       },
       {
-        "componentId": "sidebar",
-        "props": {
-          "activeItem": "dashboard",
-          "inboxCount": 4,
-          "showIcons": true
-        }
-      },
-      {
         "componentId": "stat",
         "props": {
           "label": "Quarterly revenue",
@@ -612,6 +604,14 @@ export const designTemplateData: readonly unknown[] = [
           "rowCount": 5,
           "striped": true,
           "compact": true
+        }
+      },
+      {
+        "componentId": "sidebar",
+        "props": {
+          "activeItem": "dashboard",
+          "inboxCount": 4,
+          "showIcons": true
         }
       },
       {
