@@ -560,7 +560,7 @@ export const designTemplateData: readonly unknown[] = [
     "typography": {
       "headingFont": "ibm-plex-sans",
       "bodyFont": "ibm-plex-sans",
-      "monoFont": "ibm-plex-mono",
+      "monoFont": "source-code-pro",
       "scaleRatio": 1.2
     },
     "components": [
@@ -818,7 +818,7 @@ export const designTemplateData: readonly unknown[] = [
     "typography": {
       "headingFont": "playfair-display",
       "bodyFont": "source-serif-4",
-      "monoFont": "ibm-plex-mono",
+      "monoFont": "jetbrains-mono",
       "baseSize": 18,
       "scaleRatio": 1.333
     },
@@ -906,7 +906,7 @@ export const designTemplateData: readonly unknown[] = [
   {
     "id": "luxury-atelier",
     "name": "Luxury Atelier",
-    "description": "Ink black, champagne gold and a high-contrast display serif: slow, spacious and quietly expensive.",
+    "description": "Ink black, champagne gold and a classic Garamond: slow, spacious and quietly expensive.",
     "category": "classic",
     "preview": "💎",
     "theme": {
@@ -947,7 +947,7 @@ export const designTemplateData: readonly unknown[] = [
     },
     "styleCategory": "minimal",
     "typography": {
-      "headingFont": "dm-serif-display",
+      "headingFont": "eb-garamond",
       "bodyFont": "montserrat",
       "monoFont": "source-code-pro",
       "scaleRatio": 1.5
