@@ -10,15 +10,17 @@ describeEachDatabase('catalogue: templates', (app) => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.success).toBe(true);
     expect(response.body.data.total).toBe(builtInTemplates.length);
-    expect(response.body.data.templates.map((t: { id: string }) => t.id).sort()).toEqual(
-      ['bold-creative', 'corporate-professional', 'modern-glassmorphism'].sort(),
-    );
+    expect(response.body.data.templates.map((t: { id: string }) => t.id).sort()).toEqual(builtInTemplates.map((t) => t.id).sort());
+    expect(response.body.data.templates).toHaveLength(12);
     expect(response.body.data.templates[0]).toHaveProperty('componentOverrides.buttons.defaultVariant');
+    // What a gallery shows of each: its components and the page it opens on.
+    expect(response.body.data.templates[0].components.length).toBeGreaterThanOrEqual(6);
+    expect(response.body.data.templates[0]).toHaveProperty('examplePage');
   });
 
   it('filters by category and by search words', async () => {
     const bold = await app().request.get('/v1/templates').query({ category: 'bold' });
-    expect(bold.body.data.templates.map((t: { id: string }) => t.id)).toEqual(['bold-creative']);
+    expect(bold.body.data.templates.map((t: { id: string }) => t.id)).toEqual(['bold-creative', 'brutalist-mono', 'playful-learning', 'retro-synth']);
 
     const search = await app().request.get('/v1/templates').query({ search: '  CORPORATE ' });
     expect(search.body.data.templates.map((t: { id: string }) => t.id)).toEqual(['corporate-professional']);

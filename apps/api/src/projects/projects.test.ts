@@ -1,4 +1,4 @@
-import { applyTemplate, defaultDesignSystem, findTemplate } from '@kitsmith/core';
+import { applyTemplate, builtInTemplates, defaultDesignSystem, findTemplate } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { createUser, describeEachDatabase } from '../test-support/test-app.ts';
 import { addMember, createProjectAs } from './test-factories.ts';
@@ -44,6 +44,24 @@ describeEachDatabase('projects: create and read', (app) => {
     expect(project.config).toEqual(applyTemplate(defaultDesignSystem, template, {}, app().clock.now.toISOString()));
     expect(project.config.template.application?.templateId).toBe('bold-creative');
     expect(project.name).toBe('Bold');
+  });
+
+  it('opens a project made from any template with that template’s components, not an empty page', async () => {
+    const user = await createUser(app(), { subscription_plan: 'lifetime' });
+    for (const template of builtInTemplates) {
+      const project = await createProjectAs(app(), user, { template_id: template.id });
+      const placed = project.config.components.map(({ componentId, props }) => ({ componentId, props }));
+      expect(placed, template.id).toEqual(template.components?.map(({ componentId, props }) => ({ componentId, props: props ?? {} })));
+      expect(project.component_count, template.id).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('keeps the components of a config sent with a template: the template restyles them', async () => {
+    const user = await createUser(app());
+    const config = { schemaVersion: 2, components: [{ id: 'mine', componentId: 'badge', props: { label: 'Mine' } }] };
+    const project = await createProjectAs(app(), user, { config, template_id: 'calm-fintech' });
+    expect(project.config.components).toEqual([{ id: 'mine', componentId: 'badge', props: { label: 'Mine' } }]);
+    expect(project.config.theme.primaryColor).toBe(findTemplate('calm-fintech')?.theme.primaryColor);
   });
 
   it('takes a config, migrating the spec’s v1 stored shape, and counts its components', async () => {

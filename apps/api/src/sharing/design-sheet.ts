@@ -59,8 +59,9 @@ export function designSheet(system: DesignSystem): PublicDesignSheet {
       return [scheme, colours];
     }),
   ) as PublicDesignSheet['semantic'];
+  // The shared page shows the design's light and dark; high contrast is for the visitor's own setting.
   const contrast = tokens.report
-    .filter((decision) => !decision.graphic)
+    .filter((decision): decision is typeof decision & { mode: 'light' | 'dark' } => !decision.graphic && (decision.mode === 'light' || decision.mode === 'dark'))
     .map(({ mode, background, foreground, ratio }) => ({ mode, background, foreground, ratio, level: levelOf(ratio) }));
   const font = subgroup(tokens.primitives, 'font') ?? {};
   return {

@@ -20,9 +20,10 @@ const config = {
   ],
 };
 
-const binary = (response: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) => {
+/** supertest's parser for raw bytes, whatever the content type. */
+const binary = (response: { on: (event: string, listener: (chunk?: Buffer) => void) => void }, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('data', (chunk) => chunk && chunks.push(chunk));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 };
 

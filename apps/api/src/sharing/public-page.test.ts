@@ -81,7 +81,7 @@ describeEachDatabase('sharing: the public page', (app) => {
     const tokens = resolveTokens(parseDesignSystem(config));
     const primary = design.palettes.find((palette) => palette.name === 'primary');
     expect(primary?.steps.map((step) => step.step)).toEqual(PALETTE_STEPS.map(String));
-    expect(design.palettes.map((palette) => palette.name)).toEqual(PALETTE_NAMES.filter((name) => name !== 'base'));
+    expect(design.palettes.map((palette) => palette.name)).toEqual(PALETTE_NAMES.filter((name: string) => name !== 'base'));
     // The theme's primary colour is one step of its scale, and the page's --primary points into that scale.
     expect(primary?.steps.map((step) => step.value)).toContain('#112233');
     expect(design.properties.light['--primary']).toMatch(/^var\(--palette-primary-\d+\)$/);

@@ -12,6 +12,7 @@ import '../ui/overlays.css';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import type { ShownCandidate } from '../generate/run-generator.ts';
 import type { ImportResult } from '@kitsmith/core';
+import { TemplateThumbnail } from '../editor/templates/template-thumbnail.tsx';
 
 // Core's generator, its importer and the previews load when Generate or Import is chosen, not with the dashboard.
 const Generator = lazy(() => import('../generate/generator.tsx'));
@@ -50,6 +51,28 @@ function CreateFailure({ message, planLimit }: { message: string; planLimit: boo
         </>
       ) : null}
     </div>
+  );
+}
+
+const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+
+/** One template as a choice of the "Start from" radio group: its live thumbnail, name, category and description. */
+function TemplateCard({ template, checked, onCheck }: { template: Template; checked: boolean; onCheck: () => void }) {
+  const id = useId();
+  const count = template.components?.length ?? 0;
+  return (
+    <label className="template-card" data-template={template.id}>
+      <TemplateThumbnail template={template} />
+      <span className="template-card-heading">
+        <input type="radio" name="template" value={template.id} checked={checked} onChange={onCheck} aria-labelledby={`${id}-name`} aria-describedby={`${id}-about`} />
+        <strong id={`${id}-name`}>{template.name}</strong>
+        <span className="template-card-category">{categoryLabel(template.category)}</span>
+      </span>
+      <span id={`${id}-about`} className="template-card-about muted">
+        {template.description}
+        {count > 0 ? ` Starts with ${count} components.` : ''}
+      </span>
+    </label>
   );
 }
 
@@ -116,7 +139,7 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
   });
 
   return (
-    <FormDialog title="New project" onClose={onClose} busy={form.submitting} wide={generating || importing}>
+    <FormDialog title="New project" onClose={onClose} busy={form.submitting} wide>
       <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <InputField label="Name" name="name" value={form.values.name} onChange={form.change} error={form.errors.name} maxLength={PROJECT_NAME_MAX + 20} autoFocus />
         <InputField label="Description" name="description" value={form.values.description} onChange={form.change} error={form.errors.description} placeholder={newProjectDefaults.description} />
@@ -129,22 +152,13 @@ export function NewProjectDialog({ onClose, onCreated }: { onClose: () => void; 
               <span className="muted">The default theme and no components yet.</span>
             </span>
           </label>
-          {templates.status === 'loaded'
-            ? templates.templates.map((template) => (
-                <label key={template.id} className="template-option">
-                  <input type="radio" name="template" value={template.id} checked={templateId === template.id} onChange={() => setTemplateId(template.id)} />
-                  <span className="project-swatches project-swatches-small" aria-hidden="true">
-                    {[template.theme.primaryColor, template.theme.secondaryColor, template.theme.accentColor].map((color) => (
-                      <span key={color} style={{ background: color }} />
-                    ))}
-                  </span>
-                  <span className="template-option-text">
-                    <strong>{template.name}</strong>
-                    <span className="muted">{template.description}</span>
-                  </span>
-                </label>
-              ))
-            : null}
+          {templates.status === 'loaded' ? (
+            <div className="template-gallery">
+              {templates.templates.map((template) => (
+                <TemplateCard key={template.id} template={template} checked={templateId === template.id} onCheck={() => setTemplateId(template.id)} />
+              ))}
+            </div>
+          ) : null}
           <label className="template-option">
             <input type="radio" name="template" value={GENERATE} checked={generating} onChange={() => setTemplateId(GENERATE)} />
             <span className="template-option-text">

@@ -1,4 +1,4 @@
-import { deepFreeze, subscriptionPlanSchema, type ExportFormat, type SubscriptionPlan } from '@kitsmith/core';
+import { builtInTemplates, deepFreeze, subscriptionPlanSchema, type ExportFormat, type SubscriptionPlan } from '@kitsmith/core';
 import { z } from 'zod';
 import { exportFormatNames } from './export-formats.ts';
 import { readableList } from './readable-list.ts';
@@ -81,8 +81,11 @@ export const basicExportFormats: readonly ExportFormat[] = deepFreeze(['css', 't
 /** The free plan's formats as a sentence names them: "CSS, Tailwind, shadcn/ui and DTCG". */
 export const basicExportFormatsText = readableList(basicExportFormats.map((format) => exportFormatNames[format].name));
 
-/** The standard templates (the spec's three), open to every plan; a future premium template would need `allowAllTemplates`. */
-export const standardTemplateIds: readonly string[] = deepFreeze(['modern-glassmorphism', 'corporate-professional', 'bold-creative']);
+/**
+ * The standard templates, open to every plan: every built-in one (the spec's three and the nine since, none gated
+ * anywhere); a future premium template would be left out here and need `allowAllTemplates`.
+ */
+export const standardTemplateIds: readonly string[] = deepFreeze(builtInTemplates.map((template) => template.id));
 
 const everything = {
   allowPrivateProjects: true,

@@ -10,7 +10,8 @@ function onStep(offset: number, step: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
-function accepts(prop: ConfigurableProp, value: PropValue): boolean {
+/** Whether a prop's control accepts a value (an option of a select, a number on its steps within its limits, ...). */
+export function acceptsPropValue(prop: ConfigurableProp, value: PropValue): boolean {
   switch (prop.control) {
     case 'select':
       return prop.options.some((option) => option.value === value);
@@ -71,7 +72,7 @@ export function resolveComponentProps(definition: ComponentDefinition, overrides
   const props: PropValues = { ...definition.defaultProps };
   for (const prop of definition.configurableProps) {
     const value = overrides[prop.name];
-    if (value !== undefined && accepts(prop, value)) props[prop.name] = value;
+    if (value !== undefined && acceptsPropValue(prop, value)) props[prop.name] = value;
   }
   return props;
 }

@@ -46,7 +46,7 @@ describeInBrowser('example pages in Chromium', (browser) => {
         const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${page.id} at ${width} px`).toBeLessThanOrEqual(0);
         const headings = await tab.evaluate(() =>
-          [...document.querySelectorAll('h1, h2')].map((heading) => ({ text: heading.textContent?.trim(), wide: heading.scrollWidth > heading.clientWidth + 1 })),
+          Array.from(document.querySelectorAll('h1, h2')).map((heading) => ({ text: heading.textContent?.trim(), wide: heading.scrollWidth > heading.clientWidth + 1 })),
         );
         expect(headings.filter((heading) => heading.wide), `${page.id} at ${width} px`).toEqual([]);
         await tab.close();

@@ -46,7 +46,475 @@ export const designTemplateData: readonly unknown[] = [
         "border": "strong",
         "background": "gradient"
       }
-    }
+    },
+    "typography": {
+      "headingFont": "bricolage-grotesque",
+      "bodyFont": "dm-sans",
+      "monoFont": "fira-code",
+      "scaleRatio": 1.333
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Loudhouse",
+          "activeLink": "features",
+          "ctaLabel": "Book us",
+          "variant": "elevated"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Studio for brave brands",
+          "heading": "Make some noise",
+          "text": "Identity, campaigns and motion for brands that refuse to whisper.",
+          "primaryLabel": "See our work",
+          "secondaryLabel": "Say hello",
+          "background": "gradient",
+          "size": "lg",
+          "align": "start"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Campaign",
+          "title": "Summer of sound",
+          "text": "A festival identity in 40 colours and one loud typeface.",
+          "actionLabel": "View case",
+          "tone": "accent"
+        }
+      },
+      {
+        "componentId": "feature-grid",
+        "props": {
+          "eyebrow": "What we do",
+          "heading": "Three ways we turn it up",
+          "columns": 3,
+          "iconStyle": "solid",
+          "cards": true
+        }
+      },
+      {
+        "componentId": "pricing-table",
+        "props": {
+          "heading": "Pick your volume",
+          "billing": "monthly",
+          "highlighted": 2,
+          "badge": "Crowd favourite"
+        }
+      },
+      {
+        "componentId": "blockquote",
+        "props": {
+          "quote": "They took our sleepy brand and gave it a heartbeat.",
+          "author": "Mara Lind",
+          "source": "Founder, Fizz",
+          "variant": "card",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "button",
+        "props": {
+          "label": "Start a project",
+          "variant": "primary",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Loudhouse",
+          "tagline": "Loud on purpose."
+        }
+      }
+    ],
+    "examplePage": "pricing"
+  },
+  {
+    "id": "brutalist-mono",
+    "name": "Brutalist Mono",
+    "description": "Black ink, safety yellow and monospace everywhere: square corners, hard shadows and nothing to hide.",
+    "category": "bold",
+    "preview": "🧱",
+    "theme": {
+      "primaryColor": "#111111",
+      "secondaryColor": "#facc15",
+      "accentColor": "#2563eb",
+      "neutralBase": "#737373"
+    },
+    "globalStyles": {
+      "borderRadius": "0",
+      "shadows": "strong",
+      "animations": false,
+      "animationStyle": "subtle",
+      "spacing": "normal",
+      "typography": "compact"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "md",
+        "gradient": false,
+        "animation": "none",
+        "borderRadius": "0",
+        "shadow": "strong",
+        "padding": "compact"
+      },
+      "forms": {
+        "borderRadius": "0",
+        "shadow": "none",
+        "focusStyle": "ring"
+      },
+      "cards": {
+        "borderRadius": "0",
+        "shadow": "strong",
+        "border": "strong",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "brutalist",
+    "typography": {
+      "headingFont": "space-grotesk",
+      "bodyFont": "jetbrains-mono",
+      "monoFont": "jetbrains-mono",
+      "scaleRatio": 1.414
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "RAW/INDEX",
+          "activeLink": "docs",
+          "ctaLabel": "Get access",
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "v2.0 // no frameworks",
+          "heading": "Websites without makeup",
+          "text": "Plain HTML, honest type and pages that load before you blink.",
+          "primaryLabel": "Read the manifesto",
+          "secondaryLabel": "Source",
+          "background": "plain",
+          "align": "start",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "feature-grid",
+        "props": {
+          "eyebrow": "Rules",
+          "heading": "Four rules, no exceptions",
+          "columns": 4,
+          "iconStyle": "outline",
+          "cards": true,
+          "align": "start"
+        }
+      },
+      {
+        "componentId": "code-block",
+        "props": {
+          "language": "bash",
+          "lineNumbers": true
+        }
+      },
+      {
+        "componentId": "table",
+        "props": {
+          "caption": "Build log",
+          "rowCount": 4,
+          "striped": true,
+          "compact": true
+        }
+      },
+      {
+        "componentId": "badge",
+        "props": {
+          "label": "STABLE",
+          "variant": "warning",
+          "appearance": "solid",
+          "size": "md"
+        }
+      },
+      {
+        "componentId": "button",
+        "props": {
+          "label": "Download",
+          "variant": "outline",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "RAW/INDEX",
+          "tagline": "Nothing decorative. Everything on purpose.",
+          "background": "plain"
+        }
+      }
+    ],
+    "examplePage": "landing"
+  },
+  {
+    "id": "calm-fintech",
+    "name": "Calm Fintech",
+    "description": "Deep teal, soft greys and steady numbers: a quiet, trustworthy look for money apps and dashboards.",
+    "category": "classic",
+    "preview": "📈",
+    "theme": {
+      "primaryColor": "#0f766e",
+      "secondaryColor": "#334155",
+      "accentColor": "#0284c7",
+      "neutralBase": "#64748b"
+    },
+    "globalStyles": {
+      "borderRadius": "10px",
+      "shadows": "subtle",
+      "animations": true,
+      "animationStyle": "subtle",
+      "spacing": "normal",
+      "typography": "normal"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "md",
+        "gradient": false,
+        "animation": "lift",
+        "borderRadius": "10px",
+        "shadow": "subtle",
+        "padding": "normal"
+      },
+      "forms": {
+        "borderRadius": "8px",
+        "shadow": "none",
+        "focusStyle": "ring"
+      },
+      "cards": {
+        "borderRadius": "12px",
+        "shadow": "subtle",
+        "border": "subtle",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "manrope",
+      "bodyFont": "inter",
+      "monoFont": "roboto-mono",
+      "scaleRatio": 1.2
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Ledgerly",
+          "activeLink": "overview",
+          "ctaLabel": "Open account",
+          "showSignIn": true,
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "stat",
+        "props": {
+          "label": "Total balance",
+          "value": "$24,310",
+          "change": 2.4,
+          "trend": "up",
+          "period": "this month",
+          "sparkline": true
+        },
+        "customName": "Balance"
+      },
+      {
+        "componentId": "stat",
+        "props": {
+          "label": "Monthly spending",
+          "value": "$3,180",
+          "change": 5.2,
+          "trend": "down",
+          "period": "vs last month",
+          "lowerIsBetter": true,
+          "sparkline": true
+        },
+        "customName": "Spending"
+      },
+      {
+        "componentId": "progress",
+        "props": {
+          "label": "Emergency fund",
+          "value": 68,
+          "variant": "success",
+          "showLabel": true,
+          "showValue": true
+        }
+      },
+      {
+        "componentId": "table",
+        "props": {
+          "caption": "Recent transactions",
+          "rowCount": 6,
+          "striped": false,
+          "compact": true
+        }
+      },
+      {
+        "componentId": "alert",
+        "props": {
+          "title": "Salary received",
+          "description": "Your monthly salary was added to Everyday Account.",
+          "variant": "success",
+          "appearance": "soft"
+        }
+      },
+      {
+        "componentId": "card",
+        "props": {
+          "eyebrow": "Savings goal",
+          "title": "Trip to Lisbon",
+          "body": "You are 12 weeks ahead of plan. Keep the weekly transfer going.",
+          "meta": "Target: June",
+          "actionLabel": "Adjust goal"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Ledgerly",
+          "tagline": "Money, minus the noise.",
+          "showLegal": true,
+          "background": "muted"
+        }
+      }
+    ],
+    "examplePage": "dashboard"
+  },
+  {
+    "id": "clinic-clean",
+    "name": "Clean Clinic",
+    "description": "Clinical blue, mint and plenty of white space with large, legible type: calm and clear for healthcare and care services.",
+    "category": "classic",
+    "preview": "🩺",
+    "theme": {
+      "primaryColor": "#0369a1",
+      "secondaryColor": "#0d9488",
+      "accentColor": "#16a34a",
+      "neutralBase": "#64748b"
+    },
+    "globalStyles": {
+      "borderRadius": "12px",
+      "shadows": "subtle",
+      "animations": true,
+      "animationStyle": "subtle",
+      "spacing": "loose",
+      "typography": "spacious"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "lg",
+        "gradient": false,
+        "animation": "none",
+        "borderRadius": "12px",
+        "shadow": "none",
+        "padding": "spacious"
+      },
+      "forms": {
+        "borderRadius": "10px",
+        "shadow": "none",
+        "focusStyle": "ring"
+      },
+      "cards": {
+        "borderRadius": "16px",
+        "shadow": "subtle",
+        "border": "subtle",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "source-sans-3",
+      "bodyFont": "source-sans-3",
+      "monoFont": "source-code-pro",
+      "baseSize": 18,
+      "scaleRatio": 1.2
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Harbor Health",
+          "activeLink": "overview",
+          "ctaLabel": "Book a visit",
+          "showSignIn": true,
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Same-day appointments",
+          "heading": "Care that fits your day",
+          "text": "See a doctor in person or by video, usually within hours. Your records stay with you.",
+          "primaryLabel": "Book a visit",
+          "secondaryLabel": "Find a clinic",
+          "background": "subtle"
+        }
+      },
+      {
+        "componentId": "form-field",
+        "props": {
+          "label": "Date of birth",
+          "placeholder": "DD / MM / YYYY",
+          "helpText": "We use it to find your records.",
+          "required": true
+        }
+      },
+      {
+        "componentId": "alert",
+        "props": {
+          "title": "Flu vaccines are here",
+          "description": "Walk in any weekday morning, or book a time that suits you.",
+          "variant": "info",
+          "appearance": "soft"
+        }
+      },
+      {
+        "componentId": "timeline",
+        "props": {
+          "label": "Your visit, step by step",
+          "itemCount": 4,
+          "showDescriptions": true,
+          "highlightLatest": true
+        }
+      },
+      {
+        "componentId": "card",
+        "props": {
+          "eyebrow": "Next appointment",
+          "title": "Dr. Amara Singh, GP",
+          "body": "Thursday 10:30, Harbor Street clinic, room 4.",
+          "meta": "In 2 days",
+          "actionLabel": "Reschedule"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Harbor Health",
+          "tagline": "In an emergency, call 112.",
+          "background": "muted",
+          "showLegal": true
+        }
+      }
+    ],
+    "examplePage": "sign-in"
   },
   {
     "id": "corporate-professional",
@@ -89,7 +557,473 @@ export const designTemplateData: readonly unknown[] = [
         "border": "subtle",
         "background": "solid"
       }
-    }
+    },
+    "typography": {
+      "headingFont": "ibm-plex-sans",
+      "bodyFont": "ibm-plex-sans",
+      "monoFont": "source-code-pro",
+      "scaleRatio": 1.2
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Northwind",
+          "activeLink": "overview",
+          "ctaLabel": "Contact sales",
+          "showSignIn": true,
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "stat",
+        "props": {
+          "label": "Quarterly revenue",
+          "value": "$4.2M",
+          "change": 8.4,
+          "trend": "up",
+          "period": "vs last quarter",
+          "sparkline": true
+        }
+      },
+      {
+        "componentId": "stat",
+        "props": {
+          "label": "Open tickets",
+          "value": "128",
+          "change": 3.1,
+          "trend": "down",
+          "period": "this week",
+          "lowerIsBetter": true
+        },
+        "customName": "Open tickets"
+      },
+      {
+        "componentId": "table",
+        "props": {
+          "caption": "Accounts by region",
+          "rowCount": 5,
+          "striped": true,
+          "compact": true
+        }
+      },
+      {
+        "componentId": "sidebar",
+        "props": {
+          "activeItem": "dashboard",
+          "inboxCount": 4,
+          "showIcons": true
+        }
+      },
+      {
+        "componentId": "alert",
+        "props": {
+          "title": "Audit scheduled",
+          "description": "The annual compliance audit starts on Monday. Reports are due by Friday.",
+          "variant": "info",
+          "appearance": "accent"
+        }
+      },
+      {
+        "componentId": "form-field",
+        "props": {
+          "label": "Company e-mail",
+          "placeholder": "name@company.com",
+          "helpText": "We only use it for invoices.",
+          "required": true
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Northwind",
+          "tagline": "Software for teams that keep the lights on.",
+          "showLegal": true
+        }
+      }
+    ],
+    "examplePage": "dashboard"
+  },
+  {
+    "id": "developer-dark",
+    "name": "Developer Dark",
+    "description": "Near-black surfaces, electric indigo and mint, set in Geist: a focused dark look for developer tools and docs.",
+    "category": "modern",
+    "preview": "🧑‍💻",
+    "theme": {
+      "primaryColor": "#6366f1",
+      "secondaryColor": "#10b981",
+      "accentColor": "#22d3ee",
+      "neutralBase": "#71717a",
+      "mode": "dark"
+    },
+    "globalStyles": {
+      "borderRadius": "8px",
+      "shadows": "subtle",
+      "animations": true,
+      "animationStyle": "subtle",
+      "spacing": "tight",
+      "typography": "compact"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "sm",
+        "gradient": false,
+        "animation": "glow",
+        "borderRadius": "6px",
+        "shadow": "none",
+        "padding": "compact"
+      },
+      "forms": {
+        "borderRadius": "6px",
+        "shadow": "none",
+        "focusStyle": "ring"
+      },
+      "cards": {
+        "borderRadius": "10px",
+        "shadow": "none",
+        "border": "subtle",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "geist",
+      "bodyFont": "geist",
+      "monoFont": "geist-mono",
+      "baseSize": 15,
+      "scaleRatio": 1.2
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "shipd",
+          "activeLink": "docs",
+          "ctaLabel": "Deploy",
+          "showSignIn": true,
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "shipd 3.0 is out",
+          "heading": "Deploy on every push",
+          "text": "Preview URLs for every branch, logs you can grep and rollbacks in one keystroke.",
+          "primaryLabel": "Get started",
+          "secondaryLabel": "Read the docs",
+          "background": "subtle",
+          "align": "start"
+        }
+      },
+      {
+        "componentId": "code-block",
+        "props": {
+          "language": "bash",
+          "lineNumbers": true
+        }
+      },
+      {
+        "componentId": "tabs",
+        "props": {
+          "tab1": "Deployments",
+          "tab2": "Logs",
+          "tab3": "Settings",
+          "selectedTab": 1,
+          "variant": "underline",
+          "label": "Project views"
+        }
+      },
+      {
+        "componentId": "table",
+        "props": {
+          "caption": "Deployments",
+          "rowCount": 5,
+          "compact": true
+        }
+      },
+      {
+        "componentId": "badge",
+        "props": {
+          "label": "Ready",
+          "variant": "success",
+          "appearance": "soft",
+          "dot": true,
+          "pill": true
+        }
+      },
+      {
+        "componentId": "switch",
+        "props": {
+          "label": "Deploy previews",
+          "description": "Build every pull request on its own URL.",
+          "checked": true
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "shipd",
+          "tagline": "Ship small, ship often.",
+          "background": "plain"
+        }
+      }
+    ],
+    "examplePage": "settings"
+  },
+  {
+    "id": "editorial-serif",
+    "name": "Editorial Serif",
+    "description": "Warm paper tones, oxblood ink and a classic serif: long reads, magazines and newsletters that feel printed.",
+    "category": "classic",
+    "preview": "📰",
+    "theme": {
+      "primaryColor": "#9f1239",
+      "secondaryColor": "#78350f",
+      "accentColor": "#b45309",
+      "neutralBase": "#78716c"
+    },
+    "globalStyles": {
+      "borderRadius": "2px",
+      "shadows": "none",
+      "animations": true,
+      "animationStyle": "subtle",
+      "spacing": "loose",
+      "typography": "spacious"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "md",
+        "gradient": false,
+        "animation": "none",
+        "borderRadius": "2px",
+        "shadow": "none",
+        "padding": "normal"
+      },
+      "forms": {
+        "borderRadius": "2px",
+        "shadow": "none",
+        "focusStyle": "underline"
+      },
+      "cards": {
+        "borderRadius": "2px",
+        "shadow": "none",
+        "border": "subtle",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "playfair-display",
+      "bodyFont": "source-serif-4",
+      "monoFont": "jetbrains-mono",
+      "baseSize": 18,
+      "scaleRatio": 1.333
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "The Margin",
+          "activeLink": "docs",
+          "ctaLabel": "Subscribe",
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Issue 42 · Slow craft",
+          "heading": "The quiet return of the handmade page",
+          "text": "Why a new generation of designers is setting type by hand, and what the rest of us can learn from it.",
+          "primaryLabel": "Read the essay",
+          "secondaryLabel": "",
+          "background": "plain",
+          "align": "start",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "text",
+        "props": {
+          "text": "Ink, paper and patience: the letterpress revival is not nostalgia. It is a way of paying attention, one line at a time.",
+          "size": "lg",
+          "measure": true
+        }
+      },
+      {
+        "componentId": "blockquote",
+        "props": {
+          "quote": "A page set by hand asks you to slow down, and then it rewards you for doing so.",
+          "author": "Ines Okafor",
+          "source": "Printer, Field Press",
+          "variant": "accent",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Essay",
+          "title": "Notes on margins",
+          "text": "The white space around a text is where a reader breathes.",
+          "actionLabel": "Continue reading",
+          "tone": "primary",
+          "orientation": "horizontal"
+        }
+      },
+      {
+        "componentId": "card",
+        "props": {
+          "eyebrow": "From the archive",
+          "title": "A short history of the pilcrow",
+          "body": "How a humble paragraph mark survived every technology that tried to replace it.",
+          "meta": "8 min read",
+          "actionLabel": "Read"
+        }
+      },
+      {
+        "componentId": "form-field",
+        "props": {
+          "label": "Your e-mail",
+          "placeholder": "reader@example.com",
+          "helpText": "One letter a week. Unsubscribe any time."
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "The Margin",
+          "tagline": "Essays on craft, type and attention.",
+          "copyright": "© The Margin. Printed on screens."
+        }
+      }
+    ],
+    "examplePage": "article"
+  },
+  {
+    "id": "luxury-atelier",
+    "name": "Luxury Atelier",
+    "description": "Ink black, champagne gold and a classic Garamond: slow, spacious and quietly expensive.",
+    "category": "classic",
+    "preview": "💎",
+    "theme": {
+      "primaryColor": "#1c1917",
+      "secondaryColor": "#a16207",
+      "accentColor": "#9f1239",
+      "neutralBase": "#78716c"
+    },
+    "globalStyles": {
+      "borderRadius": "0",
+      "shadows": "none",
+      "animations": true,
+      "animationStyle": "subtle",
+      "spacing": "loose",
+      "typography": "spacious"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "outline",
+        "defaultSize": "lg",
+        "gradient": false,
+        "animation": "none",
+        "borderRadius": "0",
+        "shadow": "none",
+        "padding": "spacious"
+      },
+      "forms": {
+        "borderRadius": "0",
+        "shadow": "none",
+        "focusStyle": "underline"
+      },
+      "cards": {
+        "borderRadius": "0",
+        "shadow": "none",
+        "border": "subtle",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "eb-garamond",
+      "bodyFont": "montserrat",
+      "monoFont": "source-code-pro",
+      "scaleRatio": 1.5
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "MAISON VERRE",
+          "activeLink": "overview",
+          "ctaLabel": "Book a fitting",
+          "variant": "bordered"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Autumn / Winter",
+          "heading": "Tailored in silence",
+          "text": "Cashmere, silk and wool, cut by hand in our Paris atelier and made for a lifetime.",
+          "primaryLabel": "Discover the collection",
+          "secondaryLabel": "Our atelier",
+          "background": "plain",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Collection",
+          "title": "The Nocturne coat",
+          "text": "Double-faced cashmere in midnight black.",
+          "actionLabel": "View piece",
+          "tone": "secondary"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Accessories",
+          "title": "Gold leaf clutch",
+          "text": "Hand-gilded leather, one of twelve.",
+          "actionLabel": "View piece",
+          "tone": "primary"
+        },
+        "customName": "Media card: accessories"
+      },
+      {
+        "componentId": "blockquote",
+        "props": {
+          "quote": "Luxury is the time someone took to make it right.",
+          "author": "Hélène Marceau",
+          "source": "Creative director",
+          "variant": "centered",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "form-field",
+        "props": {
+          "label": "E-mail for private previews",
+          "placeholder": "you@example.com"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "MAISON VERRE",
+          "tagline": "Paris · Milan · Tokyo",
+          "background": "plain",
+          "showLegal": true
+        }
+      }
+    ],
+    "examplePage": "landing"
   },
   {
     "id": "modern-glassmorphism",
@@ -132,7 +1066,469 @@ export const designTemplateData: readonly unknown[] = [
         "border": "subtle",
         "background": "glass"
       }
-    }
+    },
+    "typography": {
+      "headingFont": "sora",
+      "bodyFont": "plus-jakarta-sans",
+      "monoFont": "jetbrains-mono",
+      "scaleRatio": 1.25
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Lumen",
+          "activeLink": "features",
+          "ctaLabel": "Start free",
+          "showSignIn": true,
+          "variant": "floating"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "New: shared workspaces",
+          "heading": "Ideas that glow, shipped together",
+          "text": "A calm workspace for product teams: plan, design and review in one bright place.",
+          "primaryLabel": "Start free",
+          "secondaryLabel": "Watch the tour",
+          "background": "gradient",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "feature-grid",
+        "props": {
+          "eyebrow": "Why Lumen",
+          "heading": "Everything in one clear view",
+          "columns": 3,
+          "iconStyle": "tinted",
+          "cards": true,
+          "align": "center"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Story",
+          "title": "How Halo cut review time in half",
+          "text": "Design reviews moved from meetings into one live canvas.",
+          "actionLabel": "Read the story",
+          "tone": "secondary"
+        }
+      },
+      {
+        "componentId": "card",
+        "props": {
+          "eyebrow": "Plan",
+          "title": "Weekly focus",
+          "body": "Three goals, one board, no status meetings.",
+          "meta": "Updated today",
+          "actionLabel": "Open board"
+        }
+      },
+      {
+        "componentId": "button",
+        "props": {
+          "label": "Join the beta",
+          "variant": "primary",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "badge",
+        "props": {
+          "label": "Live",
+          "variant": "primary",
+          "appearance": "soft",
+          "pill": true,
+          "dot": true
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Lumen",
+          "tagline": "Bright tools for calm teams.",
+          "background": "muted"
+        }
+      }
+    ],
+    "examplePage": "landing"
+  },
+  {
+    "id": "organic-grove",
+    "name": "Organic Grove",
+    "description": "Moss green, terracotta and oat on soft round shapes with a friendly serif: natural, warm and unhurried.",
+    "category": "modern",
+    "preview": "🌿",
+    "theme": {
+      "primaryColor": "#3f6212",
+      "secondaryColor": "#c2410c",
+      "accentColor": "#a16207",
+      "neutralBase": "#78716c"
+    },
+    "globalStyles": {
+      "borderRadius": "18px",
+      "shadows": "subtle",
+      "animations": true,
+      "animationStyle": "moderate",
+      "spacing": "loose",
+      "typography": "normal"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "md",
+        "gradient": false,
+        "animation": "lift",
+        "borderRadius": "9999px",
+        "shadow": "subtle",
+        "padding": "normal"
+      },
+      "forms": {
+        "borderRadius": "12px",
+        "shadow": "none",
+        "focusStyle": "ring"
+      },
+      "cards": {
+        "borderRadius": "20px",
+        "shadow": "subtle",
+        "border": "none",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "minimal",
+    "typography": {
+      "headingFont": "fraunces",
+      "bodyFont": "figtree",
+      "monoFont": "jetbrains-mono",
+      "scaleRatio": 1.25
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Grove & Grain",
+          "activeLink": "features",
+          "ctaLabel": "Visit the farm",
+          "variant": "floating"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Harvest boxes, every Friday",
+          "heading": "Grown slowly, shared gladly",
+          "text": "Seasonal vegetables from small farms within fifty kilometres, delivered in returnable crates.",
+          "primaryLabel": "Choose a box",
+          "secondaryLabel": "Meet the growers",
+          "background": "subtle",
+          "align": "start"
+        }
+      },
+      {
+        "componentId": "feature-grid",
+        "props": {
+          "eyebrow": "Our promise",
+          "heading": "Good for soil, good for you",
+          "columns": 3,
+          "iconStyle": "tinted",
+          "cards": false
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "In season",
+          "title": "Heirloom tomatoes",
+          "text": "Sweet, lumpy and gloriously imperfect.",
+          "actionLabel": "Add to box",
+          "tone": "secondary"
+        }
+      },
+      {
+        "componentId": "card",
+        "props": {
+          "eyebrow": "Recipe",
+          "title": "Roasted squash with sage",
+          "body": "Forty minutes, one tray, and the whole kitchen smells of autumn.",
+          "meta": "Serves 4",
+          "actionLabel": "Cook it"
+        }
+      },
+      {
+        "componentId": "blockquote",
+        "props": {
+          "quote": "You can taste the difference a short journey makes.",
+          "author": "Tomas Reyes",
+          "source": "Grower, Hillside Farm",
+          "variant": "card"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Grove & Grain",
+          "tagline": "Rooted in the region since 2009.",
+          "background": "muted"
+        }
+      }
+    ],
+    "examplePage": "article"
+  },
+  {
+    "id": "playful-learning",
+    "name": "Playful Learning",
+    "description": "Tangerine, grape and sky blue with chunky rounded shapes: friendly, bouncy and made for learners of every age.",
+    "category": "bold",
+    "preview": "🪁",
+    "theme": {
+      "primaryColor": "#ea580c",
+      "secondaryColor": "#8b5cf6",
+      "accentColor": "#0ea5e9",
+      "neutralBase": "#6b7280"
+    },
+    "globalStyles": {
+      "borderRadius": "20px",
+      "shadows": "medium",
+      "animations": true,
+      "animationStyle": "bold",
+      "spacing": "loose",
+      "typography": "spacious"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "lg",
+        "gradient": false,
+        "animation": "scale",
+        "borderRadius": "9999px",
+        "shadow": "medium",
+        "padding": "spacious"
+      },
+      "forms": {
+        "borderRadius": "14px",
+        "shadow": "subtle",
+        "focusStyle": "glow"
+      },
+      "cards": {
+        "borderRadius": "24px",
+        "shadow": "medium",
+        "border": "none",
+        "background": "solid"
+      }
+    },
+    "styleCategory": "playful",
+    "typography": {
+      "headingFont": "nunito",
+      "bodyFont": "nunito",
+      "monoFont": "source-code-pro",
+      "baseSize": 17,
+      "scaleRatio": 1.25
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "Kitekid",
+          "activeLink": "features",
+          "ctaLabel": "Try it free",
+          "variant": "floating"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Ages 6 to 12",
+          "heading": "Learning that feels like play",
+          "text": "Short, bright lessons in maths and reading, with a friendly kite that cheers every step.",
+          "primaryLabel": "Start learning",
+          "secondaryLabel": "For parents",
+          "background": "subtle",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "progress",
+        "props": {
+          "label": "Today’s lesson",
+          "value": 60,
+          "variant": "primary",
+          "size": "lg",
+          "showLabel": true,
+          "showValue": true
+        }
+      },
+      {
+        "componentId": "feature-grid",
+        "props": {
+          "eyebrow": "How it works",
+          "heading": "Small steps, big smiles",
+          "columns": 3,
+          "iconStyle": "solid",
+          "cards": true,
+          "align": "center"
+        }
+      },
+      {
+        "componentId": "pricing-table",
+        "props": {
+          "heading": "Plans for families and schools",
+          "billing": "yearly",
+          "highlighted": 2,
+          "badge": "Most loved"
+        }
+      },
+      {
+        "componentId": "avatar-group",
+        "props": {
+          "label": "Kids learning right now",
+          "maxShown": 5,
+          "size": "md"
+        }
+      },
+      {
+        "componentId": "alert",
+        "props": {
+          "title": "New badge unlocked!",
+          "description": "You finished five lessons in a row. High five!",
+          "variant": "success",
+          "appearance": "soft"
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "Kitekid",
+          "tagline": "Curious minds, happy hearts.",
+          "background": "muted"
+        }
+      }
+    ],
+    "examplePage": "pricing"
+  },
+  {
+    "id": "retro-synth",
+    "name": "Retro Synth",
+    "description": "Neon magenta and cyan on midnight purple with tall condensed type: an eighties arcade after dark.",
+    "category": "bold",
+    "preview": "🕹️",
+    "theme": {
+      "primaryColor": "#db2777",
+      "secondaryColor": "#7c3aed",
+      "accentColor": "#06b6d4",
+      "neutralBase": "#6b6483",
+      "mode": "dark"
+    },
+    "globalStyles": {
+      "borderRadius": "4px",
+      "shadows": "strong",
+      "animations": true,
+      "animationStyle": "bold",
+      "spacing": "normal",
+      "typography": "normal"
+    },
+    "componentOverrides": {
+      "buttons": {
+        "defaultVariant": "primary",
+        "defaultSize": "lg",
+        "gradient": true,
+        "animation": "glow",
+        "borderRadius": "4px",
+        "shadow": "strong",
+        "padding": "spacious"
+      },
+      "forms": {
+        "borderRadius": "4px",
+        "shadow": "medium",
+        "focusStyle": "glow"
+      },
+      "cards": {
+        "borderRadius": "6px",
+        "shadow": "strong",
+        "border": "strong",
+        "background": "gradient"
+      }
+    },
+    "styleCategory": "bold",
+    "typography": {
+      "headingFont": "oswald",
+      "bodyFont": "poppins",
+      "monoFont": "fira-code",
+      "scaleRatio": 1.414
+    },
+    "components": [
+      {
+        "componentId": "navbar",
+        "props": {
+          "brand": "NEON DRIVE",
+          "activeLink": "pricing",
+          "ctaLabel": "Insert coin",
+          "variant": "elevated"
+        }
+      },
+      {
+        "componentId": "hero",
+        "props": {
+          "eyebrow": "Player one ready",
+          "heading": "Turn the volume up to 1986",
+          "text": "Synthwave radio, arcade nights and a high-score table that never resets.",
+          "primaryLabel": "Press start",
+          "secondaryLabel": "Hear the mix",
+          "background": "gradient",
+          "size": "lg"
+        }
+      },
+      {
+        "componentId": "pricing-table",
+        "props": {
+          "heading": "Choose your cabinet",
+          "billing": "monthly",
+          "highlighted": 2,
+          "badge": "High score"
+        }
+      },
+      {
+        "componentId": "stat",
+        "props": {
+          "label": "Tonight’s high score",
+          "value": "998,240",
+          "change": 12.5,
+          "trend": "up",
+          "period": "since last week"
+        }
+      },
+      {
+        "componentId": "media-card",
+        "props": {
+          "tag": "Mixtape",
+          "title": "Midnight Motorway",
+          "text": "Forty minutes of analogue synths and rain.",
+          "actionLabel": "Play",
+          "tone": "accent"
+        }
+      },
+      {
+        "componentId": "badge",
+        "props": {
+          "label": "Now playing",
+          "variant": "primary",
+          "appearance": "solid",
+          "pill": true,
+          "dot": true
+        }
+      },
+      {
+        "componentId": "footer",
+        "props": {
+          "brand": "NEON DRIVE",
+          "tagline": "Stay rad.",
+          "background": "plain"
+        }
+      }
+    ],
+    "examplePage": "pricing"
   }
 ];
 

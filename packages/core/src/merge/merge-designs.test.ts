@@ -187,15 +187,16 @@ describe('mergeDesigns: templates', () => {
   const corporate = findTemplate('corporate-professional')!;
   const bold = findTemplate('bold-creative')!;
 
-  it('applies their template with its component styles, keeping my font', () => {
-    const mine = edit(base, { typography: { headingFamily: 'Georgia, serif' } });
+  it('applies their template with its component styles, keeping my setting it does not set', () => {
+    const mine = edit(base, { spacing: { baseUnit: 5 } });
     const theirs = applyTemplate(base, corporate, {}, '2024-05-01T10:00:00.000Z');
     const { merged, conflicts } = mergeDesigns(base, mine, theirs);
     expect(conflicts).toEqual([]);
     expect(merged.template).toEqual(theirs.template);
     expect(merged.componentOverrides).toEqual(theirs.componentOverrides);
     expect(merged.theme.primaryColor).toBe(corporate.theme.primaryColor);
-    expect(merged.typography.headingFamily).toBe('Georgia, serif');
+    expect(merged.typography.headingFamily).toBe(theirs.typography.headingFamily);
+    expect(merged.spacing.baseUnit).toBe(5);
     valid(merged);
   });
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { findComponent } from '../catalogue/catalogue.ts';
+import { acceptsPropValue } from '../catalogue/component-props.ts';
+import { FONT_CATALOGUE } from '../fonts/catalogue.ts';
+import { propValuesSchema } from './component.ts';
+import { DESIGN_LIMITS } from './design-options.ts';
+import { examplePageIdSchema } from './example-page.ts';
 import {
   animationStyleSchema,
   cssLengthSchema,
@@ -8,6 +14,7 @@ import {
   spacingDensitySchema,
   typographyDensitySchema,
 } from './primitives.ts';
+import { styleCategorySchema, themeModeSchema } from './theme.ts';
 
 export const templateCategorySchema = z.enum(['modern', 'classic', 'bold']);
 export type TemplateCategory = z.infer<typeof templateCategorySchema>;
@@ -17,6 +24,8 @@ export const templateThemeSchema = z.object({
   secondaryColor: hexColorSchema,
   accentColor: hexColorSchema,
   neutralBase: hexColorSchema,
+  /** The scheme a design made from the template opens in; absent: the design's own (light by default). */
+  mode: themeModeSchema.optional(),
 });
 export type TemplateTheme = z.infer<typeof templateThemeSchema>;
 
@@ -69,7 +78,49 @@ export const componentOverridesSchema = z.object({
 });
 export type ComponentOverrides = z.infer<typeof componentOverridesSchema>;
 
-/** Template (spec section 3). */
+/** A font of the hosted catalogue, by its id (`inter`, `playfair-display`). */
+const catalogueFontIdSchema = z.string().refine((id) => FONT_CATALOGUE.some((font) => font.id === id), {
+  error: (issue) => `"${String(issue.input)}" is not a font of the catalogue`,
+});
+
+/** The type a template brings: catalogue fonts and, optionally, the scale. */
+export const templateTypographySchema = z.object({
+  headingFont: catalogueFontIdSchema,
+  bodyFont: catalogueFontIdSchema,
+  monoFont: catalogueFontIdSchema.optional(),
+  baseSize: z.number().min(DESIGN_LIMITS.baseSize.min).max(DESIGN_LIMITS.baseSize.max).optional(),
+  scaleRatio: z.number().min(DESIGN_LIMITS.scaleRatio.min).max(DESIGN_LIMITS.scaleRatio.max).optional(),
+});
+export type TemplateTypography = z.infer<typeof templateTypographySchema>;
+
+/** One catalogue component a template brings, with the props it sets: every id in the catalogue, every prop one its control accepts. */
+export const templateComponentSchema = z
+  .object({
+    componentId: z.string().min(1, 'must not be empty'),
+    props: propValuesSchema.optional(),
+    customName: z.string().min(1).max(DESIGN_LIMITS.customName.max).optional(),
+  })
+  .superRefine((component, ctx) => {
+    const definition = findComponent(component.componentId);
+    if (!definition) {
+      ctx.addIssue({ code: 'custom', path: ['componentId'], message: `"${component.componentId}" is not a component of the catalogue` });
+      return;
+    }
+    for (const [name, value] of Object.entries(component.props ?? {})) {
+      const prop = definition.configurableProps.find((entry) => entry.name === name);
+      if (!prop) ctx.addIssue({ code: 'custom', path: ['props', name], message: `${definition.name} has no prop "${name}"` });
+      else if (!acceptsPropValue(prop, value)) ctx.addIssue({ code: 'custom', path: ['props', name], message: `${JSON.stringify(value)} is not a value ${definition.name}'s ${prop.label} accepts` });
+    }
+  });
+export type TemplateComponent = z.infer<typeof templateComponentSchema>;
+
+/** The most components a template brings (a composed starting set, not a whole site). */
+export const TEMPLATE_COMPONENTS_MAX = 12;
+
+/**
+ * Template (spec section 3). Beyond the spec's fields, all optional: the style it names, its type, the
+ * components a design made from it starts with, and the example page the canvas opens that design on.
+ */
 export const templateSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, such as modern-glassmorphism'),
   name: z.string().min(1),
@@ -79,6 +130,11 @@ export const templateSchema = z.object({
   theme: templateThemeSchema,
   globalStyles: globalStylesSchema,
   componentOverrides: componentOverridesSchema,
+  /** The design's style category; absent: the one the category implies (modern: glassmorphism, classic: corporate, bold: bold). */
+  styleCategory: styleCategorySchema.optional(),
+  typography: templateTypographySchema.optional(),
+  components: z.array(templateComponentSchema).max(TEMPLATE_COMPONENTS_MAX, `must be at most ${TEMPLATE_COMPONENTS_MAX} components`).optional(),
+  examplePage: examplePageIdSchema.optional(),
 });
 export type Template = z.infer<typeof templateSchema>;
 

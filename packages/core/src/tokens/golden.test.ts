@@ -10,9 +10,12 @@ import { resolveTokens } from './resolve-tokens.ts';
 const expectedDir = new URL('../../../../fixtures/expected/', import.meta.url).pathname;
 const appliedAt = '2026-01-01T00:00:00.000Z';
 
+/** The spec's three templates pin the resolver's output; every template's contrast is checked in templates/apply-template.test.ts. */
+const GOLDEN_TEMPLATES = ['modern-glassmorphism', 'corporate-professional', 'bold-creative'];
+
 const fixtures = [
   { name: 'default', system: defaultDesignSystem },
-  ...builtInTemplates.map((template) => ({
+  ...builtInTemplates.filter((template) => GOLDEN_TEMPLATES.includes(template.id)).map((template) => ({
     name: template.id,
     system: applyTemplate(defaultDesignSystem, template, {}, appliedAt),
   })),

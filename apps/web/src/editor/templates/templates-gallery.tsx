@@ -1,35 +1,26 @@
-import { applyTemplate, builtInTemplates, createExportContext, defaultDesignSystem, renderPreviewDocument, runExporter, type DesignSystem, type Template } from '@kitsmith/core';
-import { memo, useMemo } from 'react';
+import { builtInTemplates, type Template } from '@kitsmith/core';
+import { memo } from 'react';
 import { applyTemplate as applyTemplateAction, clearTemplate } from '../state/actions/index.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
 import { forgetTemplateApplication, rememberTemplateApplication } from './template-application.ts';
 import { useShowTemplateNotice } from './template-notice.tsx';
+import { TemplateThumbnail } from './template-thumbnail.tsx';
 
-/** The catalogue components a template card shows. */
-const PREVIEW_COMPONENTS = ['button', 'input', 'badge'];
+/** Ids for the components a template adds, made as the library makes them when a component is added by hand. */
+const newInstanceIds = (template: Template): string[] => (template.components ?? []).map((placed) => `${placed.componentId}-${crypto.randomUUID().slice(0, 8)}`);
 
-/** A small live preview page of a template applied to the default design (as the home page's gallery does). */
-function templatePreviewHtml(template: Template, base: DesignSystem): string {
-  const system = applyTemplate({ ...base, components: [] }, template);
-  const context = createExportContext(system, { components: PREVIEW_COMPONENTS });
-  const css = runExporter('css', context)
-    .map((file) => file.contents)
-    .join('\n');
-  return renderPreviewDocument(context.components, {
-    title: `${template.name} preview`,
-    mode: 'light',
-    styles: { css: `${css}\n.ks-preview { padding: 12px; gap: 8px; } .ks-preview > section > h2 { display: none; }` },
-  });
-}
-
-/** Every built-in template with a live preview; apply one (with a notice), or clear the applied template. */
+/**
+ * Every built-in template with its live thumbnail; apply one (with a notice), or clear the applied template.
+ * On a page with no components a template also adds its own; otherwise it restyles the components already there.
+ */
 export const TemplatesGallery = memo(function TemplatesGallery() {
   const store = useEditorStore();
   const showNotice = useShowTemplateNotice();
   const appliedId = useEditor((state) => state.document.design.template.application?.templateId ?? null);
   const readOnly = useEditor((state) => state.readOnly);
+  const empty = useEditor((state) => state.document.design.components.length === 0);
   const onApply = (template: Template) => {
-    store.run(applyTemplateAction, { templateId: template.id, appliedAt: new Date().toISOString() });
+    store.run(applyTemplateAction, { templateId: template.id, appliedAt: new Date().toISOString(), instanceIds: newInstanceIds(template) });
     showNotice(template.name);
     rememberTemplateApplication(store.getState().project.id, template.id);
   };
@@ -37,7 +28,6 @@ export const TemplatesGallery = memo(function TemplatesGallery() {
     store.run(clearTemplate);
     forgetTemplateApplication();
   };
-  const previews = useMemo(() => new Map(builtInTemplates.map((template) => [template.id, templatePreviewHtml(template, defaultDesignSystem)])), []);
   const applied = builtInTemplates.find((template) => template.id === appliedId);
   return (
     <section className="editor-templates" aria-labelledby="editor-templates-title">
@@ -45,7 +35,8 @@ export const TemplatesGallery = memo(function TemplatesGallery() {
         Templates
       </h2>
       <p className="muted editor-hint">
-        {applied ? `Applied: ${applied.name}. Applying another replaces its colours and styles; undo brings yours back.` : 'A template sets colours, global styles and component looks. Undo brings yours back.'}
+        {applied ? `Applied: ${applied.name}. Applying another replaces its colours, fonts and styles.` : 'A template sets colours, fonts, global styles and component looks.'}{' '}
+        {empty ? 'On this empty page it also adds its components.' : 'Your components stay as they are, restyled.'} Undo brings yours back.
       </p>
       {appliedId && !readOnly && (
         <button type="button" className="button button-outline button-block" onClick={onClear}>
@@ -55,18 +46,13 @@ export const TemplatesGallery = memo(function TemplatesGallery() {
       <ul className="editor-template-list">
         {builtInTemplates.map((template) => (
           <li key={template.id} className="editor-template card" data-template={template.id} data-applied={template.id === appliedId || undefined}>
-            <iframe className="editor-template-frame" title={`${template.name} preview`} sandbox="" srcDoc={previews.get(template.id)} loading="lazy" tabIndex={-1} />
+            <TemplateThumbnail template={template} />
             <div className="editor-template-text">
               <h3>
                 <span aria-hidden="true">{template.preview} </span>
                 {template.name}
               </h3>
               <p className="muted">{template.description}</p>
-              <div className="editor-template-swatches" aria-hidden="true">
-                {[template.theme.primaryColor, template.theme.secondaryColor, template.theme.accentColor].map((color, index) => (
-                  <span key={index} style={{ background: color }} />
-                ))}
-              </div>
             </div>
             {!readOnly && (
               <button type="button" className="button button-primary" onClick={() => onApply(template)}>

@@ -164,6 +164,16 @@ describe('perform', () => {
     expect(clearTemplate.perform(applied).document.design.template.application).toBeNull();
   });
 
+  it('adds a template\'s components to an empty page with the ids it is given, and leaves placed components alone', () => {
+    const template = builtInTemplates[0]!;
+    const ids = (template.components ?? []).map((placed, index) => `${placed.componentId}-t${index}`);
+    const applied = applyTemplate.perform(testState(), { templateId: template.id, appliedAt: '2026-01-01T00:00:00.000Z', instanceIds: ids });
+    expect(applied.document.design.components.map((placed) => placed.id)).toEqual(ids);
+    const placed = addComponent.perform(testState(), { componentId: 'badge', id: 'mine' });
+    const restyled = applyTemplate.perform(placed, { templateId: template.id, appliedAt: '2026-01-01T00:00:00.000Z', instanceIds: ids });
+    expect(restyled.document.design.components.map((component) => component.id)).toEqual(['mine']);
+  });
+
   it("replaces the document, and merges a teammate's changes into mine", () => {
     const state = testState();
     const other: EditorDocument = { name: 'Theirs', design: { ...defaultDesignSystem, radius: { base: 2 } } };
