@@ -41,6 +41,12 @@ export default tseslint.config(
     },
   },
   {
+    // A component's behaviour is plain browser JavaScript defining `behavior(root)`, which core's runtime calls.
+    files: ['templates/components/*/behavior.js', 'fixtures/expected/**/html/behavior.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^behavior$', argsIgnorePattern: '^_' }] },
+  },
+  {
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/test-support/**'],
     languageOptions: { globals: { ...globals.es2023 } },

@@ -39,7 +39,7 @@ export function checkBehaviorSource(id: string, source: string): string {
   try {
     program = parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
   } catch (error) {
-    throw new Error(`${where}: ${(error as Error).message}`);
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
   }
   const [statement, ...rest] = program.body;
   if (rest.length > 0 || statement?.type !== 'FunctionDeclaration' || statement.id.name !== 'behavior' || statement.async || statement.generator) {

@@ -21,7 +21,7 @@ function behavior(root) {
       year: "numeric",
       timeZone: "UTC",
     });
-  } catch (error) {
+  } catch {
     full = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
     monthName = new Intl.DateTimeFormat("en-US", {
       month: "long",

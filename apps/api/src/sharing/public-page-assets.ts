@@ -8,7 +8,10 @@ import { findProject, type ProjectRecord } from '../projects/queries.ts';
 import { designSheet } from './design-sheet.ts';
 import { PUBLIC_NOT_FOUND } from './public-page.ts';
 import { PUBLIC_PAGE_ASSET } from './public-page-paths.ts';
-import { PREVIEW_POLICY, publicPreviewDocument } from './public-preview.ts';
+import { previewPolicy, publicPreviewDocument } from './public-preview.ts';
+import type * as OgImage from './og-image.ts';
+
+type OgImageModule = typeof OgImage;
 
 /** What an asset is built from: the project's revision (a write bumps it). */
 export const revisionOf = (project: ProjectRecord): string => `${project.id}\n${project.revision}\n${project.updated_at}`;
@@ -40,7 +43,7 @@ async function buildOnce(deps: Deps, key: string, project: ProjectRecord, build:
 }
 
 /** Loaded on the first image asked for: satori and resvg are large, and most requests never need them. */
-let ogImage: Promise<typeof import('./og-image.ts')> | undefined;
+let ogImage: Promise<OgImageModule> | undefined;
 const loadOgImage = () => (ogImage ??= import('./og-image.ts').catch((error: unknown) => ((ogImage = undefined), Promise.reject(error))));
 
 /** A public project, or the public read's 404 (a private project's existence is never revealed). */
@@ -77,7 +80,7 @@ async function sendAsset(deps: Deps, ctx: Context, projectId: string, asset: str
     return;
   }
   const scheme = ctx.query.scheme === 'dark' ? 'dark' : 'light';
-  ctx.set('Content-Security-Policy', PREVIEW_POLICY);
+  ctx.set('Content-Security-Policy', previewPolicy());
   ctx.set('X-Content-Type-Options', 'nosniff');
   await send(ctx, revisionTag(project, `${asset}:${scheme}`), 'text/html; charset=utf-8', () =>
     buildOnce(deps, `${project.id}/preview/${scheme}`, project, () =>

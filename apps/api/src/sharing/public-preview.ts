@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
+  componentBehaviorScript,
+  componentCatalogue,
   createExportContext,
   findComponent,
   fontStylesheetPath,
@@ -12,10 +15,26 @@ import {
 } from '@kitsmith/core';
 
 /**
- * The frame's own policy (it is served as a document of its own): its styles inline, the design's fonts from our
- * /fonts, images inline only, nothing else loaded, no script (the public page frames it with `sandbox=""`).
+ * The components' behaviour (tabs switch, dialogs open: core's behaviour runtime), one script for the whole catalogue
+ * so that its hash, which the frame's policy names, is the same for every design. Made on first use.
  */
-export const PREVIEW_POLICY = "default-src 'none'; script-src 'none'; style-src 'unsafe-inline' 'self'; font-src 'self' data:; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+let behaviour: { script: string; hash: string } | undefined;
+function behaviourScript(): { script: string; hash: string } {
+  if (!behaviour) {
+    const script = componentBehaviorScript(componentCatalogue.map((component) => component.id));
+    behaviour = { script, hash: createHash('sha256').update(script).digest('base64') };
+  }
+  return behaviour;
+}
+
+/**
+ * The frame's own policy (it is served as a document of its own): its styles inline, the design's fonts from our
+ * /fonts, images inline only, nothing else loaded, and no script but the behaviour runtime (the public page frames
+ * it with `sandbox="allow-scripts"`, on an opaque origin).
+ */
+export function previewPolicy(): string {
+  return `default-src 'none'; script-src 'sha256-${behaviourScript().hash}'; style-src 'unsafe-inline' 'self'; font-src 'self' data:; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+}
 
 /** Each component the design places, as core's preview page renders it: its own props, headed by its custom name. */
 function placedComponents(system: DesignSystem): ExportComponent[] {
@@ -39,7 +58,7 @@ export function publicPreviewDocument(system: DesignSystem, name: string, scheme
   const css = runExporter('css', context)
     .map((file) => file.contents)
     .join('\n');
-  const page = renderPreviewDocument(components, { title: `${name}: components`, mode: scheme, styles: { css } });
+  const page = renderPreviewDocument(components, { title: `${name}: components`, mode: scheme, styles: { css }, behavior: { script: behaviourScript().script } });
   const fonts = fontsOfDesign(system).map((font) => `    <link rel="stylesheet" href="${fontStylesheetPath(font)}" />\n`);
   return page.replace('</head>', `${fonts.join('')}  </head>`);
 }

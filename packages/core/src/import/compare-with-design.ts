@@ -1,6 +1,6 @@
 import { cssFontStack } from '../export/css/css-font-stack.ts';
 import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
-import type { ColorScheme, Token, TokenSet } from '../tokens/types.ts';
+import type { Token, TokenSet } from '../tokens/types.ts';
 import type { ImportToken } from './import-ledger.ts';
 
 export type Comparison = 'same' | 'different' | 'absent';
