@@ -5,8 +5,12 @@
  * (the play button starts it again), and never starts under reduced motion.
  */
 function behavior(root) {
-  var slides = Array.prototype.slice.call(root.querySelectorAll(".ks-carousel__slide"));
-  var dots = Array.prototype.slice.call(root.querySelectorAll(".ks-carousel__dot"));
+  var slides = Array.prototype.slice.call(
+    root.querySelectorAll(".ks-carousel__slide"),
+  );
+  var dots = Array.prototype.slice.call(
+    root.querySelectorAll(".ks-carousel__dot"),
+  );
   var region = root.querySelector(".ks-carousel__slides");
   var prev = root.querySelector(".ks-carousel__prev");
   var next = root.querySelector(".ks-carousel__next");
@@ -36,7 +40,11 @@ function behavior(root) {
     if (next) next.disabled = !loop && index === slides.length - 1;
     root.classList.toggle("ks-carousel--playing", playing);
     if (region) region.setAttribute("aria-live", playing ? "off" : "polite");
-    if (play) play.setAttribute("aria-label", playing ? "Stop automatic slide show" : "Start automatic slide show");
+    if (play)
+      play.setAttribute(
+        "aria-label",
+        playing ? "Stop automatic slide show" : "Start automatic slide show",
+      );
   }
 
   function schedule() {
@@ -50,7 +58,9 @@ function behavior(root) {
 
   function show(target) {
     var count = slides.length;
-    index = loop ? (target + count) % count : Math.min(Math.max(target, 0), count - 1);
+    index = loop
+      ? (target + count) % count
+      : Math.min(Math.max(target, 0), count - 1);
     render();
     schedule();
   }
@@ -62,7 +72,8 @@ function behavior(root) {
   }
 
   function onClick(event) {
-    var target = event.target instanceof Element ? event.target.closest("button") : null;
+    var target =
+      event.target instanceof Element ? event.target.closest("button") : null;
     if (!target || !root.contains(target)) return;
     if (target === prev) show(index - 1);
     else if (target === next) show(index + 1);
@@ -74,7 +85,12 @@ function behavior(root) {
     var dot = dots.indexOf(event.target);
     if (dot < 0) return;
     var last = dots.length - 1;
-    var targets = { ArrowRight: dot === last ? 0 : dot + 1, ArrowLeft: dot === 0 ? last : dot - 1, Home: 0, End: last };
+    var targets = {
+      ArrowRight: dot === last ? 0 : dot + 1,
+      ArrowLeft: dot === 0 ? last : dot - 1,
+      Home: 0,
+      End: last,
+    };
     var target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -101,7 +117,9 @@ function behavior(root) {
   root.addEventListener("focusin", onFocusIn);
   root.addEventListener("pointerenter", onPointerEnter);
   root.addEventListener("pointerleave", onPointerLeave);
-  var reduce = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var reduce =
+    window.matchMedia &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   setPlaying(root.hasAttribute("data-autoplay") && !reduce);
   return function cleanup() {
     window.clearTimeout(timer);

@@ -7,7 +7,9 @@ function behavior(root) {
   var plot = root.querySelector(".ks-chart__plot");
   if (!plot) return undefined;
   var readout = root.querySelector(".ks-chart__readout");
-  var marks = Array.prototype.slice.call(plot.querySelectorAll(".ks-chart__mark"));
+  var marks = Array.prototype.slice.call(
+    plot.querySelectorAll(".ks-chart__mark"),
+  );
   var rows = [];
   marks.forEach(function (mark) {
     var match = /ks-chart__series--(\d+)/.exec(mark.className);

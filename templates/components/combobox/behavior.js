@@ -92,7 +92,8 @@ function behavior(root) {
   }
 
   function onClick(event) {
-    var option = event.target.closest && event.target.closest('[role="option"]');
+    var option =
+      event.target.closest && event.target.closest('[role="option"]');
     if (option && listbox.contains(option)) {
       choose(option);
       input.focus();

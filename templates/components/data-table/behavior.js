@@ -53,13 +53,13 @@ function behavior(root) {
       all.indeterminate = checked > 0 && checked < boxes.length;
     }
     if (summary) {
-      summary.textContent =
-        checked + " of " + boxes.length + " rows selected";
+      summary.textContent = checked + " of " + boxes.length + " rows selected";
     }
   }
 
   function onClick(event) {
-    var button = event.target.closest && event.target.closest(".ks-data-table__sort");
+    var button =
+      event.target.closest && event.target.closest(".ks-data-table__sort");
     if (!button || !root.contains(button)) return;
     var header = button.closest("th");
     if (header) sortBy(header);

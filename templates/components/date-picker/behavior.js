@@ -15,14 +15,20 @@ function behavior(root) {
   var full;
   var monthName;
   try {
-    full = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+    full = new Intl.DateTimeFormat(locale, {
+      dateStyle: "full",
+      timeZone: "UTC",
+    });
     monthName = new Intl.DateTimeFormat(locale, {
       month: "long",
       year: "numeric",
       timeZone: "UTC",
     });
   } catch {
-    full = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+    full = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "full",
+      timeZone: "UTC",
+    });
     monthName = new Intl.DateTimeFormat("en-US", {
       month: "long",
       year: "numeric",
@@ -34,7 +40,8 @@ function behavior(root) {
     var match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(text || "").trim());
     if (!match) return null;
     var date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-    return date.getUTCMonth() === +match[2] - 1 && date.getUTCDate() === +match[3]
+    return date.getUTCMonth() === +match[2] - 1 &&
+      date.getUTCDate() === +match[3]
       ? date
       : null;
   }
@@ -50,7 +57,11 @@ function behavior(root) {
 
   function day(date, days) {
     return new Date(
-      Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days),
+      Date.UTC(
+        date.getUTCFullYear(),
+        date.getUTCMonth(),
+        date.getUTCDate() + days,
+      ),
     );
   }
 
@@ -117,9 +128,12 @@ function behavior(root) {
     if (redraw) {
       render();
     } else {
-      Array.prototype.forEach.call(body.querySelectorAll("td[data-date]"), function (td) {
-        td.tabIndex = td.getAttribute("data-date") === iso(date) ? 0 : -1;
-      });
+      Array.prototype.forEach.call(
+        body.querySelectorAll("td[data-date]"),
+        function (td) {
+          td.tabIndex = td.getAttribute("data-date") === iso(date) ? 0 : -1;
+        },
+      );
     }
     var target = cellFor(date);
     if (focus && target) target.focus();
@@ -149,12 +163,15 @@ function behavior(root) {
     if (!allowed(date)) return;
     selected = date;
     root.setAttribute("data-value", iso(date));
-    Array.prototype.forEach.call(body.querySelectorAll("td[data-date]"), function (td) {
-      td.setAttribute(
-        "aria-selected",
-        td.getAttribute("data-date") === iso(date) ? "true" : "false",
-      );
-    });
+    Array.prototype.forEach.call(
+      body.querySelectorAll("td[data-date]"),
+      function (td) {
+        td.setAttribute(
+          "aria-selected",
+          td.getAttribute("data-date") === iso(date) ? "true" : "false",
+        );
+      },
+    );
     if (input) {
       input.value = iso(date);
       input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -174,14 +191,30 @@ function behavior(root) {
     var date = parse(cell.getAttribute("data-date"));
     var weekday = (date.getUTCDay() - weekStart + 7) % 7;
     var moves = {
-      ArrowLeft: function () { return day(date, -1); },
-      ArrowRight: function () { return day(date, 1); },
-      ArrowUp: function () { return day(date, -7); },
-      ArrowDown: function () { return day(date, 7); },
-      Home: function () { return day(date, -weekday); },
-      End: function () { return day(date, 6 - weekday); },
-      PageUp: function () { return month(date, event.shiftKey ? -12 : -1); },
-      PageDown: function () { return month(date, event.shiftKey ? 12 : 1); },
+      ArrowLeft: function () {
+        return day(date, -1);
+      },
+      ArrowRight: function () {
+        return day(date, 1);
+      },
+      ArrowUp: function () {
+        return day(date, -7);
+      },
+      ArrowDown: function () {
+        return day(date, 7);
+      },
+      Home: function () {
+        return day(date, -weekday);
+      },
+      End: function () {
+        return day(date, 6 - weekday);
+      },
+      PageUp: function () {
+        return month(date, event.shiftKey ? -12 : -1);
+      },
+      PageDown: function () {
+        return month(date, event.shiftKey ? 12 : 1);
+      },
     };
     if (moves[event.key]) {
       event.preventDefault();
@@ -198,7 +231,10 @@ function behavior(root) {
     var nav = target.closest(".ks-date-picker__nav");
     var cell = target.closest("td[data-date]");
     if (nav && root.contains(nav)) {
-      moveTo(month(focusDate, Number(nav.getAttribute("data-months")) || 0), false);
+      moveTo(
+        month(focusDate, Number(nav.getAttribute("data-months")) || 0),
+        false,
+      );
     } else if (cell && root.contains(cell)) {
       focusDate = parse(cell.getAttribute("data-date"));
       choose(focusDate);
@@ -208,7 +244,12 @@ function behavior(root) {
   }
 
   function onKeyDown(event) {
-    if (event.key === "Escape" && toggle && isOpen() && calendar.contains(event.target)) {
+    if (
+      event.key === "Escape" &&
+      toggle &&
+      isOpen() &&
+      calendar.contains(event.target)
+    ) {
       event.preventDefault();
       setOpen(false);
     }

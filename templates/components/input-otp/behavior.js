@@ -31,7 +31,9 @@ function behavior(root) {
   }
 
   function fill(from, text) {
-    var chars = clean(text).slice(0, cells.length - from).split("");
+    var chars = clean(text)
+      .slice(0, cells.length - from)
+      .split("");
     chars.forEach(function (char, offset) {
       cells[from + offset].value = char;
     });
@@ -40,7 +42,10 @@ function behavior(root) {
     var code = value();
     if (code.length === cells.length) {
       root.dispatchEvent(
-        new CustomEvent("ks-complete", { bubbles: true, detail: { value: code } }),
+        new CustomEvent("ks-complete", {
+          bubbles: true,
+          detail: { value: code },
+        }),
       );
     }
   }

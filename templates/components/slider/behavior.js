@@ -6,7 +6,9 @@
  */
 function behavior(root) {
   var control = root.querySelector(".ks-slider__control");
-  var thumbs = Array.prototype.slice.call(root.querySelectorAll('.ks-slider__thumb[role="slider"]'));
+  var thumbs = Array.prototype.slice.call(
+    root.querySelectorAll('.ks-slider__thumb[role="slider"]'),
+  );
   if (!control || thumbs.length === 0) return undefined;
   var fill = root.querySelector(".ks-slider__range");
   var shown = root.querySelector(".ks-slider__value");
@@ -30,7 +32,10 @@ function behavior(root) {
   }
 
   function bounds(i) {
-    return [i === 0 ? min : values[0], i === values.length - 1 ? top : values[i + 1]];
+    return [
+      i === 0 ? min : values[0],
+      i === values.length - 1 ? top : values[i + 1],
+    ];
   }
 
   function percent(value) {
@@ -61,7 +66,9 @@ function behavior(root) {
 
   function set(i, value) {
     var b = bounds(i);
-    var stepped = Number((Math.round((value - min) / step) * step + min).toFixed(decimals));
+    var stepped = Number(
+      (Math.round((value - min) / step) * step + min).toFixed(decimals),
+    );
     values[i] = Math.min(Math.max(stepped, b[0]), b[1]);
     render();
   }

@@ -4,7 +4,9 @@
  * toggles aria-pressed; arrow keys, Home and End move between the buttons.
  */
 function behavior(root) {
-  var items = Array.prototype.slice.call(root.querySelectorAll(".ks-toggle-group__item"));
+  var items = Array.prototype.slice.call(
+    root.querySelectorAll(".ks-toggle-group__item"),
+  );
   if (items.length === 0) return undefined;
   var single = root.getAttribute("role") === "radiogroup";
 
@@ -16,10 +18,17 @@ function behavior(root) {
   }
 
   function onClick(event) {
-    var item = event.target instanceof Element ? event.target.closest(".ks-toggle-group__item") : null;
+    var item =
+      event.target instanceof Element
+        ? event.target.closest(".ks-toggle-group__item")
+        : null;
     if (!item || items.indexOf(item) < 0) return;
     if (single) check(item);
-    else item.setAttribute("aria-pressed", String(item.getAttribute("aria-pressed") !== "true"));
+    else
+      item.setAttribute(
+        "aria-pressed",
+        String(item.getAttribute("aria-pressed") !== "true"),
+      );
   }
 
   function onKeyDown(event) {
@@ -28,7 +37,14 @@ function behavior(root) {
     var last = items.length - 1;
     var next = index === last ? 0 : index + 1;
     var previous = index === 0 ? last : index - 1;
-    var targets = { ArrowRight: next, ArrowDown: next, ArrowLeft: previous, ArrowUp: previous, Home: 0, End: last };
+    var targets = {
+      ArrowRight: next,
+      ArrowDown: next,
+      ArrowLeft: previous,
+      ArrowUp: previous,
+      Home: 0,
+      End: last,
+    };
     var target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();

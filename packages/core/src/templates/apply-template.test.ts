@@ -189,7 +189,7 @@ describe('templateSchema', () => {
   });
 
   it('refuses a component not in the catalogue, an unknown prop and a value its control refuses', () => {
-    expect(problems({ ...valid(), components: [{ componentId: 'carousel' }] })).toEqual(['components.0.componentId: "carousel" is not a component of the catalogue']);
+    expect(problems({ ...valid(), components: [{ componentId: 'hologram' }] })).toEqual(['components.0.componentId: "hologram" is not a component of the catalogue']);
     expect(problems({ ...valid(), components: [{ componentId: 'button', props: { colour: 'red' } }] })).toEqual(['components.0.props.colour: Button has no prop "colour"']);
     expect(problems({ ...valid(), components: [{ componentId: 'button', props: { size: 'xl' } }] })[0]).toMatch(/^components\.0\.props\.size: "xl" is not a value/);
   });
