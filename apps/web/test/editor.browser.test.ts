@@ -231,9 +231,10 @@ describeInBrowser('the editor on the real stack', (browser) => {
   });
 
   it('keeps only the preview sections near the view filled; a far one keeps its place and name, and comes back when selected', async () => {
-    const { editor } = await editorOn('Long kit', catalogue(25));
-    const last = editor.section('c24');
-    const name = componentCatalogue[24]!.name;
+    // Forty sections: however short the catalogue's first ones are, the last is far below the view.
+    const { editor } = await editorOn('Long kit', catalogue(40));
+    const last = editor.section('c39');
+    const name = componentCatalogue[39]!.name;
     await last.and(editor.preview.locator('[data-far]')).waitFor({ state: 'attached' });
     // Empty, as tall as before and still a named region, so the scroll and the page's outline stay put.
     expect(await last.evaluate((section) => section.childElementCount)).toBe(0);

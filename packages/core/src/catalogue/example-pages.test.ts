@@ -30,7 +30,7 @@ describe('example pages', () => {
     const files = readContentFiles();
     const broken = (page: object) => files.map((file) => (file.path === 'pages/pricing.json' ? { ...file, contents: JSON.stringify(page) } : file));
     const pricing = examplePages.find((page) => page.id === 'pricing')!;
-    expect(() => validatedPages(broken({ ...pricing, rows: [{ blocks: [{ component: 'carousel' }] }] }))).toThrow('no catalogue component "carousel"');
+    expect(() => validatedPages(broken({ ...pricing, rows: [{ blocks: [{ component: 'hologram' }] }] }))).toThrow('no catalogue component "hologram"');
     expect(() => validatedPages(broken({ ...pricing, rows: [{ blocks: [{ component: 'button', props: { colour: 'red' } }] }] }))).toThrow('button has no prop colour');
   });
 });
