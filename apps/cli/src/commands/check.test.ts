@@ -24,7 +24,7 @@ describe('check output', () => {
     };
     expect(formatBlocks(checkBlocks(result))).toEqual([
       'Generated files: all 2 in design-system/ match the design.',
-      'Contrast: all 30 colour pairs (text on backgrounds, chart colours on the page) reach their targets.',
+      'Contrast: all 66 colour pairs (text on backgrounds, chart colours on the page) reach their targets.',
       'Server: not compared (--offline).',
       'Check passed.',
     ]);
@@ -42,7 +42,7 @@ describe('check output', () => {
     const [first] = failures;
     if (!first) throw new Error('some pairs fall short of 7:1');
     const lines = formatBlocks(checkBlocks(result));
-    expect(lines).toContain(`error: Contrast: ${failures.length} of 30 colour pairs fall below their target.`);
+    expect(lines).toContain(`error: Contrast: ${failures.length} of 66 colour pairs fall below their target.`);
     expect(lines).toContain(`  ${describeContrastFailure(first)}`);
     expect(lines.at(-1)).toBe('error: Check failed.');
   });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkContrast, contrastFailures } from './contrast.ts';
 
 describe('contrast', () => {
-  it('checks every pair core resolves, in both schemes: ten text/background pairs and five chart colours each', () => {
+  it('checks every pair core resolves, in all four schemes: light and dark (fifteen pairs each), and the two high-contrast ones', () => {
     const result = checkContrast(parseDesignSystem({ schemaVersion: 2, theme: { primaryColor: '#fde047' } }));
-    expect(result.pairs).toBe(30);
+    expect(result.pairs).toBe(66);
     expect(result.failures).toEqual([]);
   });
 

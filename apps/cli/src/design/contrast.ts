@@ -1,7 +1,7 @@
 import { resolveTokens, type ContrastDecision, type DesignSystem } from '@kitsmith/core';
 
 export interface ContrastResult {
-  /** Pairs checked across both colour schemes: text on its background, and chart colours on the page. */
+  /** Pairs checked across the four colour schemes (light, dark, both high-contrast): text on its background, borders, chart colours on the page. */
   pairs: number;
   /** Pairs under their target, as core's resolver reports them. */
   failures: ContrastDecision[];

@@ -1,3 +1,4 @@
+import { builtInTemplates } from '@kitsmith/core';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('apply (and push) against the real API [sqlite]', () => {
     ).rejects.toMatchObject({
       code: 'UNKNOWN_TEMPLATE',
       exitCode: 2,
-      suggestion: 'Templates: bold-creative, corporate-professional, modern-glassmorphism.',
+      suggestion: `Templates: ${builtInTemplates.map((template) => template.id).join(', ')}.`,
     });
   });
 
