@@ -182,7 +182,7 @@ describeInBrowser('the dashboard layout on the real stack', (browser) => {
     expect(Math.max(...buttons) - Math.min(...buttons)).toBeLessThan(1);
     expect(Math.max(...buttons)).toBeLessThan(48);
     // Formats by their names, not upper-cased ids.
-    await page.getByText('Export formats: CSS, Tailwind, DTCG').waitFor();
+    await page.getByText('Export formats: CSS, Tailwind, shadcn/ui, DTCG').waitFor();
 
     await page.setViewportSize({ width: 390, height: 800 });
     await expect.poll(async () => new Set((await boxes()).map((box) => box.top)).size).toBe(5);

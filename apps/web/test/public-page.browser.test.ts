@@ -9,6 +9,9 @@ import { eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
+/** The behaviour runtime's registry, a global of the components frame once its script ran. */
+declare const ksBehaviors: unknown;
+
 const SCREENSHOTS = process.env.KITSMITH_SCREENSHOTS;
 
 /** `#rrggbb` of a computed CSS colour (`rgb(r, g, b)`). */
@@ -75,9 +78,10 @@ describeInBrowser('the public project page', (browser) => {
       expect(await list.locator('.public-badge').count()).toBe(view.design.contrast.filter((pair) => pair.mode === scheme).length);
     }
 
-    // The components render live in a sandboxed frame, with the design's CSS, in the scheme shown.
+    // The components render live in a sandboxed frame of an opaque origin, with the design's CSS, in the scheme shown,
+    // and the components' behaviour runtime running there (its policy allows that one script).
     const frameElement = page.locator('iframe.public-components-frame');
-    expect(await frameElement.getAttribute('sandbox')).toBe('');
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-scripts');
     await frameElement.scrollIntoViewIfNeeded();
     const darkFrame = () => page.frames().find((candidate) => /\/preview\.html\?scheme=dark$/.test(candidate.url()));
     await eventually(async () => darkFrame() !== undefined).toBe(true);
@@ -86,11 +90,12 @@ describeInBrowser('the public project page', (browser) => {
     await frame.waitForLoadState();
     await eventually(() => frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await eventually(() => frame.getByRole('heading', { name: 'Call to action' }).count()).toBe(1);
+    await eventually(() => frame.evaluate(() => typeof ksBehaviors)).toBe('object');
     const button = frame.locator('.ks-button').first();
     expect(hexOf(await button.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(semantic('dark', 'primary'));
     // Its CSS stays in the frame: the page's own buttons keep the page's classes only.
     expect(await page.locator('.ks-button').count()).toBe(0);
-    // axe cannot run inside a frame that runs no script: the preview document has its own (core's preview-a11y test).
+    // The frame's document is core's preview page, which core's preview-a11y test holds to axe.
     await expectNoSeriousAxeViolations(page, { exclude: '.public-components-frame' });
 
     // Copy link: "Copied!" for two seconds, the page's address on the clipboard.
