@@ -111,7 +111,7 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     const { client, session } = await account();
     for (const name of ['One', 'Two', 'Three']) await client.projects.create({ name });
     const page = await openDashboard(session);
-    const note = page.getByRole('note').filter({ hasText: 'You have made the 3 projects the Free plan holds.' });
+    const note = page.getByRole('note').filter({ hasText: 'You have made the 3 projects your Free Plan holds.' });
     await note.waitFor();
     expect(await note.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/billing');
     const buttons = page.getByRole('button', { name: 'New Project' });

@@ -174,7 +174,7 @@ export function DashboardPage() {
       </header>
       {atLimit ? (
         <p id="project-limit-note" className="notice notice-warning project-limit-note" role="note">
-          You have made the {atLimit.limit} projects the {atLimit.label} plan holds. <Link to="/billing">Upgrade</Link> for more, or delete one to make
+          You have made the {atLimit.limit} projects your {atLimit.label} holds. <Link to="/billing">Upgrade</Link> for more, or delete one to make
           another.
         </p>
       ) : null}

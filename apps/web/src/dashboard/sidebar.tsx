@@ -31,7 +31,7 @@ export function Sidebar({ user, id, open }: { user: User; id: string; open: bool
         type="button"
         className="button button-primary sidebar-new"
         disabled={atLimit !== null}
-        title={atLimit ? `The ${atLimit.label} plan holds ${atLimit.limit} projects: upgrade or delete one to make another` : undefined}
+        title={atLimit ? `Your ${atLimit.label} holds ${atLimit.limit} projects: upgrade or delete one to make another` : undefined}
         onClick={() => navigate('/dashboard', { state: { newProject: true } })}
       >
         <Icon name="plus" /> New Project
