@@ -1,4 +1,6 @@
+import { fontOfStack, fontStack } from '../fonts/fonts.ts';
 import type { DesignSystem } from '../model/design-system.ts';
+import { parseFontStack } from '../model/font-stack.ts';
 import { typographyDensitySchema, type TypographyDensity } from '../model/primitives.ts';
 import { LINE_HEIGHTS, TYPE_SCALE, rem } from '../tokens/scales.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
@@ -8,6 +10,23 @@ import { clamp, commonSource, snapNumber } from './snap-number.ts';
 export type TypographyDraft = Partial<DesignSystem['typography']>;
 
 const last = (token: ImportToken) => token.segments[token.segments.length - 1] ?? '';
+
+const familyNames = (stack: string): string | undefined => {
+  const parsed = parseFontStack(stack);
+  return 'problem' in parsed ? undefined : parsed.families.map((family) => family.name).join('\n');
+};
+
+/**
+ * A hosted font's own stack, whatever quotes it came in (DTCG writes names in single quotes), as the font picker
+ * writes it; any other stack as it is.
+ */
+function asCatalogueStack(stack: string): string {
+  const font = fontOfStack(stack);
+  if (!font) return stack;
+  const own = fontStack(font);
+  const names = familyNames(stack);
+  return names !== undefined && names === familyNames(own) ? own : stack;
+}
 
 const FAMILY_ROLES = {
   headingFamily: ['heading', 'headings', 'display', 'headline', 'title', 'header'],
@@ -32,7 +51,8 @@ const FAMILY_FIELDS: readonly FamilyField[] = ['headingFamily', 'bodyFamily', 'm
 function mapFamilies(tokens: readonly ImportToken[], ledger: ImportLedger, draft: TypographyDraft): void {
   const found: Partial<Record<FamilyField, ImportToken>> = {};
   for (const token of tokens.filter((t) => t.kind === 'fontFamily')) {
-    const stack = readFontStack(token.resolved);
+    const read = readFontStack(token.resolved);
+    const stack = read && asCatalogueStack(read);
     const field = FAMILY_FIELDS.find((f) => FAMILY_ROLES[f].some((name) => name === last(token)));
     if (!stack || !field) {
       ledger.skip(

@@ -5,6 +5,7 @@ import { defaultDesignSystem, type DesignSystem } from '../model/design-system.t
 import { applyTemplate } from '../templates/apply-template.ts';
 import { builtInTemplates, findTemplate } from '../templates/built-in.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
+import { findFont, fontStack } from '../fonts/fonts.ts';
 import { importTokens } from './index.ts';
 
 const appliedAt = '2026-01-01T00:00:00.000Z';
@@ -43,6 +44,12 @@ const subtleShadows = design((d) => {
   d.theme = { ...d.theme, primaryColor: '#fde047' };
   d.typography = { ...d.typography, scaleRatio: 1.618, baseSize: 14 };
 });
+// A hosted static font whose name has spaces: DTCG writes it in single quotes, the picker's stack has double ones.
+const plexMono = findFont('ibm-plex-mono');
+if (!plexMono) throw new Error('ibm-plex-mono is not in the font catalogue');
+const staticCatalogueFont = design((d) => {
+  d.typography = { ...d.typography, headingFamily: fontStack(plexMono), monoFamily: fontStack(plexMono) };
+});
 // Each radius step is written to 0.01px: md says 0px and xl 0.01px, and only the steps together say which base.
 const hairlineRadius = design((d) => {
   d.radius = { base: 0.0025 };
@@ -65,6 +72,7 @@ const designs: { name: string; system: DesignSystem }[] = [
   { name: 'subtle shadows, pale primary, golden ratio', system: subtleShadows },
   { name: 'template with customizations', system: customizedTemplate },
   { name: 'a radius whose steps round to 0px and 0.01px', system: hairlineRadius },
+  { name: 'a hosted static font of several words (IBM Plex Mono)', system: staticCatalogueFont },
 ];
 
 const exported = (system: DesignSystem): GeneratedFile[] => runExporter('dtcg', createExportContext(system));
