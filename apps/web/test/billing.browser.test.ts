@@ -30,11 +30,10 @@ describeInBrowserOnEachDatabase('billing on the real stack', (browser, database)
     const { page, client } = await signedIn();
     for (const name of ['One', 'Two', 'Three']) await client.projects.create({ name });
 
-    // At the limit, New Project says so and points to the plans.
+    // At the limit, New Project is closed, and the note beside it says why and points to the plans.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'New Project' }).first().click();
-    await page.getByRole('dialog', { name: 'New project' }).getByRole('button', { name: 'Create project' }).click();
-    await page.getByRole('link', { name: 'See plans and upgrade' }).click();
+    expect(await page.getByRole('button', { name: 'New Project' }).first().isDisabled()).toBe(true);
+    await page.getByRole('note').filter({ hasText: 'You have made the 3 projects your Free Plan holds.' }).getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL('**/billing');
 
     await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
