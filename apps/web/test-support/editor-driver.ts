@@ -226,8 +226,14 @@ export function editorDriver(page: Page) {
     /** Opens the Tokens section on one scheme ("Dark"). */
     async openTokens(scheme: string): Promise<void> {
       const section = page.locator('details.editor-section', { has: page.getByRole('heading', { name: 'Tokens', exact: true }) });
-      if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
-      await page.getByRole('group', { name: 'Scheme of the token table' }).getByRole('radio', { name: scheme, exact: true }).check();
+      const group = page.getByRole('group', { name: 'Scheme of the token table' });
+      // The panel above it is long and still settling: a click on the summary can land before it holds still.
+      for (let attempt = 0; attempt < 3 && !(await group.isVisible()); attempt += 1) {
+        await section.locator('summary').scrollIntoViewIfNeeded();
+        if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+        await group.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      }
+      await group.getByRole('radio', { name: scheme, exact: true }).check();
     },
     /** A role's row in the table (`border`, `accent-foreground`). */
     tokenRow: (role: string) => page.locator(`.token-row[data-role="${role}"]`),

@@ -5,9 +5,9 @@ import { contrastChecks, pairOfCheck, withColorField } from './contrast-checks.t
 const withPrimary = (color: string): DesignSystem => withColorField(defaultDesignSystem, 'theme.primaryColor', color);
 
 describe('contrastChecks', () => {
-  it('lists every semantic text pair of both schemes and each brand fill against the page', () => {
+  it('lists every semantic text pair of every scheme (light, dark, both high-contrast) and each brand fill against the page', () => {
     const checks = contrastChecks(resolveTokens(defaultDesignSystem));
-    expect(checks).toHaveLength(2 * (10 + 3));
+    expect(checks).toHaveLength(4 * (10 + 3));
     const primary = checks.find((check) => check.id === 'light:primary/primary-foreground')!;
     expect(primary).toMatchObject({ kind: 'text', background: 'primary', foreground: 'primary-foreground', backgroundValue: '#7c3aed', target: 4.5 });
     expect(primary.ratio).toBeCloseTo(contrastRatio(primary.foregroundValue, '#7c3aed'), 2);
