@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { basicComponentIds } from '@kitsmith/contract';
+import { componentCatalogue } from '@kitsmith/core';
 import { insertTestProject } from '../exports/project-fixture.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 import { addMember, createProjectAs } from './test-factories.ts';
@@ -120,7 +122,7 @@ describeEachDatabase('projects: plan limits', (app) => {
     expect(dialog.body.error.message).toBe('The Free plan exports the 20 basic components only. Upgrade to export Dialog.');
     const all = await exportOf(basic.id, { formats: ['scss'], components: 'all' });
     expect(all.body.error.message).toMatch(/^The Free plan exports CSS, Tailwind, shadcn\/ui and DTCG, and the 20 basic components only\. Upgrade to export SCSS, Accordion, .* and \d+ more\.$/);
-    expect(all.body.error.details.components).toHaveLength(35);
+    expect(all.body.error.details.components).toHaveLength(componentCatalogue.length - basicComponentIds.length);
     expect(await app().db('exports').where({ user_id: user.id })).toHaveLength(1);
   });
 
