@@ -3,7 +3,9 @@
 import { expect, it } from 'vitest';
 import { describeBilling } from '../billing/test-support.ts';
 import { createUser } from '../test-support/test-app.ts';
-import { PREVIEW_FRAME_SCRIPT_HASH } from './security-headers.ts';
+import { previewFrameScriptHash } from './security-headers.ts';
+
+const PREVIEW_FRAME_SCRIPT_HASH = await previewFrameScriptHash();
 
 /** A policy header as directive -> sources. */
 function directives(header: string | null): Record<string, string[]> {

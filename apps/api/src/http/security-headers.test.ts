@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIEW_FRAME_SCRIPT_HASH, apiSecurityHeaders, documentSecurityHeaders, securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, documentSecurityHeaders, previewFrameScriptHash, securityHeaders } from './security-headers.ts';
+
+const PREVIEW_FRAME_SCRIPT_HASH = await previewFrameScriptHash();
 
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { previewFrameScript } from '@kitsmith/core';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
 
@@ -75,11 +74,14 @@ export const apiSecurityHeaders = (https: boolean): Middleware =>
  * runs the components' behaviour inside that srcdoc frame (sandboxed on an opaque origin, its own policy
  * narrower still). A srcdoc frame inherits this policy, so the frame's script must pass it too.
  */
-export const PREVIEW_FRAME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(previewFrameScript()).digest('base64')}'`;
+let frameScriptHash: Promise<string> | undefined;
+/** That script's hash as the policy names it. Core loads on the first page served, never at start-up (issue 18). */
+export const previewFrameScriptHash = (): Promise<string> =>
+  (frameScriptHash ??= import('@kitsmith/core').then(({ previewFrameScript }) => `'sha256-${createHash('sha256').update(previewFrameScript()).digest('base64')}'`));
 
-export const DOCUMENT_POLICY = {
+const documentPolicy = (frameHash: string) => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", PREVIEW_FRAME_SCRIPT_HASH],
+  'script-src': ["'self'", frameHash],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
@@ -89,14 +91,19 @@ export const DOCUMENT_POLICY = {
   // As X-Frame-Options SAMEORIGIN: only this origin may frame its pages.
   'frame-ancestors': ["'self'"],
   'form-action': ["'self'"],
-} as const;
+});
 
 /** For pages a browser renders: the policy above, no framing by other sites, no referrer, same-origin resources. */
-export const documentSecurityHeaders = (): Middleware =>
-  securityHeaders({
-    ...NONE,
-    contentSecurityPolicy: { useDefaults: false, directives: DOCUMENT_POLICY },
-    crossOriginResourcePolicy: true,
-    referrerPolicy: true,
-    xFrameOptions: true,
-  });
+export function documentSecurityHeaders(): Middleware {
+  let headers: Middleware | undefined;
+  return async (ctx, next) => {
+    headers ??= securityHeaders({
+      ...NONE,
+      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(await previewFrameScriptHash()) },
+      crossOriginResourcePolicy: true,
+      referrerPolicy: true,
+      xFrameOptions: true,
+    });
+    return headers(ctx, next);
+  };
+}

@@ -9,7 +9,9 @@ import { createApp } from '../app.ts';
 import { planWebBuild } from '../static/build-web-app.ts';
 import { PLACEHOLDER_PAGE, serveWebApp } from '../static/serve-web-app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { PREVIEW_FRAME_SCRIPT_HASH } from '../http/security-headers.ts';
+import { previewFrameScriptHash } from '../http/security-headers.ts';
+
+const PREVIEW_FRAME_SCRIPT_HASH = await previewFrameScriptHash();
 
 /** Every document's policy: scripts from this origin only, nothing inline or evaluated (see http/security-headers.ts). */
 const EXPECTED_POLICY =
