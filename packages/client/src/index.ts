@@ -2,6 +2,7 @@ export { clientOver, createClient, type ClientOptions, type KitsmithClient } fro
 export { authApi } from './api/auth.ts';
 export { createCall, createDownload, pathOf, type CallInput, type ContractAt } from './call.ts';
 export { billingApi } from './api/billing.ts';
+export { projectsApi } from './api/projects.ts';
 export { usersApi } from './api/users.ts';
 export {
   ApiClientError,

@@ -1,6 +1,8 @@
 import {
   CONTRAST_RULES,
   cssValue,
+  fontOfStack,
+  fontStylesheetPath,
   cssVarName,
   forEachToken,
   isToken,
@@ -32,6 +34,12 @@ const subgroup = (group: TokenGroup, name: string): TokenGroup | undefined => {
   const node = group[name];
   return node && !isToken(node) ? node : undefined;
 };
+
+/** The catalogue font a stack starts with, named and with its stylesheet (null for a system or custom font). */
+function catalogueFont(stack: string): PublicDesignSheet['fonts']['headingFamily'] {
+  const font = fontOfStack(stack);
+  return font ? { family: font.family, stylesheet: fontStylesheetPath(font) } : null;
+}
 
 const levelOf = (ratio: number): PublicDesignSheet['contrast'][number]['level'] =>
   ratio >= CONTRAST_RULES.AAA.minimum ? 'AAA' : ratio >= CONTRAST_RULES.AA.minimum ? 'AA' : 'fail';
@@ -73,6 +81,11 @@ export function designSheet(system: DesignSystem): PublicDesignSheet {
     palettes,
     semantic,
     contrast,
+    fonts: {
+      headingFamily: catalogueFont(system.typography.headingFamily),
+      bodyFamily: catalogueFont(system.typography.bodyFamily),
+      monoFamily: catalogueFont(system.typography.monoFamily),
+    },
     type_scale: named(subgroup(font, 'size')),
     // Core lists the half steps (0-5, 1-5…) after the whole ones; the page shows them by size.
     spacing: named(subgroup(tokens.primitives, 'space')).sort((a, b) => Number.parseFloat(a.value) - Number.parseFloat(b.value)),

@@ -96,6 +96,8 @@ describeEachDatabase('sharing: the public page', (app) => {
     for (const pair of design.contrast) {
       expect(pair.level).toBe(pair.ratio >= 7 ? 'AAA' : pair.ratio >= 4.5 ? 'AA' : 'fail');
     }
+    // The heading stack's catalogue font, named and with its stylesheet on this server.
+    expect(design.fonts.headingFamily).toEqual({ family: 'Fraunces', stylesheet: '/fonts/fraunces.css' });
     expect(design.type_scale.map((step) => step.name)).toContain('base');
     expect(design.spacing.find((step) => step.name === '4')?.value).toBe('1rem');
     expect(design.radius.map((step) => step.name)).toContain('md');

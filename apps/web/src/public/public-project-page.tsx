@@ -1,18 +1,21 @@
-import { ApiClientError, type PublicProject } from '@kitsmith/client';
-import { fontOfStack, fontsOfDesign } from '@kitsmith/core';
-
-/** The schemes the shared page switches between (the design's own light and dark). */
-type ColorScheme = 'light' | 'dark';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { ApiClientError, projectsApi, type PublicProject } from '@kitsmith/client';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api } from '../app/api.ts';
-import { loadFont } from '../fonts/font-links.ts';
+import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { Changelog } from './changelog.tsx';
 import { ComponentsFrame } from './components-frame.tsx';
 import { Measures, Palettes, SemanticColours, TypeScale } from './design-sheet.tsx';
 import './public-project.css';
+
+/** The schemes the shared page switches between (the design's own light and dark). */
+type ColorScheme = 'light' | 'dark';
+
+/** The project calls this page makes (the public read, and a signed-in visitor's clone): not the whole client. */
+const projects = projectsApi(transport);
+
+// A project gains a changelog with its first saved version: its reader loads only where there is one.
+const Changelog = lazy(() => import('./changelog.tsx').then((m) => ({ default: m.Changelog })));
 
 const COPIED_FOR_MS = 2000;
 const MAX_TAGS = 3;
@@ -36,7 +39,7 @@ export function PublicProjectPage() {
     if (!projectId) return;
     let current = true;
     setState({ status: 'loading' });
-    api.projects
+    projects
       .publicProject(projectId)
       .then((project) => current && setState({ status: 'loaded', project }))
       .catch((error: unknown) => {
@@ -80,11 +83,23 @@ const TYPE_ROLES = [
   { key: 'monoFamily', label: 'Code' },
 ] as const;
 
+/** Adds a stylesheet link to the page's head once (the fonts' stylesheets on our server; their files load when text uses them). */
+function linkStylesheet(href: string): void {
+  if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
+
 /** The design's three font stacks, each named and drawn in itself (the catalogue fonts they start with loaded from our server). */
-function FontRoles({ typography }: { typography: PublicProject['typography'] }) {
+function FontRoles({ typography, fonts }: { typography: PublicProject['typography']; fonts: PublicProject['design']['fonts'] }) {
   useEffect(() => {
-    for (const font of fontsOfDesign({ typography })) loadFont(document, font);
-  }, [typography]);
+    for (const { key } of TYPE_ROLES) {
+      const font = fonts[key];
+      if (font) linkStylesheet(font.stylesheet);
+    }
+  }, [fonts]);
   return (
     <dl className="public-type-samples">
       {TYPE_ROLES.map(({ key, label }) => {
@@ -93,7 +108,7 @@ function FontRoles({ typography }: { typography: PublicProject['typography'] }) 
           <div key={key}>
             <dt>{label}</dt>
             <dd style={{ fontFamily: stack }} title={stack}>
-              {fontOfStack(stack)?.family ?? stack}
+              {fonts[key]?.family ?? stack}
             </dd>
           </div>
         );
@@ -140,7 +155,7 @@ function CloneAction({ project }: { project: PublicProject }) {
   const clone = async () => {
     setState({ busy: true });
     try {
-      const copy = await api.projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
+      const copy = await projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
       navigate(`/project/${copy.id}`);
     } catch (error) {
       console.error('Failed to clone the project', error);
@@ -241,7 +256,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
 
         <section className="public-section" aria-labelledby="typography-title">
           <h2 id="typography-title">Typography</h2>
-          <FontRoles typography={project.typography} />
+          <FontRoles typography={project.typography} fonts={project.design.fonts} />
           <TypeScale steps={project.design.type_scale} />
         </section>
 
@@ -277,7 +292,9 @@ function LoadedProject({ project }: { project: PublicProject }) {
         {project.changelog && (
           <section className="public-section public-changelog" aria-labelledby="changelog-title">
             <h2 id="changelog-title">Changelog</h2>
-            <Changelog markdown={project.changelog} />
+            <Suspense fallback={<p className="muted">Loading the changelog…</p>}>
+              <Changelog markdown={project.changelog} />
+            </Suspense>
           </section>
         )}
 

@@ -98,6 +98,9 @@ export const revokedInvitationResponseSchema = z.object({ id: z.string(), revoke
 /** A token the public page shows: its name in its group (`primary`, `2xl`, `0-5`) and its CSS value. */
 const namedValueSchema = z.object({ name: z.string(), value: z.string() });
 
+/** A catalogue font the page loads: its family name and its stylesheet's path. */
+const catalogueFontSchema = z.object({ family: z.string(), stylesheet: z.string() });
+
 /** A semantic text/background pair and the WCAG 2.x level its ratio reaches: AAA (7:1), AA (4.5:1) or fail. */
 export const contrastLevels = ['AAA', 'AA', 'fail'] as const;
 
@@ -125,6 +128,12 @@ export const publicDesignSheetSchema = z.object({
       level: z.enum(contrastLevels),
     }),
   ),
+  /**
+   * The catalogue font each of the design's stacks starts with, as the catalogue names it, and its stylesheet on
+   * this server (`/fonts/{id}.css`); null for a stack that starts with a system or custom font. The page names
+   * and loads the fonts from these, so it carries no font catalogue of its own.
+   */
+  fonts: z.object({ headingFamily: catalogueFontSchema.nullable(), bodyFamily: catalogueFontSchema.nullable(), monoFamily: catalogueFontSchema.nullable() }),
   type_scale: z.array(namedValueSchema),
   spacing: z.array(namedValueSchema),
   radius: z.array(namedValueSchema),
