@@ -1,15 +1,14 @@
-import { authApi, billingApi, usersApi } from '@kitsmith/client';
+import { authApi, usersApi } from '@kitsmith/client';
 import { transport } from './transport.ts';
 
+export { mapServerUser } from '@kitsmith/core';
+
 /**
- * The calls the first screen needs: the session (sign-in, the profile) and
- * the plans of the pricing section. The rest of the client ships with the
- * screens that use it (`api.ts`), so the home page stays small.
+ * The session's calls (sign-in, sign-up, the demo, the profile and its preferences), loaded by the session
+ * when it first needs them: on start-up with a stored session, or when someone signs in. A first visit
+ * signed out never loads them, so public pages ship only the transport. Screens use `api.ts`.
  */
 export const sessionApi = {
   auth: authApi(transport),
   users: usersApi(transport),
-  billing: billingApi(transport),
-  isSignedIn: transport.isSignedIn,
-  signOut: transport.signOut,
 };

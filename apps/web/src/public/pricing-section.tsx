@@ -1,8 +1,8 @@
-import type { BillingPlan } from '@kitsmith/client';
+import { billingApi, type BillingPlan } from '@kitsmith/client';
 import { popularPlanBadge } from '@kitsmith/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { sessionApi } from '../app/session-api.ts';
+import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 
@@ -10,6 +10,9 @@ const intervalLabel: Record<BillingPlan['interval'], string> = { month: 'per mon
 const intervalShort: Record<BillingPlan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
 
 type Plans = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; plans: BillingPlan[] };
+
+/** The billing calls, of which this section reads only the plan catalogue (the rest of the client stays with the screens). */
+const billing = billingApi(transport);
 
 /**
  * The pricing section (spec sections 2 and 9): one card per plan of
@@ -21,7 +24,7 @@ export function PricingSection({ title = 'Choose your plan' }: { title?: string 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    sessionApi.billing.plans().then(
+    billing.plans().then(
       ({ plans: list }) => current && setPlans({ status: 'loaded', plans: list }),
       (error: unknown) => {
         console.error('Failed to load plans', error);

@@ -1,8 +1,7 @@
-import { mapServerUser, type User } from '@kitsmith/core';
+import type { User } from '@kitsmith/core';
 import type { Session } from '@kitsmith/client';
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { sessionApi } from '../app/session-api.ts';
-import { onSignedOut } from '../app/transport.ts';
+import { onSignedOut, transport } from '../app/transport.ts';
 import { useTheme } from '../theme/use-theme.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -20,6 +19,9 @@ export interface SessionValue {
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
+/** The session's calls, loaded when first needed (a stored session, or someone signing in), never by a signed-out first visit. */
+const loadSessionApi = () => import('../app/session-api.ts');
+
 /**
  * The session (spec section 4): loading, then signed in or signed out. With a
  * stored access token the profile is fetched on startup; a failure clears the
@@ -27,11 +29,13 @@ export const SessionContext = createContext<SessionValue | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<SessionStatus>(() => (sessionApi.isSignedIn() ? 'loading' : 'signed-out'));
+  const [status, setStatus] = useState<SessionStatus>(() => (transport.isSignedIn() ? 'loading' : 'signed-out'));
 
   const { setMode } = useTheme();
   const signIn = useCallback(
-    (session: Session) => {
+    async (signingIn: (api: Awaited<ReturnType<typeof loadSessionApi>>['sessionApi']) => Promise<Session>) => {
+      const { sessionApi, mapServerUser } = await loadSessionApi();
+      const session = await signingIn(sessionApi);
       setUser(mapServerUser(session.user));
       setStatus('signed-in');
       // Signing in (on this device or a new one) brings the theme chosen in Settings; a session restored on reload keeps this device's.
@@ -50,11 +54,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onSignedOut(clear), [clear]);
 
   useEffect(() => {
-    if (!sessionApi.isSignedIn()) return;
+    if (!transport.isSignedIn()) return;
     let current = true;
-    sessionApi.users
-      .profile()
-      .then((profile) => {
+    loadSessionApi()
+      .then(async ({ sessionApi, mapServerUser }) => {
+        const profile = await sessionApi.users.profile();
         if (!current) return;
         setUser(mapServerUser(profile));
         setStatus('signed-in');
@@ -62,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         console.error('Failed to refresh user data', error);
         if (!current) return;
-        sessionApi.signOut();
+        transport.signOut();
         clear();
       });
     return () => {
@@ -74,15 +78,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      login: async (email, password) => signIn(await sessionApi.auth.login({ email, password })),
-      register: async (fullName, email, password) => signIn(await sessionApi.auth.register({ full_name: fullName, email, password })),
-      loginWithDemo: async () => signIn(await sessionApi.auth.demo()),
+      login: (email, password) => signIn((api) => api.auth.login({ email, password })),
+      register: (fullName, email, password) => signIn((api) => api.auth.register({ full_name: fullName, email, password })),
+      loginWithDemo: () => signIn((api) => api.auth.demo()),
       refresh: async () => {
         if (status !== 'signed-in') return;
+        const { sessionApi, mapServerUser } = await loadSessionApi();
         setUser(mapServerUser(await sessionApi.users.profile()));
       },
       logout: async () => {
         try {
+          const { sessionApi } = await loadSessionApi();
           await sessionApi.auth.logout();
         } catch (error) {
           console.error('Failed to logout', error);
