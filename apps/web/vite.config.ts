@@ -8,5 +8,7 @@ export default defineConfig({
     // The API's paths; the shadcn registry items (/r/{id}.json) by pattern, since /register starts with /r too.
     proxy: { '/v1': 'http://127.0.0.1:3000', '/fonts': 'http://127.0.0.1:3000', '^/r/[^/]+\\.json$': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false },
+  // A lazy page's chunks are fetched together (modulepreload links the helper adds), not one level of imports at a
+  // time; no polyfill (every browser we support preloads modules, and the page policy allows no inline script).
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
 });

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../public/home-page.tsx';
 import { PublicLayout } from '../public/public-layout.tsx';
 import { FullScreenSpinner } from '../ui/spinner.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+// Every page loads on first visit, the home page too: the shared main chunk holds only React, the router,
+// the theme, the session and the public layout, so the shared project page (/p/:id) never carries the home page.
+const HomePage = lazyPage(() => import('../public/home-page.tsx'), (m) => m.HomePage);
 const FeaturesPage = lazyPage(() => import('../public/features-page.tsx'), (m) => m.FeaturesPage);
 const PricingPage = lazyPage(() => import('../public/pricing-page.tsx'), (m) => m.PricingPage);
 const LegalPage = lazyPage(() => import('../public/legal-page.tsx'), (m) => m.LegalPage);
