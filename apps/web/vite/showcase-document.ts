@@ -1,0 +1,138 @@
+// The home page hero's live picture of the product: catalogue components (core's markup and core's CSS export,
+// as the exporters emit them) on one page, and every showcase theme's custom properties, one block per theme
+// and scheme. The page picks a theme by setting `data-theme-id` and `data-scheme` on the document's root.
+import { createExportContext, defaultDesignSystem, findComponent, renderComponentMarkup, runExporter, type PropValues } from '@kitsmith/core';
+import { readProperties } from '../src/generate/preview-properties.ts';
+import { SHOWCASE_TEMPLATE_IDS, showcaseTheme, type ShowcaseTheme } from './showcase-themes.ts';
+
+type Piece = readonly [componentId: string, props: PropValues];
+
+/** What the picture shows, column by column (a narrow frame stacks them and shows the first ones). */
+const NAVBAR: Piece = ['navbar', { brand: 'Northwind', ctaLabel: 'Get started', variant: 'bordered' }];
+const COLUMNS: readonly (readonly (Piece | readonly Piece[])[])[] = [
+  [
+    ['stat', { label: 'Monthly revenue', value: '$48.2k', change: 12.5, trend: 'up' }],
+    ['progress', { label: 'Uploading assets', value: 64 }],
+    [
+      ['badge', { label: 'Active', variant: 'success' }],
+      ['badge', { label: 'Beta', variant: 'primary', dot: false }],
+      ['avatar-group', { size: 'sm' }],
+    ],
+  ],
+  [['card', {}]],
+  [
+    ['form-field', {}],
+    ['switch', {}],
+    [
+      ['button', { label: 'Get started', variant: 'primary' }],
+      ['button', { label: 'Preview', variant: 'outline' }],
+    ],
+  ],
+];
+const FOOTNOTE: Piece = ['alert', { dismissible: false }];
+
+/** The picture's own layout, quiet so the components carry the theme. */
+const LAYOUT_CSS = `
+*, *::before, *::after { box-sizing: border-box; }
+html, body { margin: 0; height: 100%; }
+body {
+  overflow: hidden;
+  background: var(--background);
+  color: var(--foreground);
+  font-family: var(--font-family-body);
+}
+.showcase { display: grid; gap: var(--space-4); padding: var(--space-4); }
+.showcase-columns { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
+.showcase-column { display: grid; gap: var(--space-4); }
+.showcase-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
+@media (prefers-reduced-motion: no-preference) {
+  body, .showcase * { transition: background-color 0.4s ease, color 0.4s ease, border-color 0.4s ease, box-shadow 0.4s ease; }
+}
+`;
+
+function renderPiece([componentId, props]: Piece, id: string): string {
+  const definition = findComponent(componentId);
+  if (!definition) throw new Error(`The showcase shows "${componentId}", which is not in core's catalogue.`);
+  return renderComponentMarkup(definition, id, props);
+}
+
+const isRow = (entry: Piece | readonly Piece[]): entry is readonly Piece[] => Array.isArray(entry[0]);
+
+function showcaseMarkup(): string {
+  const columns = COLUMNS.map((column, at) => {
+    const entries = column.map((entry, index) =>
+      isRow(entry)
+        ? `<div class="showcase-row">${entry.map((piece, place) => renderPiece(piece, `sc-${at}-${index}-${place}`)).join('')}</div>`
+        : renderPiece(entry, `sc-${at}-${index}`),
+    );
+    return `<div class="showcase-column">${entries.join('\n')}</div>`;
+  });
+  // Inert: a picture of the components, not controls to use (the frame is one image to assistive technology).
+  return `<div class="showcase" inert>
+${renderPiece(NAVBAR, 'sc-nav')}
+<div class="showcase-columns">${columns.join('\n')}</div>
+${renderPiece(FOOTNOTE, 'sc-note')}
+</div>`;
+}
+
+const shownComponentIds = (): string[] => [
+  ...new Set([NAVBAR, FOOTNOTE, ...COLUMNS.flat().flatMap((entry) => (isRow(entry) ? entry : [entry]))].map(([id]) => id)),
+];
+
+/** The shown components' CSS, from core's CSS export (it reads tokens only through custom properties). */
+function componentsCss(): string {
+  const context = createExportContext(defaultDesignSystem, { components: shownComponentIds() });
+  const file = runExporter('css', context).find((generated) => generated.path === 'css/components.css');
+  if (!file) throw new Error('core css export produced no css/components.css');
+  return file.contents;
+}
+
+function declarations(properties: Iterable<[string, string]>): string {
+  return [...properties].map(([name, value]) => `${name}:${value};`).join('');
+}
+
+/** A theme's rules: what both schemes share and light's own under its id, dark's own where the scheme is dark. */
+function themeRules(theme: ShowcaseTheme): string {
+  const shared = [...theme.light].filter(([name, value]) => theme.dark.get(name) === value);
+  const lightOnly = [...theme.light].filter(([name, value]) => theme.dark.get(name) !== value);
+  const darkOnly = [...theme.dark].filter(([name, value]) => theme.light.get(name) !== value);
+  const selector = `html[data-theme-id="${theme.id}"]`;
+  return `${selector}{${declarations([...shared, ...lightOnly])}}\n${selector}[data-scheme="dark"]{${declarations(darkOnly)}}`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface ShowcaseDocument {
+  html: string;
+  themes: ShowcaseTheme[];
+}
+
+/** The showcase page (no script: the page that frames it switches themes by attribute) and the themes it holds. */
+export function showcaseDocument(): ShowcaseDocument {
+  const components = componentsCss();
+  const used = readProperties(`${components}\n${LAYOUT_CSS}`);
+  const themes = SHOWCASE_TEMPLATE_IDS.map((id) => showcaseTheme(id, used));
+  const first = themes[0]!;
+  const fonts = [...new Set(themes.flatMap((theme) => theme.fontStylesheets))]
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en" data-theme-id="${first.id}" data-scheme="light">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kitsmith components in ${themes.length} themes</title>
+${fonts}
+<style>
+${components}
+${LAYOUT_CSS}
+${themes.map(themeRules).join('\n')}
+</style>
+</head>
+<body>
+${showcaseMarkup()}
+</body>
+</html>
+`;
+  return { html, themes };
+}
