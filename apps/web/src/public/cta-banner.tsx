@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import './marketing.css';
 
 /** The call-to-action banner of spec section 2 (home, /features, /pricing): sign-up, pricing and the Early Bird offer. */
 export function CtaBanner() {

@@ -30,12 +30,14 @@ export function Faq({ title = 'Frequently Asked Questions', entries = pricingFaq
   return (
     <section className="faq" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      {entries.map((entry) => (
-        <div key={entry.question} className="faq-entry">
-          <h3>{entry.question}</h3>
-          <p>{entry.answer}</p>
-        </div>
-      ))}
+      <div className="faq-list">
+        {entries.map((entry) => (
+          <div key={entry.question} className="faq-entry">
+            <h3>{entry.question}</h3>
+            <p>{entry.answer}</p>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

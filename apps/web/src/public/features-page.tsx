@@ -1,4 +1,5 @@
 import { CtaBanner } from './cta-banner.tsx';
+import './marketing.css';
 
 interface FeatureBlock {
   id: string;
@@ -55,7 +56,7 @@ export function FeaturesPage() {
           <section key={block.id} className="card feature-block" aria-labelledby={block.id} data-testid="feature-block">
             <h2 id={block.id}>{block.title}</h2>
             <p>{block.description}</p>
-            <ul>
+            <ul className="ticked">
               {block.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}

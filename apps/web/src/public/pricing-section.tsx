@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
+import { PlanGridPlaceholder } from './plan-grid-placeholder.tsx';
+import './marketing.css';
 
 const intervalLabel: Record<BillingPlan['interval'], string> = { month: 'per month', year: 'per year', once: 'one payment' };
 const intervalShort: Record<BillingPlan['interval'], string> = { month: '/month', year: '/year', once: ' once' };
@@ -40,12 +42,14 @@ export function PricingSection({ title = 'Choose your plan' }: { title?: string 
       <h2 id={titleId}>{title}</h2>
       {plans.status === 'error' ? (
         <ErrorBanner message="The plans could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
-      ) : (
+      ) : plans.status === 'loaded' ? (
         <ul className="plan-grid">
-          {plans.status === 'loaded'
-            ? plans.plans.map((plan) => <PlanCard key={plan.id} plan={plan} />)
-            : [0, 1, 2].map((index) => <li key={index} className="card plan-card plan-card-placeholder" aria-hidden="true" />)}
+          {plans.plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
         </ul>
+      ) : (
+        <PlanGridPlaceholder />
       )}
     </section>
   );
@@ -58,8 +62,10 @@ function PlanCard({ plan }: { plan: BillingPlan }) {
   const target = !free && status === 'signed-in' ? `/billing?plan=${plan.id}` : '/register';
   return (
     <li className={plan.popular ? 'card plan-card plan-card-popular' : 'card plan-card'} data-plan={plan.id}>
-      <h3>{plan.name}</h3>
-      {plan.popular && <p className="plan-badge">{popularPlanBadge}</p>}
+      <div className="plan-card-header">
+        <h3>{plan.name}</h3>
+        {plan.popular && <p className="plan-badge">{popularPlanBadge}</p>}
+      </div>
       <p className="plan-price">
         {plan.compareAtPrice === null ? null : (
           <>
@@ -76,7 +82,7 @@ function PlanCard({ plan }: { plan: BillingPlan }) {
         <span className="visually-hidden"> {intervalLabel[plan.interval]}</span>
       </p>
       <p className="muted">{plan.description}</p>
-      <ul className="plan-features" aria-label={`${plan.name} features`}>
+      <ul className="plan-features ticked" aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}

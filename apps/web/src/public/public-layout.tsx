@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -46,33 +46,47 @@ export function PublicLayout() {
   return (
     <>
       <header className={scrolled ? 'public-header public-header-scrolled' : 'public-header'}>
-        <Logo />
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <nav id={menuId} aria-label="Main" className={menuOpen ? 'public-nav public-nav-open' : 'public-nav'}>
-          <Link to="/features">Features</Link>
-          <Link to="/pricing">Pricing</Link>
-          <ThemeToggle />
-          {status === 'signed-in' ? (
-            <Link to="/dashboard">Dashboard</Link>
-          ) : (
-            <>
-              <Link to="/login">Log in</Link>
-              <Link to="/register">Sign up</Link>
-              <Link to="/login" state={{ demo: true }}>
-                Try Demo
-              </Link>
-            </>
-          )}
-        </nav>
+        <div className="public-header-inner">
+          <Logo />
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <nav id={menuId} aria-label="Main" className={menuOpen ? 'public-nav public-nav-open' : 'public-nav'}>
+            <NavLink to="/features" className="nav-link">
+              Features
+            </NavLink>
+            <NavLink to="/pricing" className="nav-link">
+              Pricing
+            </NavLink>
+            <span className="public-nav-end">
+              <ThemeToggle />
+              {status === 'signed-in' ? (
+                <Link to="/dashboard" className="button button-primary button-sm">
+                  Dashboard
+                </Link>
+              ) : (
+                <>
+                  <Link to="/login" className="nav-link">
+                    Log in
+                  </Link>
+                  <Link to="/login" state={{ demo: true }} className="button button-outline button-sm">
+                    Try Demo
+                  </Link>
+                  <Link to="/register" className="button button-primary button-sm">
+                    Sign up
+                  </Link>
+                </>
+              )}
+            </span>
+          </nav>
+        </div>
       </header>
       <Outlet />
       <SiteFooter />
