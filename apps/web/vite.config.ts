@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite/chunk-groups.ts';
 import { kitsmithShowcase } from './vite/kitsmith-showcase.ts';
 import { kitsmithTokens } from './vite/kitsmith-tokens.ts';
 
@@ -11,5 +12,10 @@ export default defineConfig({
   },
   // A lazy page's chunks are fetched together (modulepreload links the helper adds), not one level of imports at a
   // time; no polyfill (every browser we support preloads modules, and the page policy allows no inline script).
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunkGroups } },
+  },
 });

@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Example } from './examples-gallery.tsx';
+import type { Example } from './gallery-examples.ts';
+import './example-preview-dialog.css';
 
 type PreviewState = { status: 'loading' } | { status: 'ready'; title: string; html: string } | { status: 'error' };
 
-/** A template's live preview in a modal dialog (Escape or Close; focus goes back to the card's button). */
+/**
+ * A template's live preview in a modal dialog. Escape or Close closes it (the browser then gives focus back to
+ * the card's button, which had it when the dialog opened); `onClose` follows the dialog's close event.
+ */
 export function PreviewDialog({ example, onClose }: { example: Example; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -11,7 +15,7 @@ export function PreviewDialog({ example, onClose }: { example: Example; onClose:
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    // Unmounting removes the dialog (and with it the modal state); closing it here would fire a stray close event.
+    // Unmounting removes the dialog (and with it the modal state) without a close event: only Escape and Close close it.
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
@@ -36,14 +40,11 @@ export function PreviewDialog({ example, onClose }: { example: Example; onClose:
       className="preview-dialog"
       aria-labelledby={titleId}
       data-template={example.templateId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onClose={onClose}
     >
       <div className="preview-dialog-header">
         <h2 id={titleId}>{example.name}</h2>
-        <button type="button" className="button button-outline" onClick={onClose}>
+        <button type="button" className="button button-outline" onClick={() => dialogRef.current?.close()}>
           Close<span className="visually-hidden"> preview</span>
         </button>
       </div>

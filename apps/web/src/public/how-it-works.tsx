@@ -20,7 +20,10 @@ export function HowItWorks() {
   const titleId = useId();
   return (
     <section className="home-section how-it-works" aria-labelledby={titleId}>
-      <h2 id={titleId}>How It Works</h2>
+      <div className="section-heading">
+        <p className="section-eyebrow">Three steps</p>
+        <h2 id={titleId}>How It Works</h2>
+      </div>
       <ol className="how-it-works-steps">
         {steps.map((step, index) => (
           <li key={step.title} className="how-it-works-step">

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { showcaseDocument, showcaseThemes } from 'virtual:kitsmith-showcase';
+import { useColorScheme } from '../theme/use-color-scheme.ts';
+import { useFramedDocument } from './framed-document.ts';
+import { useThemeRotation } from './use-theme-rotation.ts';
+
+/**
+ * The hero's picture of the product: catalogue components rendered live in six of core's templates, in a
+ * script-free document built with core at build time (vite/kitsmith-showcase.ts), in the page's light or dark
+ * scheme. Choosing a template only sets two attributes on that document's root, which swap its custom properties.
+ */
+export function ThemeShowcase() {
+  const radioName = useId();
+  const labelId = useId();
+  const rotation = useThemeRotation(showcaseThemes.length);
+  const scheme = useColorScheme();
+  const theme = showcaseThemes[rotation.index] ?? showcaseThemes[0]!;
+  const { frame, ready, onLoad } = useFramedDocument({ 'data-theme-id': theme.id, 'data-scheme': scheme });
+  const hold = (held: boolean) => () => rotation.hold(held);
+
+  return (
+    <figure className="showcase" data-rotating={rotation.rotating}>
+      <div className="showcase-window" onPointerEnter={hold(true)} onPointerLeave={hold(false)} onFocus={hold(true)} onBlur={hold(false)}>
+        <div className="showcase-toolbar">
+          <p className="showcase-live">
+            <span className="showcase-live-dot" aria-hidden="true" /> Live preview
+          </p>
+          {rotation.canRotate && (
+            <button type="button" className="showcase-pause" aria-pressed={rotation.paused} onClick={rotation.togglePaused}>
+              {rotation.paused ? 'Play' : 'Pause'}
+              <span className="visually-hidden"> the template rotation</span>
+            </button>
+          )}
+        </div>
+        <div className="showcase-body">
+          <div className="showcase-themes" role="radiogroup" aria-labelledby={labelId}>
+            <p id={labelId} className="showcase-themes-label">
+              Templates
+            </p>
+            {showcaseThemes.map((option, index) => (
+              <label key={option.id} className="showcase-theme">
+                <input type="radio" name={radioName} value={option.id} checked={index === rotation.index} onChange={() => rotation.choose(index)} />
+                <span className="showcase-swatches" aria-hidden="true">
+                  {option.colors.map((color) => (
+                    <span key={color} style={{ background: color }} />
+                  ))}
+                </span>
+                {option.name}
+              </label>
+            ))}
+          </div>
+          <div className="showcase-canvas" data-ready={ready}>
+            <iframe
+              ref={frame}
+              className="showcase-frame"
+              src={showcaseDocument}
+              title={`Components in the ${theme.name} template`}
+              sandbox="allow-same-origin"
+              tabIndex={-1}
+              onLoad={onLoad}
+            />
+          </div>
+        </div>
+      </div>
+      <figcaption className="showcase-caption">
+        Real components in real templates: the markup and CSS Kitsmith exports, themed only by design tokens.
+      </figcaption>
+    </figure>
+  );
+}
