@@ -22,7 +22,7 @@ const computed = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 describeInBrowser('the public project page', (browser) => {
-  const { visit, designer, stack } = useEditorStack(browser);
+  const { visit, designer, stack, signedInPage } = useEditorStack(browser);
 
   async function sharedDesign() {
     const account = await designer();
@@ -107,6 +107,20 @@ describeInBrowser('the public project page', (browser) => {
     expect(await page.getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/features');
     expect(await page.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
+
+    // Signed in, another designer clones it: a private copy of their own, opened in the editor.
+    const visitor = await designer();
+    const visitorPage = await signedInPage(visitor.session, `/p/${project.id}`, { viewport: { width: 1440, height: 900 } });
+    await visitorPage.getByRole('heading', { name: 'Harbour UI', level: 1 }).waitFor();
+    await visitorPage.getByRole('button', { name: 'Clone project' }).click();
+    await visitorPage.waitForURL(/\/project\/[^/]+$/);
+    const copyId = new URL(visitorPage.url()).pathname.split('/').pop()!;
+    expect(copyId).not.toBe(project.id);
+    const copy = await visitor.client.projects.get(copyId);
+    expect(copy.name).toBe('Harbour UI (copy)');
+    expect(copy.is_public).toBe(false);
+    expect(copy.config.theme.primaryColor).toBe('#0f766e');
+    expect(copy.config.components.map((component) => component.componentId)).toEqual(['button', 'card']);
   });
 
   it('is axe clean and keeps even widths on a phone, in the visitor’s dark scheme for an auto design', async () => {

@@ -54,6 +54,16 @@ export async function loadProjectForUser(
   return { project: found.project, role: found.role };
 }
 
+/**
+ * Loads a project a user may copy: one they are a member of, or any public project (its design is public already:
+ * the shared page's Clone). Anything else -> 404 'Project not found.', as for a project that does not exist.
+ */
+export async function loadProjectToCopy(deps: Pick<Deps, 'db'>, projectId: string, userId: string): Promise<ProjectRecord> {
+  const found = await findProjectWithRole(deps.db, projectId, userId);
+  if (!found || (!found.role && !found.project.is_public)) throw notFound(PROJECT_NOT_FOUND);
+  return found.project;
+}
+
 /** As `loadProjectForUser`, for a route that needs only the caller's role (a list of the project's versions): the design is not read. */
 export async function loadRoleForUser(
   deps: Pick<Deps, 'db'>,

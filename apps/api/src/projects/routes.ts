@@ -2,7 +2,7 @@ import { projectContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { exportAllowance } from './plan-limits.ts';
-import { loadProjectForUser } from './policy.ts';
+import { loadProjectForUser, loadProjectToCopy } from './policy.ts';
 import { presentForCaller, presentSummary } from './presenter.ts';
 import { createProject, deleteProject, duplicateProject, listProjects, updateProject } from './service.ts';
 
@@ -50,8 +50,8 @@ export function projectRoutes(deps: Deps): ApiRouter {
     .route(
       projectContracts.duplicate,
       async ({ params, body, user }) => {
-        const access = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-        return presentForCaller(deps, await duplicateProject(deps, access, user.id, body.name), 'owner');
+        const source = await loadProjectToCopy(deps, params.id, user.id);
+        return presentForCaller(deps, await duplicateProject(deps, source, user.id, body.name), 'owner');
       },
     );
 }

@@ -181,7 +181,7 @@ const copyName = (name: string): string => {
 /** A private copy of the project owned by `userId`, counted against their plan. */
 export async function duplicateProject(
   deps: Deps,
-  { project: source }: ProjectAccess,
+  source: ProjectRecord,
   userId: string,
   name: string | undefined,
 ): Promise<ProjectRecord> {

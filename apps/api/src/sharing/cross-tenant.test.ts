@@ -53,6 +53,13 @@ const cases: Case[] = [
     expected: members(201),
   },
   {
+    route: 'POST /projects/:id/duplicate (public project)',
+    send: (_, t) => ({ method: 'post', url: `/v1/projects/${t.project.id}/duplicate`, body: {} }),
+    // A public project's design is public: any signed-in visitor may take a private copy (the shared page's Clone).
+    expected: members(201, { stranger: 201 }),
+    isPublic: true,
+  },
+  {
     route: 'POST /projects/:id/share (visibility)',
     send: (_, t) => ({ method: 'post', url: `/v1/projects/${t.project.id}/share`, body: { is_public: true } }),
     expected: managers(200),
