@@ -15,6 +15,8 @@ const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${(visitor % 250)
 export interface VisitOptions {
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** The visitor's motion preference (Playwright's default: no preference). */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface RealStack {
@@ -67,6 +69,7 @@ export function useRealStack(browser: () => Browser, env: Record<string, string>
       extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
       colorScheme: options.colorScheme ?? 'light',
       ...(options.viewport ? { viewport: options.viewport } : {}),
+      ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     });
     contexts.push(context);
     // Generous: CI machines share two cores between the API, Chromium and other suites.

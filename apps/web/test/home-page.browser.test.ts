@@ -4,6 +4,8 @@ import { findTemplate } from '@kitsmith/core';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
+import { eventually } from '../test-support/editor-driver.ts';
+import { hexOf, rowCounts, templateColor } from '../test-support/layout.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 const examples = [
@@ -14,9 +16,10 @@ const examples = [
 
 describeInBrowser('the home page on the real stack', (browser) => {
   const { visit } = useRealStack(browser);
-  const axeOutsideThePreviewFrame = (page: Page) =>
-    // The preview frame is sandboxed without scripts, so axe cannot run inside it: it is checked from outside (its title).
-    expectNoSeriousAxeViolations(page, { exclude: '.preview-dialog-frame' });
+  const axeOutsideThePreviewFrames = (page: Page) =>
+    // The preview frames (the hero's, the thumbnails', the dialog's) are sandboxed without scripts, so axe cannot run
+    // inside them: they are checked from outside (their titles), and their components are core's, which core holds to axe.
+    expectNoSeriousAxeViolations(page, { exclude: '.preview-dialog-frame, .showcase-frame, .example-thumbnail-frame' });
 
   /** The id of the gallery card whose button has focus, if any. */
   const focusedCard = (page: Page) =>
@@ -64,6 +67,8 @@ describeInBrowser('the home page on the real stack', (browser) => {
     expect(await cards.locator('.example-tag').allTextContents()).toEqual(examples.map((example) => example.tag));
     for (const example of examples) expect(findTemplate(example.templateId)?.name).toBe(example.name);
 
+    // The pricing section loads its plans as the visitor scrolls towards it.
+    await page.locator('.pricing-section').scrollIntoViewIfNeeded();
     const plans = page.locator('.pricing-section .plan-card');
     await plans.locator('h3').first().waitFor();
     expect(await plans.count()).toBe(planCatalogue.length);
@@ -73,10 +78,83 @@ describeInBrowser('the home page on the real stack', (browser) => {
     expect((await banner.locator('.cta-banner-offer').innerText()).replace(/\s+/g, ' ')).toMatch(/Early Bird offer:.*\$9.*\$1 per month/);
   });
 
+  it('shows the product in the hero: live catalogue components that take the template chosen, in the page’s scheme', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await visit('/', { colorScheme: scheme, reducedMotion: 'reduce' });
+      const showcase = page.locator('.showcase');
+      // Asked for less motion, the templates never change on their own, so there is nothing to pause.
+      expect(await showcase.getAttribute('data-rotating')).toBe('false');
+      expect(await showcase.getByRole('button', { name: /theme rotation|template rotation/ }).count()).toBe(0);
+      expect(await page.getByRole('radio', { name: 'Modern Glassmorphism' }).isChecked()).toBe(true);
+
+      const frame = page.frameLocator('.showcase-frame');
+      const root = frame.locator('html');
+      const bar = frame.locator('.ks-progress__bar');
+      await eventually(() => root.getAttribute('data-scheme')).toBe(scheme);
+      expect(await frame.locator('.ks-navbar, .ks-stat, .ks-card, .ks-switch, .ks-button').count()).toBeGreaterThanOrEqual(5);
+      const colours = async () => ({
+        primary: hexOf(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)),
+        background: hexOf(await frame.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor)),
+      });
+      expect(await colours()).toEqual({
+        primary: templateColor('modern-glassmorphism', scheme, 'primary'),
+        background: templateColor('modern-glassmorphism', scheme, 'background'),
+      });
+
+      await page.getByRole('radio', { name: 'Bold & Creative' }).click();
+      expect(await page.getByRole('radio', { name: 'Bold & Creative' }).isChecked()).toBe(true);
+      await eventually(() => root.getAttribute('data-theme-id')).toBe('bold-creative');
+      await eventually(colours).toEqual({
+        primary: templateColor('bold-creative', scheme, 'primary'),
+        background: templateColor('bold-creative', scheme, 'background'),
+      });
+      expect(await page.locator('.showcase-frame').getAttribute('title')).toContain('Bold & Creative');
+    }
+
+    // Without that preference the templates take turns, and Pause stops them (as choosing one does).
+    const page = await visit('/');
+    const showcase = page.locator('.showcase');
+    expect(await showcase.getAttribute('data-rotating')).toBe('true');
+    const pause = showcase.getByRole('button', { name: 'Pause the template rotation' });
+    await pause.click();
+    expect(await showcase.getAttribute('data-rotating')).toBe('false');
+    expect(await showcase.getByRole('button', { name: 'Play the template rotation' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lays its grids out without a lone card on a row, wide and narrow', async () => {
+    for (const [width, features, steps, examples, plans] of [
+      [1440, [3, 3], [3], [3], [5]],
+      [390, [1, 1, 1, 1, 1, 1], [1, 1, 1], [1, 1, 1], [1, 1, 1, 1, 1]],
+    ] as const) {
+      const page = await visit('/', { viewport: { width, height: 900 } });
+      await page.locator('.feature-grid-item').first().waitFor();
+      expect(await rowCounts(page.locator('.feature-grid-item'))).toEqual(features);
+      expect(await rowCounts(page.locator('.how-it-works-step'))).toEqual(steps);
+      expect(await rowCounts(page.locator('.example-card'))).toEqual(examples);
+      await page.locator('.pricing-section').scrollIntoViewIfNeeded();
+      await page.locator('.pricing-section .plan-card h3').first().waitFor();
+      expect(await rowCounts(page.locator('.pricing-section .plan-card'))).toEqual(plans);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   it('opens a live preview of each template in a dialog; Escape closes it and focus returns to the card', async () => {
     const page = await visit('/');
     for (const example of examples) {
       const card = page.locator(`.example-card[data-template="${example.templateId}"]`);
+      // The card itself shows the template live: its first components in its own colours, drawn small.
+      await card.scrollIntoViewIfNeeded();
+      const thumbnail = card.frameLocator('.example-thumbnail-frame');
+      await thumbnail.locator('.ks-navbar').first().waitFor();
+      await eventually(() => card.locator('.example-thumbnail').getAttribute('data-ready')).toBe('true');
+      const thumbnailCss = await thumbnail.locator('html').evaluate(() =>
+        Array.from(document.querySelectorAll('style'))
+          .map((style) => style.textContent)
+          .join('\n')
+          .toLowerCase(),
+      );
+      expect(thumbnailCss).toContain(findTemplate(example.templateId)!.theme.primaryColor.toLowerCase());
+
       await card.getByRole('button', { name: `Live preview of ${example.name}` }).click();
       const dialog = page.getByRole('dialog', { name: example.name });
       await dialog.waitFor();
@@ -120,7 +198,7 @@ describeInBrowser('the home page on the real stack', (browser) => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await visit('/', { colorScheme: scheme });
       await page.locator('.cta-banner').waitFor();
-      await axeOutsideThePreviewFrame(page);
+      await axeOutsideThePreviewFrames(page);
     }
   }, 60_000);
 
@@ -128,6 +206,6 @@ describeInBrowser('the home page on the real stack', (browser) => {
     const page = await visit('/');
     await page.getByRole('button', { name: 'Live preview of Modern Glassmorphism' }).click();
     await page.getByRole('dialog').frameLocator('iframe').locator('.ks-button').first().waitFor();
-    await axeOutsideThePreviewFrame(page);
+    await axeOutsideThePreviewFrames(page);
   }, 60_000);
 });

@@ -3,11 +3,13 @@ import { planCatalogue, popularPlanBadge } from '@kitsmith/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
+import { rowCounts } from '../test-support/layout.ts';
 import { expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowser('the marketing pages on the real stack', (browser) => {
   const stack = useRealStack(browser);
-  const visit = (path: string, colorScheme: 'light' | 'dark' = 'light') => stack.visit(path, { colorScheme });
+  const visit = (path: string, colorScheme: 'light' | 'dark' = 'light', width = 1440) =>
+    stack.visit(path, { colorScheme, viewport: { width, height: 900 } });
 
   /** Heading levels in document order never skip a level, and there is exactly one h1. */
   async function expectOrderedHeadings(page: Page) {
@@ -39,6 +41,8 @@ describeInBrowser('the marketing pages on the real stack', (browser) => {
       'Code Generation',
       'Collaboration & Sharing',
     ]);
+    // Four blocks, two by two: never three and a lone one.
+    expect(await rowCounts(blocks)).toEqual([2, 2]);
     const text = await blocks.allInnerTexts();
     expect(text[0]).toContain('50+');
     expect(text[0]).toMatch(/templates/i);
@@ -60,6 +64,8 @@ describeInBrowser('the marketing pages on the real stack', (browser) => {
     await cards.locator('h3').first().waitFor();
     expect(await cards.count()).toBe(planCatalogue.length);
     expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Free', 'Early Bird', 'Pro', 'Enterprise', 'Lifetime Pass']);
+    // The five plans side by side on a wide screen.
+    expect(await rowCounts(cards)).toEqual([5]);
     const expected = [
       { id: 'free', price: '$0', per: '/month', link: 'Get Started Free' },
       { id: 'earlybird', price: '$1', per: '/month', link: 'Choose Early Bird' },
@@ -93,10 +99,16 @@ describeInBrowser('the marketing pages on the real stack', (browser) => {
     await page.waitForURL('**/register');
   });
 
-  it('has no serious or critical axe violation on either page in dark mode', async () => {
-    for (const path of ['/features', '/pricing']) {
-      const page = await visit(path, 'dark');
+  it('has no serious or critical axe violation on either page in dark mode on a phone, one card to a row', async () => {
+    for (const [path, cards, rows] of [
+      ['/features', '[data-testid="feature-block"]', [1, 1, 1, 1]],
+      ['/pricing', '.plan-card', [1, 1, 1, 1, 1]],
+    ] as const) {
+      const page = await visit(path, 'dark', 390);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator(`${cards} h2, ${cards} h3`).first().waitFor();
+      expect(await rowCounts(page.locator(cards))).toEqual(rows);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousAxeViolations(page);
     }
   });

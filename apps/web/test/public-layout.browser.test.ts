@@ -92,6 +92,16 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     await nav.waitFor({ state: 'visible' });
+    // The open menu is a column of full-width rows, each a comfortable target, none underlined.
+    for (const link of await nav.getByRole('link').all()) {
+      const { decoration, height } = await link.evaluate((element) => ({
+        decoration: getComputedStyle(element).textDecorationLine,
+        height: element.getBoundingClientRect().height,
+      }));
+      expect(decoration).toBe('none');
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await nav.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
     await nav.waitFor({ state: 'hidden' });
@@ -104,9 +114,25 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("sends the header's Try Demo to /login with the demo box highlighted, and shows Log in and Sign up", async () => {
-    const page = await visit('/');
+  it("styles its navigation, sends the header's Try Demo to /login with the demo box highlighted, and shows Log in and Sign up", async () => {
+    const page = await visit('/pricing', { viewport: { width: 1440, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // Links look like navigation, not raw HTML: no underline; the current page is marked, and a pointer over a link shows.
+    for (const link of await nav.getByRole('link').all()) {
+      expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none');
+    }
+    const pricing = nav.getByRole('link', { name: 'Pricing' });
+    const features = nav.getByRole('link', { name: 'Features' });
+    expect(await pricing.getAttribute('aria-current')).toBe('page');
+    expect(await features.getAttribute('aria-current')).toBeNull();
+    const background = (link: typeof features) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const resting = await background(features);
+    expect(await background(pricing)).not.toBe(resting);
+    await features.hover();
+    await expect.poll(() => background(features)).not.toBe(resting);
+    // Sign up is the header's one filled button.
+    expect(await nav.getByRole('link', { name: 'Sign up' }).getAttribute('class')).toContain('button-primary');
+
     expect(await nav.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(await nav.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(await nav.getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/features');
