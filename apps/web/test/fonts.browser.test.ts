@@ -10,11 +10,14 @@ import { useEditorStack } from '../test-support/editor-stack.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
 /** Every /fonts request the page (its frames included) makes from now on. */
-function fontRequests(page: Page): string[] {
-  const urls: string[] = [];
+/** The font paths a page asks our server for: its own document's and its frames' (`frames`). */
+function fontRequests(page: Page): string[] & { frames: string[] } {
+  const urls = Object.assign([] as string[], { frames: [] as string[] });
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/fonts/')) urls.push(pathname);
+    if (!pathname.startsWith('/fonts/')) return;
+    if (request.frame() === page.mainFrame()) urls.push(pathname);
+    else urls.frames.push(`${new URL(request.frame().url()).pathname} ${pathname}`);
   });
   return urls;
 }
@@ -93,7 +96,7 @@ describeInBrowser('fonts on the real stack', (browser) => {
     ]);
   });
 
-  it('shows the fonts on the public page, loaded from our server; home and dashboard load none', async () => {
+  it('shows the fonts on the public page, loaded from our server; home and dashboard load none for themselves', async () => {
     const account = await designer();
     const fraunces = findFont('fraunces')!;
     const project = await account.client.projects.create({
@@ -119,5 +122,8 @@ describeInBrowser('fonts on the real stack', (browser) => {
     await dashboard.goto('/dashboard', { waitUntil: 'networkidle' });
     await dashboard.getByText('Public type').first().waitFor();
     expect([...homeRequests, ...dashboardRequests]).toEqual([]);
+    // Only the frames that draw templates in their own fonts (the hero's showcase, the examples' thumbnails) load any, from our server.
+    expect(homeRequests.frames.length).toBeGreaterThan(0);
+    for (const request of homeRequests.frames) expect(request).toMatch(/^\/assets\/(showcase|example-[a-z-]+)-\w+\.html \/fonts\//);
   });
 });
