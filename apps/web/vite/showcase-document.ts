@@ -45,9 +45,8 @@ body {
 .showcase-columns { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
 .showcase-column { display: grid; gap: var(--space-4); }
 .showcase-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
-@media (prefers-reduced-motion: no-preference) {
-  body, .showcase * { transition: background-color 0.4s ease, color 0.4s ease, border-color 0.4s ease, box-shadow 0.4s ease; }
-}
+/* A new theme shows in one restyle, not as every element's transitions running frame after frame. */
+*, *::before, *::after { transition: none !important; }
 `;
 
 function renderPiece([componentId, props]: Piece, id: string): string {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { exampleDocuments } from 'virtual:kitsmith-showcase';
 import { useColorScheme } from '../theme/use-color-scheme.ts';
+import { useNearViewport } from '../ui/use-near-viewport.ts';
 import { useFramedDocument } from './framed-document.ts';
 import { galleryExamples, type Example } from './gallery-examples.ts';
 
@@ -9,23 +10,26 @@ const PreviewDialog = lazy(() => import('./example-preview-dialog.tsx').then((m)
 
 /**
  * An example's live thumbnail: the template's first components with its own tokens, fonts and styles, a page
- * core rendered at build time (vite/kitsmith-showcase.ts), drawn small in the page's light or dark scheme.
+ * core rendered at build time (vite/kitsmith-showcase.ts), drawn small in the page's light or dark scheme. The
+ * frame is made once the card comes near the viewport (a page laid out in the same thread as the home page's).
  */
 function ExampleThumbnail({ example }: { example: Example }) {
   const scheme = useColorScheme();
+  const { ref, near } = useNearViewport<HTMLDivElement>('300px 0px');
   const { frame, ready, onLoad } = useFramedDocument({ 'data-theme': scheme, inert: '' });
   return (
-    <div className="example-thumbnail" data-ready={ready} aria-hidden="true">
-      <iframe
-        ref={frame}
-        className="example-thumbnail-frame"
-        src={exampleDocuments[example.templateId]}
-        title={`${example.name}: live thumbnail`}
-        sandbox="allow-same-origin"
-        loading="lazy"
-        tabIndex={-1}
-        onLoad={onLoad}
-      />
+    <div ref={ref} className="example-thumbnail" data-ready={ready} aria-hidden="true">
+      {near && (
+        <iframe
+          ref={frame}
+          className="example-thumbnail-frame"
+          src={exampleDocuments[example.templateId]}
+          title={`${example.name}: live thumbnail`}
+          sandbox="allow-same-origin"
+          tabIndex={-1}
+          onLoad={onLoad}
+        />
+      )}
     </div>
   );
 }
