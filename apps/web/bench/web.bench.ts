@@ -1,6 +1,6 @@
 // Web bench (issue 5, section 8; issue 21 §1): the JavaScript a first visit to / and
 // to a shared project's public page /p/{id} transfers (gzip), and Lighthouse's
-// performance and accessibility scores for /, /pricing and /p/{id}, against the
+// performance and accessibility scores for /, /features, /pricing and /p/{id}, against the
 // production build served by the real API server.
 // Targets: at most 90 KB of JS; scores of 95 or more.
 import { gzipSync } from 'node:zlib';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     // The page's own share: the scripts / does not load (its route chunk and what only it imports).
     const own = shared.filter((script) => !home.some((loaded) => loaded.url === script.url)).reduce((sum, script) => sum + script.gzipBytes, 0);
     rows.push({ measure: 'JS of /p/{id} beyond / (gzip)', value: `${(own / 1024).toFixed(1)} KB`, target: '', verdict: '' });
-    for (const [label, path] of [['/', '/'], ['/pricing', '/pricing'], ['/p/{id}', publicPage]] as const) {
+    for (const [label, path] of [['/', '/'], ['/features', '/features'], ['/pricing', '/pricing'], ['/p/{id}', publicPage]] as const) {
       const scores = await lighthouseScores(executablePath, `${stack.baseUrl}${path}`);
       for (const [category, score] of Object.entries(scores)) {
         rows.push({ measure: `Lighthouse ${category} ${label}`, value: String(score), target: `>= ${SCORE_TARGET}`, verdict: score >= SCORE_TARGET ? 'met' : 'MISSED' });
