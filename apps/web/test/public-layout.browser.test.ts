@@ -196,7 +196,9 @@ describeInBrowser('the public layout on the real stack', (browser) => {
       expect(await dataTheme(page)).toBe(colorScheme);
       await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
       await page.locator('footer').getByRole('status').getByText(/not open yet/).waitFor();
-      await expectNoSeriousAxeViolations(page);
+      // The home page's showcase and thumbnails are script-free sandboxed frames axe cannot enter (it would wait on
+      // them until the test times out); the home page's suite checks them from outside, and core holds their components to axe.
+      await expectNoSeriousAxeViolations(page, { exclude: '.showcase-frame, .example-thumbnail-frame' });
     }
   });
 });
