@@ -11,7 +11,7 @@ type Piece = readonly [componentId: string, props: PropValues];
 const NAVBAR: Piece = ['navbar', { brand: 'Northwind', ctaLabel: 'Get started', variant: 'bordered' }];
 const COLUMNS: readonly (readonly (Piece | readonly Piece[])[])[] = [
   [
-    ['stat', { label: 'Monthly revenue', value: '$48.2k', change: 12.5, trend: 'up' }],
+    ['stat', { label: 'Monthly revenue', value: '$48k', change: 12.5, trend: 'up' }],
     ['progress', { label: 'Uploading assets', value: 64 }],
     [
       ['badge', { label: 'Active', variant: 'success' }],
