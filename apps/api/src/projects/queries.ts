@@ -209,20 +209,36 @@ function visibleProjects(
 
 const ORDERED_BY = { name: 'lower(v.name)', created: 'v.created_at', updated: 'v.updated_at' } as const;
 
+/** What decides a user's project list before it is read: its stamp (db/migrations/110), and whether they are on anyone's team. */
+export interface ProjectListState {
+  stamp: number;
+  onTeams: boolean;
+}
+
+/** The user's list state, in one read of their row (undefined when there is no such user). */
+export async function findProjectListState(db: Db, userId: string): Promise<ProjectListState | undefined> {
+  const row = await readFirst<{ stamp: unknown; on_teams: unknown }>(
+    db,
+    'select u.projects_stamp as stamp, exists (select 1 from project_members pm where pm.user_id = u.id) as on_teams from users u where u.id = ?',
+    [userId],
+  );
+  return row ? { stamp: Number(row.stamp), onTeams: readBoolean(row.on_teams) } : undefined;
+}
+
 /**
  * A page of the projects the user sees, as summaries (no design is read), and how many there are in all. Written
  * as SQL once per sort and search, not built per request: it runs through `readRows` (on SQLite, a statement kept
- * on the connection), as a dashboard lists on every visit.
+ * on the connection). `onTeams` (from `findProjectListState`): most users are on no one else's team, and their list
+ * is then the one index lookup, with no union to merge and sort.
  */
 export async function listVisibleProjects(
   db: Db,
   userId: string,
   query: ListProjectsQuery,
+  onTeams: boolean,
 ): Promise<{ rows: { project: ProjectSummaryRecord; role: ProjectRole }[]; total: number }> {
   const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
   const offset = (query.page - 1) * query.page_size;
-  // Most users are on no one else's team: their list is then the one index lookup, with no union to merge and sort.
-  const onTeams = (await readFirst(db, 'select 1 as one from project_members where user_id = ? limit 1', [userId])) !== undefined;
   const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS, onTeams);
   const rows = await readObjects<Row & { member_role?: string | null }>(
     db,

@@ -3,17 +3,18 @@ import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { exportAllowance } from './plan-limits.ts';
 import { loadProjectForUser } from './policy.ts';
-import { presentForCaller, presentSummary } from './presenter.ts';
-import { createProject, deleteProject, duplicateProject, listProjects, updateProject } from './service.ts';
+import { projectListAnswer } from './list-answer.ts';
+import { presentForCaller } from './presenter.ts';
+import { createProject, deleteProject, duplicateProject, updateProject } from './service.ts';
 
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
 export function projectRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(
       projectContracts.list,
-      async ({ query, user }) => {
-        const { rows, total } = await listProjects(deps, user.id, query);
-        return { projects: rows.map(({ project, role }) => presentSummary(project, role, deps.config.publicUrl)), total };
+      async ({ query, user, ctx }) => {
+        ctx.type = 'json';
+        ctx.body = await projectListAnswer(deps, user.id, query, deps.config.publicUrl);
       },
     )
     .route(

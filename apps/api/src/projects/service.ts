@@ -13,17 +13,11 @@ import {
   deleteProject as deleteProjectRow,
   findProject,
   insertProject,
-  listVisibleProjects,
   updateProjectIfRevision,
   type ProjectRecord,
   type ProjectWrite,
 } from './queries.ts';
-import type { CreateProjectBody, ListProjectsQuery, UpdateProjectBody } from '@kitsmith/contract';
-
-/** The page of projects the user owns or is on the team of, each with their role, and how many there are in all. */
-export function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
-  return listVisibleProjects(deps.db, userId, query);
-}
+import type { CreateProjectBody, UpdateProjectBody } from '@kitsmith/contract';
 
 function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, appliedAt: string): DesignSystem {
   const design = input.config === undefined ? newDesign() : readDesignInput(input.config);
