@@ -1,7 +1,6 @@
 import { shareableLinkFor } from '@kitsmith/contract';
-import type { Logger } from 'pino';
 import type { Deps } from '../deps.ts';
-import { readStoredDesign } from './design.ts';
+import { readProjectDesign } from './design.ts';
 import type { ProjectRecord, ProjectSummaryRecord } from './queries.ts';
 import type { ProjectResponse, ProjectRole, ProjectSummaryResponse } from '@kitsmith/contract';
 
@@ -25,13 +24,14 @@ export function presentSummary(project: ProjectSummaryRecord, role: ProjectRole,
 
 /** A project in the stored shape of spec section 3: its summary, the design and the columns a list does not show. */
 export function presentProject(
+  deps: Pick<Deps, 'db' | 'logger'>,
   project: ProjectRecord,
   role: ProjectRole,
-  { publicUrl, logger }: { publicUrl: string; logger?: Logger },
+  publicUrl: string,
 ): ProjectResponse {
   return {
     ...presentSummary(project, role, publicUrl),
-    config: readStoredDesign(project.design, project.id, logger),
+    config: readProjectDesign(deps, project),
     last_edited_at: project.last_edited_at,
     user_id: project.user_id,
     is_template: project.is_template,
@@ -41,6 +41,6 @@ export function presentProject(
 }
 
 /** The project as its caller sees it (stored shape, their role, the public link). */
-export function presentForCaller(deps: Pick<Deps, 'config' | 'logger'>, project: ProjectRecord, role: ProjectRole): ProjectResponse {
-  return presentProject(project, role, { publicUrl: deps.config.publicUrl, logger: deps.logger });
+export function presentForCaller(deps: Pick<Deps, 'db' | 'config' | 'logger'>, project: ProjectRecord, role: ProjectRole): ProjectResponse {
+  return presentProject(deps, project, role, deps.config.publicUrl);
 }

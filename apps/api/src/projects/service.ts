@@ -3,7 +3,7 @@ import { newProjectDefaults } from '@kitsmith/contract';
 import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
-import { newDesign, readDesignInput, readStoredDesign, summaryColumns } from './design.ts';
+import { keepProjectDesign, keptProjectDesign, newDesign, readDesignInput, readProjectDesign, summaryColumns } from './design.ts';
 import { checkpointBeforeWrite, mayCheckpoint } from '../versions/checkpoints.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
@@ -132,8 +132,13 @@ export async function updateProject(
             return true;
           });
     invalidatePublicProject(deps, project.id);
-    // Exactly what was written, so no second read.
-    if (applied) return { ...project, ...stamped, revision: project.revision + 1 };
+    if (applied) {
+      // The design at the new revision is the one written, or (a change of other fields) the one before.
+      const kept = design ?? keptProjectDesign(deps.db, project.id, project.revision);
+      if (kept) keepProjectDesign(deps.db, project.id, project.revision + 1, kept);
+      // Exactly what was written, so no second read.
+      return { ...project, ...stamped, revision: project.revision + 1 };
+    }
     // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
     const current = await findProject(deps.db, project.id);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
@@ -153,7 +158,7 @@ function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): 
   if (body.version !== undefined) write.version = body.version;
   if (body.is_public !== undefined) write.is_public = body.is_public;
   if (body.config !== undefined) {
-    const design = readDesignInput(body.config, () => readStoredDesign(project.design, project.id, deps.logger));
+    const design = readDesignInput(body.config, () => readProjectDesign(deps, project));
     Object.assign(write, { design, ...summaryColumns(design) });
   }
   if (Object.keys(write).length === 0) {
@@ -180,7 +185,7 @@ export async function duplicateProject(
   name: string | undefined,
 ): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const design = readStoredDesign(source.design, source.id, deps.logger);
+  const design = readProjectDesign(deps, source);
   const copy: ProjectRecord = {
     ...source,
     id: randomUUID(),
