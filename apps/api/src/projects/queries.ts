@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import { readFirst, readObjects, readRows } from '../db/read-first.ts';
+import { readFirst, readObjects, readRows, runWrite } from '../db/statements.ts';
 import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
@@ -137,10 +137,24 @@ export async function updateProjectIfRevision(
   expectedRevision: number,
   write: ProjectWrite,
 ): Promise<boolean> {
-  const changed = await db('projects')
-    .where({ id, revision: expectedRevision })
-    .update({ ...serialize(write), revision: expectedRevision + 1 });
-  return changed === 1;
+  const row: Row = { ...serialize(write), revision: expectedRevision + 1 };
+  if (db.isTransaction) return (await db('projects').where({ id, revision: expectedRevision }).update(row)) === 1;
+  // An editor's save: one statement per set of columns, kept compiled (see runWrite), rather than built by knex each time.
+  // As knex does, a field left undefined is not written.
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined).sort();
+  if (!columns.every((column) => PROJECT_COLUMN.test(column))) throw new Error(`not a projects column: ${columns.join(', ')}`);
+  const sql = `update projects set ${columns.map((column) => `${column} = ?`).join(', ')} where id = ? and revision = ?`;
+  const bindings = columns.map((column) => bindable(row[column]));
+  return (await runWrite(db, sql, [...bindings, id, expectedRevision])) === 1;
+}
+
+const PROJECT_COLUMN = /^[a-z_]+$/;
+
+/** A column's value as a statement binds it. */
+function bindable(value: unknown): string | number | boolean | null {
+  if (value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw new Error(`a projects column cannot hold ${typeof value}`);
 }
 
 /** A write that does not need the caller's revision (visibility from the share dialog); still bumps it. */
