@@ -78,11 +78,11 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
   return bodyRevision ?? fromHeader;
 }
 
-/** A 409 carrying the project as it is now (as its caller sees it), so the editor can merge or choose. */
-export const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
+/** A 409 carrying the project as it is now (as its caller sees it, links on `origin`), so the editor can merge or choose. */
+export const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number, origin: string) =>
   conflict(
     `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
-    { current: presentForCaller(deps, current, role) },
+    { current: presentForCaller(deps, current, role, origin) },
     'REVISION_CONFLICT',
   );
 
@@ -96,14 +96,14 @@ const UNCONDITIONAL_ATTEMPTS = 5;
  * is current: the fields sent win, the others stay as they are.
  * Success bumps the revision, updated_at and last_edited_at. A change of the
  * design may keep the design as it was as an automatic checkpoint (by
- * `authorId`), in the same transaction (versions/checkpoints.ts).
+ * `authorId`), in the same transaction (versions/checkpoints.ts). `origin`: the request's link origin, for the
+ * project a 409 carries.
  */
 export async function updateProject(
   deps: Deps,
   { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
-  ifMatch: string | undefined,
-  authorId: string | null = null,
+  { ifMatch, authorId = null, origin }: { ifMatch: string | undefined; authorId?: string | null; origin: string },
 ): Promise<ProjectRecord> {
   const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
@@ -112,7 +112,7 @@ export async function updateProject(
   let project = loaded;
   for (let attempt = 1; ; attempt += 1) {
     const write = writeFor(deps, project, body);
-    if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected);
+    if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected, origin);
     const clock = deps.config.now();
     const now = clock.toISOString();
     const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
@@ -142,7 +142,7 @@ export async function updateProject(
     // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
     const current = await findProject(deps.db, project.id);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
-    if (expected !== undefined || attempt === UNCONDITIONAL_ATTEMPTS) throw staleRevision(deps, current, role, project.revision);
+    if (expected !== undefined || attempt === UNCONDITIONAL_ATTEMPTS) throw staleRevision(deps, current, role, project.revision, origin);
     project = current;
   }
 }
