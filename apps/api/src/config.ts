@@ -87,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl,
-    publicOrigins: resolvePublicOrigins({ publicUrl, listed: e.PUBLIC_ORIGINS, port: e.PORT, production: e.NODE_ENV === 'production' }),
+    publicOrigins: resolvePublicOrigins({ publicUrl, listed: e.PUBLIC_ORIGINS, port: e.PORT, production: e.NODE_ENV === 'production', devServer: e.CORS_ORIGIN }),
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,
     corsOrigin: e.CORS_ORIGIN,

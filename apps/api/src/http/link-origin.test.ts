@@ -181,12 +181,13 @@ describeEachDatabase('links from the request’s origin (PUBLIC_ORIGINS)', (app)
 describe('PUBLIC_ORIGINS', () => {
   const env = (vars: Record<string, string>) => ({ JWT_SECRET: 'x'.repeat(32), PORT: '4204', ...vars });
 
-  it('defaults to PUBLIC_URL’s origin, and outside production to localhost and 127.0.0.1 on the port', () => {
-    expect(loadConfig(env({})).publicOrigins).toEqual(['http://localhost:4204', 'http://127.0.0.1:4204']);
-    expect(loadConfig(env({ PUBLIC_URL: 'https://kitsmith.example.com/' })).publicOrigins).toEqual([
+  it('defaults to PUBLIC_URL’s origin, and outside production to localhost and 127.0.0.1 on the port and the web dev server', () => {
+    expect(loadConfig(env({})).publicOrigins).toEqual(['http://localhost:4204', 'http://127.0.0.1:4204', 'http://localhost:5173']);
+    expect(loadConfig(env({ PUBLIC_URL: 'https://kitsmith.example.com/', CORS_ORIGIN: 'http://127.0.0.1:5174' })).publicOrigins).toEqual([
       'https://kitsmith.example.com',
       'http://localhost:4204',
       'http://127.0.0.1:4204',
+      'http://127.0.0.1:5174',
     ]);
     expect(loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://kitsmith.example.com' })).publicOrigins).toEqual(['https://kitsmith.example.com']);
   });
@@ -197,7 +198,7 @@ describe('PUBLIC_ORIGINS', () => {
     expect(config.publicUrl).toBe('https://kitsmith.example.com');
     // Set, it replaces the development defaults; empty, it is unset.
     expect(loadConfig(env({ PUBLIC_ORIGINS: 'http://localhost:4204' })).publicOrigins).toEqual(['http://localhost:4204']);
-    expect(loadConfig(env({ PUBLIC_ORIGINS: ' ' })).publicOrigins).toEqual(['http://localhost:4204', 'http://127.0.0.1:4204']);
+    expect(loadConfig(env({ PUBLIC_ORIGINS: ' ' })).publicOrigins).toEqual(['http://localhost:4204', 'http://127.0.0.1:4204', 'http://localhost:5173']);
   });
 
   it.each([

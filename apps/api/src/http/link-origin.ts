@@ -53,8 +53,16 @@ function originProblem(entry: string): string | undefined {
  * The origins links may use: PUBLIC_URL's always; then PUBLIC_ORIGINS when set, else (outside production) the
  * server's own port on localhost and 127.0.0.1, the two names a developer's browser reaches it by.
  */
-export function resolvePublicOrigins(input: { publicUrl: string; listed: readonly string[] | undefined; port: number; production: boolean }): string[] {
-  const local = input.production ? [] : [`http://localhost:${input.port}`, `http://127.0.0.1:${input.port}`];
+export function resolvePublicOrigins(input: {
+  publicUrl: string;
+  listed: readonly string[] | undefined;
+  port: number;
+  production: boolean;
+  /** The web dev server (CORS_ORIGIN), whose proxy passes its own Host on: `npm run dev`'s links stay on it. */
+  devServer?: string;
+}): string[] {
+  const devServer = input.devServer && URL.canParse(input.devServer) ? [new URL(input.devServer).origin] : [];
+  const local = input.production ? [] : [`http://localhost:${input.port}`, `http://127.0.0.1:${input.port}`, ...devServer];
   return [...new Set([new URL(input.publicUrl).origin, ...(input.listed ?? local)])];
 }
 
