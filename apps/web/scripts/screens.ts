@@ -22,13 +22,22 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('heading', { name }).first().waitFor();
 };
 
-/** The editor with its design panel open (a side panel opens from the top bar below the desktop layout). */
-async function editorReady(page: Page, width: number): Promise<void> {
+/** The editor with its canvas: at 1440 px the design panel beside it, on a phone the canvas alone. */
+async function editorReady(page: Page): Promise<void> {
   await page.getByTestId('save-state').waitFor({ timeout: 60_000 });
   await page.frameLocator('iframe[title="Design preview"]').locator('[data-instance]').first().waitFor();
+}
+
+/** The design panel open (from the top bar below the desktop layout), Colours and Contrast folded: typography, spacing and motion show. */
+async function designPanelReady(page: Page, width: number): Promise<void> {
+  await editorReady(page);
   const panel = page.getByRole('complementary', { name: 'Design and properties' });
-  if (width < 1100 && !(await panel.isVisible())) await page.getByRole('button', { name: 'Design', exact: true }).click();
+  if (width < 1100) await page.getByRole('button', { name: 'Design', exact: true }).click();
   await panel.waitFor();
+  for (const title of ['Colours', 'Contrast']) {
+    await panel.locator('details.editor-section[open]', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('> summary').click();
+  }
+  await panel.getByRole('heading', { name: 'Typography' }).scrollIntoViewIfNeeded();
 }
 
 export const SCREENS: readonly Screen[] = [
@@ -47,6 +56,7 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'editor', path: ({ projectId }) => `/project/${projectId}`, signedIn: true, ready: editorReady },
+  { name: 'editor-design', path: ({ projectId }) => `/project/${projectId}`, signedIn: true, ready: designPanelReady },
   { name: 'settings', path: () => '/settings', signedIn: true, ready: heading('Settings') },
   { name: 'billing', path: () => '/billing', signedIn: true, ready: heading(/Billing/) },
   { name: 'team', path: () => '/team', signedIn: true, ready: heading(/Team/) },

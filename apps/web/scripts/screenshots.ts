@@ -76,7 +76,7 @@ async function photograph(browser: Browser, baseUrl: string, screen: Screen, wid
     await page.goto(screen.path(data));
     await screen.ready(page, width);
     await settle(page);
-    await page.screenshot({ path: file, fullPage: screen.name !== 'editor', animations: 'disabled' });
+    await page.screenshot({ path: file, fullPage: !screen.name.startsWith('editor'), animations: 'disabled' });
   } finally {
     await context.close();
   }
