@@ -1,5 +1,6 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ChoiceMenu } from './menu.tsx';
+import { nudgedValue, roundTo } from './number-steps.ts';
 import './controls.css';
 
 export interface NumberPreset {
@@ -28,8 +29,6 @@ interface NumberFieldProps {
   onCommit: () => void;
 }
 
-const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
-const roundTo = (value: number, digits: number) => Number(value.toFixed(digits));
 /** Without floating-point tails: 1.2000000000000002 shows as 1.2. */
 const show = (value: number) => String(roundTo(value, 4));
 
@@ -53,19 +52,9 @@ export function NumberField({ label, value, min, max, step, unit, presets, range
     onChange(number);
   };
   const nudge = (event: KeyboardEvent<HTMLInputElement>) => {
-    const big = step * 10;
-    const moves: Record<string, () => number> = {
-      ArrowUp: () => value + (event.shiftKey ? big : step),
-      ArrowDown: () => value - (event.shiftKey ? big : step),
-      PageUp: () => value + big,
-      PageDown: () => value - big,
-      Home: () => min,
-      End: () => max,
-    };
-    const move = moves[event.key];
-    if (!move) return;
+    const next = nudgedValue(value, event.key, event.shiftKey, { min, max, step });
+    if (next === undefined) return;
     event.preventDefault();
-    const next = Math.min(max, Math.max(min, roundTo(move(), Math.max(decimals(step), 0))));
     setText(null);
     setError(null);
     if (next !== value) onChange(next);
