@@ -490,6 +490,8 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await expectNoSeriousAxeViolations(page, { exclude: 'iframe' });
     await page.getByRole('button', { name: 'Design' }).click();
     await page.getByRole('complementary', { name: 'Design and properties' }).waitFor();
+    // The design panel's controls (segments, sliders with their fields, menus) in the dark.
+    await expectNoSeriousAxeViolations(page, { include: '.editor-right' });
     await editor.expectSaved();
     await eventuallyStored(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
   });
