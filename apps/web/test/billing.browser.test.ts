@@ -48,6 +48,13 @@ describeInBrowserOnEachDatabase('billing on the real stack', (browser, database)
     await expect.poll(() => page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
     await page.getByText('No payments yet.').waitFor();
     await expectNoSeriousAxeViolations(page);
+    // And in the dark: the app follows the system's scheme until told otherwise.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).not.toBe(light);
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Checkout at the sandbox (on PUBLIC_URL, localhost, as Creem's page is on its own site): Pay, back to
     // /billing/return on 127.0.0.1, where the session is, still signed in; the plan is on.

@@ -9,8 +9,8 @@ const webPackageSchema = z.object({
   scripts: z.record(z.string(), z.string()).optional(),
 });
 
-/** Folders that are outputs or tooling, never sources of the web bundle. */
-const NOT_SOURCES = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results', '.tmp']);
+/** Folders that are outputs or tooling, never sources of the web bundle (screenshots: `npm run screenshots -w @kitsmith/web`). */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results', '.tmp', 'screenshots']);
 
 /** The newest modification time of any file under `path` (0 when it does not exist). */
 function newestMtime(path: string): number {
