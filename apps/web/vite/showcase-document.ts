@@ -45,6 +45,10 @@ body {
 .showcase-columns { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
 .showcase-column { display: grid; gap: var(--space-4); }
 .showcase-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
+/* A phone's frame shows the first column only: the rest is neither seen nor laid out. */
+@media (max-width: 559px) {
+  .showcase-column + .showcase-column, .showcase > .ks-alert { display: none; }
+}
 /* A new theme shows in one restyle, not as every element's transitions running frame after frame. */
 *, *::before, *::after { transition: none !important; }
 `;
