@@ -106,13 +106,17 @@ async function measureColourEdits(page: Page, frame: Frame, first: number): Prom
   }, colours);
   const { ends, fills } = await frame.evaluate(async (count) => {
     const recorder = (window as unknown as { __ksBench: { ends: number[]; fills: string[] } }).__ksBench;
-    for (let i = 0; i < 100 && recorder.ends.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Up to 10 s for the last frames: on a loaded machine a page-sized canvas renders well behind the drag.
+    for (let i = 0; i < 1000 && recorder.ends.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     return { ends: [...recorder.ends], fills: [...recorder.fills] };
   }, colours.length);
   if (ends.length !== colours.length) throw new Error(`the preview rendered ${ends.length} of ${colours.length} colour edits`);
+  // Each edit's frame shows its colour, or a later one where two edits reached the frame before it rendered (a
+  // loaded machine): never an older colour, and the last frame shows the last.
   fills.forEach((fill, i) => {
-    if (fill !== colours[i]) throw new Error(`the preview's button fill is ${fill}, not ${colours[i]}`);
+    if (!colours.slice(i).includes(fill)) throw new Error(`the preview's button fill after edit ${i + 1} is ${fill}, not ${colours[i]} or a later edit's`);
   });
+  if (fills.at(-1) !== colours.at(-1)) throw new Error(`the preview ends on ${fills.at(-1)}, not the last edit's ${colours.at(-1)}`);
   return ends.map((end, i) => end - starts[i]!);
 }
 
@@ -280,10 +284,12 @@ async function measureBuild(browser: Browser, baseUrl: string, samples: Samples)
     await showOnCanvas(page, 'Dashboard page');
     await frame.locator('[data-example-page="dashboard"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(400);
-    await measureColourEdits(page, frame, 3 * EDITS);
-    samples.pageColour.push(...(await measureColourEdits(page, frame, 4 * EDITS)));
+    // The same colours as above: each of them changes the preview (some further along the drag's path become
+    // dark enough that the design's primary is a palette step instead, and two edits then restyle nothing).
+    await measureColourEdits(page, frame, 0);
+    samples.pageColour.push(...(await measureColourEdits(page, frame, EDITS)));
     await page.waitForTimeout(400);
-    samples.pageFloor.push(...(await measureFloor(frame, dragColour(5 * EDITS - 1), 5 * EDITS)));
+    samples.pageFloor.push(...(await measureFloor(frame, dragColour(2 * EDITS - 1), 2 * EDITS)));
     await showOnCanvas(page, 'Components');
 
     await page.locator('.editor-layer-select').first().click();
