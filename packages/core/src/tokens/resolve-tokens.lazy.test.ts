@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultDesignSystem } from '../model/design-system.ts';
 import { resolveTokens } from './resolve-tokens.ts';
 import { semanticTokens } from './semantic.ts';
+import type * as SemanticModule from './semantic.ts';
 
 // Counts which schemes the resolver works out, and when.
 vi.mock('./semantic.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./semantic.ts')>();
+  const original = await importOriginal<typeof SemanticModule>();
   return { ...original, semanticTokens: vi.fn(original.semanticTokens) };
 });
 const schemesResolved = () => vi.mocked(semanticTokens).mock.calls.map(([, scheme]) => scheme);
