@@ -3,7 +3,9 @@
 // closing report. Anything that kept tests from running counts as a failure and
 // is named: a failed test, a file that failed to load, a suite whose hook threw,
 // and a workspace with a test script but no outcome (its run crashed or never
-// started). The exit code is 1 when anything failed. `--clean` removes old
+// started). The exit code is 1 when anything failed. Above the totals it shows
+// how long each workspace's run took and its slowest test files, so the suite's
+// time (CI's budget) is watched run by run. `--clean` removes old
 // outcomes first, so a crashed run cannot pass on yesterday's results.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +36,8 @@ export function summarise(root) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
   const skippedSuites = [];
+  const times = [];
+  const files = [];
   for (const dir of testedWorkspaces(root)) {
     const outcome = readOutcome(root, dir);
     if (typeof outcome === 'string') {
@@ -45,8 +49,14 @@ export function summarise(root) {
     totals.skipped += outcome.skipped;
     for (const failure of outcome.failures) failures.push(`${dir}: ${describeFailure(failure)}`);
     for (const suite of outcome.skippedSuites) skippedSuites.push(`${dir}: ${suite}`);
+    if (typeof outcome.seconds === 'number') times.push(`${dir} ${formatSeconds(outcome.seconds)}`);
+    for (const file of outcome.files ?? []) files.push({ name: `${dir}/${file.file}`, seconds: file.seconds });
   }
   const lines = [];
+  if (times.length > 0) {
+    lines.push('', `Time: ${times.join(', ')}`, `Slowest test files (of ${files.length}):`);
+    for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES)) lines.push(`  ${formatSeconds(file.seconds).padStart(7)}  ${file.name}`);
+  }
   if (skippedSuites.length > 0) {
     lines.push('', 'Skipped here (CI sets the variables that make them run):');
     for (const suite of skippedSuites) lines.push(`  - ${suite}`);
@@ -63,6 +73,10 @@ export function summarise(root) {
   );
   return { lines, exitCode: failures.length > 0 ? 1 : 0 };
 }
+
+const SLOWEST_FILES = 10;
+
+const formatSeconds = (seconds) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`);
 
 /** A workspace's outcome, or a sentence saying why there is none to trust. */
 function readOutcome(root, dir) {

@@ -39,6 +39,17 @@ describe('summarise', () => {
     assert.ok(!lines.includes('Failed:'));
   });
 
+  it('shows each workspace’s time and the slowest files, slowest first', () => {
+    const root = monorepo({
+      'apps/api': green(3, { seconds: 75, files: [{ file: 'a.test.ts', seconds: 2 }, { file: 'b.test.ts', seconds: 61 }] }),
+      'packages/core': green(4, { seconds: 9.5, files: [{ file: 'c.test.ts', seconds: 9 }] }),
+    });
+    const { lines } = summarise(root);
+    assert.ok(lines.includes('Time: apps/api 1 min 15 s, packages/core 9.5 s'), lines.join('\n'));
+    const start = lines.indexOf('Slowest test files (of 3):');
+    assert.deepEqual(lines.slice(start + 1, start + 4).map((line) => line.trim()), ['1 min 1 s  apps/api/b.test.ts', '9.0 s  packages/core/c.test.ts', '2.0 s  apps/api/a.test.ts']);
+  });
+
   it('names the skipped suites without failing', () => {
     const root = monorepo({ 'apps/api': green(1, { skipped: 2, skippedSuites: ['src/db.test.ts: PostgreSQL'] }) });
     const { lines, exitCode } = summarise(root);

@@ -16,13 +16,16 @@ export function firstLine(error) {
 export default class OutcomeReporter {
   onInit(vitest) {
     this.root = vitest.config.root;
+    this.startedAt = Date.now();
   }
 
   onTestRunEnd(testModules, unhandledErrors, reason) {
-    const outcome = { passed: 0, failed: 0, skipped: 0, skippedSuites: [], failures: [] };
+    const outcome = { passed: 0, failed: 0, skipped: 0, skippedSuites: [], failures: [], seconds: (Date.now() - this.startedAt) / 1000, files: [] };
     const skippedSuites = new Set();
     for (const module of testModules) {
       const file = relative(this.root, module.moduleId);
+      const { setupDuration, collectDuration, duration } = module.diagnostic();
+      outcome.files.push({ file, seconds: Math.round(setupDuration + collectDuration + duration) / 1000 });
       for (const error of module.errors()) outcome.failures.push({ file, error: firstLine(error) });
       for (const suite of module.children.allSuites()) {
         for (const error of suite.errors()) outcome.failures.push({ file, suite: suite.fullName, error: firstLine(error) });

@@ -60,6 +60,12 @@ describe('vitest outcome reporter', () => {
     assert.deepEqual(outcome.skippedSuites, ['hook.test.ts: in memory']);
   });
 
+  it('times the run and each file that ran', () => {
+    assert.ok(outcome.seconds > 0);
+    assert.deepEqual(outcome.files.map((file) => file.file).sort(), Object.keys(files).sort());
+    for (const file of outcome.files) assert.ok(file.seconds >= 0, file.file);
+  });
+
   it('names every failure with its file, suite or test, and the first line of its error', () => {
     const byFile = Object.fromEntries(outcome.failures.map((failure) => [failure.file, failure]));
     assert.equal(outcome.failures.length, 4);

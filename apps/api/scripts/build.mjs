@@ -25,12 +25,13 @@ const stampFile = join(distDir, 'build-stamp.json');
  * which its dialects require only when one is chosen, stay outside and unresolved.
  * iconv-lite (the body parser's decoder) stays outside too: its encoding tables, nearly
  * half a megabyte, are read on the first request body instead of compiled at every start.
- * @resvg/resvg-js is native (a .node addon per platform) and satori loads its layout engine's
- * WebAssembly: both draw the public page's social image and stay outside as they are.
+ * @resvg/resvg-js is native (a .node addon per platform), satori loads its layout engine's
+ * WebAssembly and subset-font HarfBuzz's (and wawoff2's) from their packages' files: all three
+ * draw the public page's social image and stay outside as they are.
  */
 export const EXTERNAL = [
   'better-sqlite3', 'pg', 'pg-native', 'pino', 'mysql', 'mysql2', 'oracledb', 'tedious', 'sqlite3', 'pg-query-stream', 'mariadb', 'iconv-lite',
-  '@resvg/resvg-js', 'satori',
+  '@resvg/resvg-js', 'satori', 'subset-font',
 ];
 
 /** What the bundle is made of: the API's sources, the workspace packages it bundles, the lockfile (dependency versions) and this script. */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { billingConfigFromEnv, billingEnvShape, type BillingConfig } from './billing/billing-config.ts';
 import { aiConfigFromEnv, aiEnvShape, type AiConfig } from './generate/ai-config.ts';
+import { publicOriginsVariable, resolvePublicOrigins } from './http/link-origin.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
@@ -11,6 +12,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('data'),
   PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_ORIGINS: publicOriginsVariable,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   CORS_ORIGIN: z.string().default('http://localhost:5173'),
@@ -30,8 +32,10 @@ export interface Config {
   /** PostgreSQL when set; otherwise an SQLite file under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** The site origin used in links (shareable links, e-mails). */
+  /** The site origin used in links (shareable links, e-mails) made outside a request, or for one that came in on an unlisted origin. */
   publicUrl: string;
+  /** The origins a request's links may use, its own when listed (http/link-origin.ts): PUBLIC_URL's, then PUBLIC_ORIGINS. */
+  publicOrigins: readonly string[];
   jwtSecret: Uint8Array;
   smtpUrl: string | undefined;
   corsOrigin: string;
@@ -77,11 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    publicOrigins: resolvePublicOrigins({ publicUrl, listed: e.PUBLIC_ORIGINS, port: e.PORT, production: e.NODE_ENV === 'production', devServer: e.CORS_ORIGIN }),
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
     smtpUrl: e.SMTP_URL,
     corsOrigin: e.CORS_ORIGIN,

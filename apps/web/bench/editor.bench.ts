@@ -237,6 +237,12 @@ interface Samples {
 
 const noSamples = (): Samples => ({ work: [], idle: [], floor: [], pageColour: [], pageFloor: [], colour: [], typing: [] });
 
+/** Shows an example page, or the components, on the canvas: the toolbar's Show menu. */
+async function showOnCanvas(page: Page, item: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Preview' }).getByRole('button', { name: /^Show\b/ }).click();
+  await page.getByRole('menuitemradio', { name: item, exact: true }).click();
+}
+
 /** Every measure once on one build of the editor served at `baseUrl`, added to `samples`. */
 async function measureBuild(browser: Browser, baseUrl: string, samples: Samples): Promise<void> {
   const client = createClient({ baseUrl: `${baseUrl}/v1`, storage: memoryStorage() });
@@ -271,14 +277,14 @@ async function measureBuild(browser: Browser, baseUrl: string, samples: Samples)
     samples.idle.push(...(await measureIdleFrames(page)));
 
     // The same drag with an example page on the canvas (issue 20 §3): the dashboard, from the toolbar.
-    await page.getByRole('toolbar', { name: 'Preview' }).getByLabel('Show').selectOption('dashboard');
+    await showOnCanvas(page, 'Dashboard page');
     await frame.locator('[data-example-page="dashboard"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(400);
     await measureColourEdits(page, frame, 3 * EDITS);
     samples.pageColour.push(...(await measureColourEdits(page, frame, 4 * EDITS)));
     await page.waitForTimeout(400);
     samples.pageFloor.push(...(await measureFloor(frame, dragColour(5 * EDITS - 1), 5 * EDITS)));
-    await page.getByRole('toolbar', { name: 'Preview' }).getByLabel('Show').selectOption('components');
+    await showOnCanvas(page, 'Components');
 
     await page.locator('.editor-layer-select').first().click();
     await page.getByRole('button', { name: 'Code', exact: true }).click();

@@ -46,6 +46,7 @@ export function editorDriver(page: Page) {
   const codeView = page.getByTestId('code-view');
   const codePath = page.locator('.editor-code-path');
   const section = (instance: string) => preview.locator(`[data-instance="${instance}"]`);
+  const toolbar = page.getByRole('toolbar', { name: 'Preview' });
 
   const editor = {
     page,
@@ -321,12 +322,45 @@ export function editorDriver(page: Page) {
     },
 
     // The canvas toolbar.
+    toolbar,
     /** Picks a width or a colour scheme for the preview. */
     async previewAt(option: 'Desktop' | 'Tablet' | 'Mobile' | 'Light' | 'Dark' | 'Auto'): Promise<void> {
-      await page.getByRole('toolbar', { name: 'Preview' }).getByRole('radio', { name: option }).check();
+      await toolbar.getByRole('radio', { name: option }).check();
     },
-    async zoom(factor: string): Promise<void> {
-      await page.getByLabel('Zoom').selectOption(factor);
+    /** Opens one of the toolbar's menus (`Zoom`, `Show`, `Vision`, `View`) and chooses an item of it. */
+    async chooseInToolbar(menu: 'Zoom' | 'Show' | 'Vision' | 'View', item: string | RegExp): Promise<void> {
+      await toolbar.getByRole('button', { name: new RegExp(`^${menu}\\b`) }).click();
+      await page.getByRole('menu', { name: menu }).getByRole('menuitemradio', { name: item, exact: true }).click();
+      await page.getByRole('menu', { name: menu }).waitFor({ state: 'detached' });
+    },
+    /** Zooms the preview to a percentage ("50%"). */
+    async zoom(percent: string): Promise<void> {
+      await editor.chooseInToolbar('Zoom', percent);
+    },
+    /** The toolbar's high-contrast toggle button. */
+    highContrast: toolbar.getByRole('button', { name: 'High contrast' }),
+
+    // Sizes in the Design tab: a numeric field and a slider in step.
+    /** The numeric field of a size ("Radius (px)"). */
+    numberField: (label: string) => page.getByRole('spinbutton', { name: label, exact: true }),
+    /** The slider beside a size's numeric field. */
+    slider: (label: string) => page.locator('.number-field', { has: page.getByRole('spinbutton', { name: label, exact: true }) }).locator('input[type="range"]'),
+    /**
+     * Drags a size's slider with the pointer from its thumb to `fraction` of its width, in `steps` moves
+     * (an input event each), and lets go.
+     */
+    async dragSlider(label: string, fraction: number, steps = 8): Promise<void> {
+      const slider = editor.slider(label);
+      await slider.scrollIntoViewIfNeeded();
+      const box = (await slider.boundingBox())!;
+      const [value, min, max] = await slider.evaluate((input: HTMLInputElement) => [Number(input.value), Number(input.min), Number(input.max)]);
+      const y = box.y + box.height / 2;
+      // The thumb sits at its value's place along the track (7 px in from either end: half the thumb).
+      const at = (share: number) => box.x + 7 + share * (box.width - 14);
+      await page.mouse.move(at((value - min) / (max - min)), y);
+      await page.mouse.down();
+      await page.mouse.move(at(fraction), y, { steps });
+      await page.mouse.up();
     },
     /** The preview frame's width on screen, rounded. */
     previewWidth: () => page.locator('iframe[title="Design preview"]').evaluate((frame) => Math.round(frame.getBoundingClientRect().width)),

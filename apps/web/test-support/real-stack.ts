@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { describeInBrowser } from './browser.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import { envForPort, type ServerEnv } from '@kitsmith/api/platform/spawn-server';
 import { stackDatabases, startApiServer, type RunningStack, type StackDatabase } from './stack.ts';
 
 let visitor = 0;
@@ -43,14 +44,18 @@ export function describeInBrowserOnEachDatabase(title: string, body: (browser: (
   }
 }
 
-/** Call inside a `describeInBrowser` body: starts the API (with `env` on top, on `database`) and closes everything after the suite. */
-export function useRealStack(browser: () => Browser, env: Record<string, string> = {}, database: StackDatabase = 'sqlite'): RealStack {
+/**
+ * Call inside a `describeInBrowser` body: starts the API (with `env` on top, or made from its port, on `database`)
+ * and closes everything after the suite.
+ */
+export function useRealStack(browser: () => Browser, env: ServerEnv = {}, database: StackDatabase = 'sqlite'): RealStack {
   let running: RunningStack | undefined;
   let mail: Mailbox | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     mail = await startMailbox();
-    running = await startApiServer({ SMTP_URL: mail.url, ...env }, database);
+    const smtpUrl = mail.url;
+    running = await startApiServer((port) => ({ SMTP_URL: smtpUrl, ...envForPort(env, port) }), database);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

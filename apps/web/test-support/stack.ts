@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDatabase, spawnServer, type PostgresDatabase } from '@kitsmith/api/platform/spawn-server';
+import { createPostgresDatabase, envForPort, spawnServer, type PostgresDatabase, type ServerEnv } from '@kitsmith/api/platform/spawn-server';
 
 const webDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -43,9 +43,10 @@ export interface RunningStack {
 
 /**
  * Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, and
- * on `postgres` a throwaway database, serving the built app; `env` adds variables (BILLING=off).
+ * on `postgres` a throwaway database, serving the built app; `env` adds variables (BILLING=off), or makes them from
+ * the server's port (a PUBLIC_URL on localhost while the browser comes in on 127.0.0.1).
  */
-export async function startApiServer(env: Record<string, string> = {}, database: StackDatabase = 'sqlite'): Promise<RunningStack> {
+export async function startApiServer(env: ServerEnv = {}, database: StackDatabase = 'sqlite'): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-web-test-'));
   let postgres: PostgresDatabase | undefined;
   const cleanup = async () => {
@@ -60,7 +61,7 @@ export async function startApiServer(env: Record<string, string> = {}, database:
     }
     const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
     // TRUST_PROXY: each test visitor comes from its own X-Forwarded-For address, so auth rate limits never interfere.
-    const server = await spawnServer({ ...env, ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' });
+    const server = await spawnServer((port) => ({ ...envForPort(env, port), ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' }));
     return {
       baseUrl: server.baseUrl,
       database,

@@ -1,5 +1,7 @@
 // Billing (issue 7) in the browser against the real stack and its Creem sandbox: a free user
 // reaches the project limit, upgrades through the sandbox checkout, creates more projects, cancels.
+// The stack's PUBLIC_URL names it as localhost while the browser comes in on 127.0.0.1 (issue 21):
+// the checkout must send the buyer back to 127.0.0.1, where their session is kept.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
@@ -8,7 +10,11 @@ import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealS
 const CONTROL_TOKEN = 'web-billing-control-token';
 
 describeInBrowserOnEachDatabase('billing on the real stack', (browser, database) => {
-  const { apiClient, signedInPage, stack } = useRealStack(browser, { SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN }, database);
+  const { apiClient, signedInPage, stack } = useRealStack(
+    browser,
+    (port) => ({ SANDBOX_CONTROL_TOKEN: CONTROL_TOKEN, PUBLIC_URL: `http://localhost:${port}` }),
+    database,
+  );
 
   /** A sandbox control call (plain JSON), with the token. */
   async function control(path: string, body: unknown): Promise<void> {
@@ -42,12 +48,24 @@ describeInBrowserOnEachDatabase('billing on the real stack', (browser, database)
     await expect.poll(() => page.locator('.billing-plan[data-plan="free"] .badge').textContent()).toBe('Current plan');
     await page.getByText('No payments yet.').waitFor();
     await expectNoSeriousAxeViolations(page);
+    // And in the dark: the app follows the system's scheme until told otherwise.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).not.toBe(light);
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
-    // Checkout at the sandbox: Pay, back to /billing/return, the plan is on.
+    // Checkout at the sandbox (on PUBLIC_URL, localhost, as Creem's page is on its own site): Pay, back to
+    // /billing/return on 127.0.0.1, where the session is, still signed in; the plan is on.
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
     await page.locator('.billing-plan[data-plan="pro"]').getByRole('button', { name: 'Choose Pro' }).click();
+    await page.waitForURL((url) => url.hostname === 'localhost' && url.pathname.includes('/v1/creem-sandbox/checkout/'));
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL('**/billing/return?**');
+    expect(new URL(page.url()).origin).toBe(stack().baseUrl);
     await page.getByRole('heading', { name: 'Your Pro plan is active' }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
     await expectNoSeriousAxeViolations(page);
 
     const more = await client.projects.create({ name: 'Four' });

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { componentCatalogue, defaultDesignSystem } from '@kitsmith/core';
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { eventually, eventuallyStored } from '../test-support/editor-driver.ts';
@@ -173,17 +174,126 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await editor.expectSaved();
   });
 
-  it('previews at other widths, zooms and schemes', async () => {
-    const { editor } = await editorOn('View kit', [{ id: 'b1', componentId: 'button', props: {} }]);
-    const { page } = editor;
-    await editor.previewAt('Mobile');
-    await eventually(() => editor.previewWidth()).toBe(375);
-    await editor.zoom('0.5');
-    await eventually(() => editor.previewWidth()).toBe(188);
-    expect(await page.locator('iframe[title="Design preview"]').getAttribute('data-viewport')).toBe('mobile');
-    await editor.previewAt('Dark');
+  /** The visible controls of a bar (its buttons, links, headings, segmented groups) as boxes on the page. */
+  const controlBoxes = (bar: Locator) =>
+    bar.evaluate((element) =>
+      [...element.querySelectorAll('a, button, h1, .segmented')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((box) => box.width > 1 && box.height > 1)
+        .map(({ top, bottom, right, height }) => ({ top, bottom, right, height })),
+    );
+  /** One row: every control crosses one horizontal line, and none runs off the right of a `width` px screen. */
+  const expectOneRow = async (bar: Locator, width: number) => {
+    const boxes = await controlBoxes(bar);
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...boxes.map((box) => box.top))).toBeLessThan(Math.min(...boxes.map((box) => box.bottom)));
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
+  };
+
+  it('lays the preview toolbar on one row at 1440 px, its segments moved by arrow keys; previews at other widths, zooms and schemes', async () => {
+    const account = await designer();
+    const project = await account.client.projects.create({ name: 'View kit', config: { ...defaultDesignSystem, components: [{ id: 'b1', componentId: 'button', props: {} }] } });
+    const editor = await signIn(account, { viewport: { width: 1440, height: 900 } });
+    await editor.open(project.id);
+    const { page, toolbar } = editor;
+
+    // Show | scheme and high contrast | width | zoom and vision | code: one row, every control of one height and top.
+    const boxes = await controlBoxes(toolbar);
+    expect(boxes.length).toBe(7);
+    expect(Math.max(...boxes.map((box) => box.top)) - Math.min(...boxes.map((box) => box.top))).toBeLessThanOrEqual(2);
+    expect(Math.max(...boxes.map((box) => box.height)) - Math.min(...boxes.map((box) => box.height))).toBeLessThanOrEqual(2);
+
+    // A segmented control is a named group of radios: Tab reaches the chosen one, the arrow keys move and choose.
+    const schemes = toolbar.getByRole('group', { name: 'Preview colour scheme' });
+    expect(await schemes.getByRole('radio').count()).toBe(3);
+    await schemes.getByRole('radio', { name: 'Light' }).check();
+    await schemes.getByRole('radio', { name: 'Light' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await schemes.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await schemes.getByRole('radio', { name: 'Dark' }).evaluate((radio) => radio === document.activeElement)).toBe(true);
     await editor.preview.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
     expect(await page.locator('.editor-stage').getAttribute('data-scheme')).toBe('dark');
+
+    await editor.previewAt('Mobile');
+    await eventually(() => editor.previewWidth()).toBe(375);
+    await editor.zoom('50%');
+    await eventually(() => editor.previewWidth()).toBe(188);
+    await toolbar.getByRole('button', { name: 'Zoom 50%' }).waitFor();
+    expect(await page.locator('iframe[title="Design preview"]').getAttribute('data-viewport')).toBe('mobile');
+  });
+
+  it('on a 390 px phone keeps the top bar and the toolbar on one row each: Share and Export at hand, the rest in menus', async () => {
+    const account = await designer();
+    const project = await account.client.projects.create({ name: 'Pocket kit', config: { ...defaultDesignSystem, components: [{ id: 'b1', componentId: 'button', props: {} }] } });
+    const editor = await signIn(account, { viewport: { width: 390, height: 844 } });
+    await editor.open(project.id);
+    const { page, toolbar } = editor;
+    const topBar = page.locator('.editor-topbar');
+    await expectOneRow(topBar, 390);
+    await expectOneRow(toolbar, 390);
+
+    // Share and Export are in the row, and work.
+    await page.getByRole('button', { name: /^Share/ }).click();
+    await page.getByRole('switch', { name: /Public/ }).waitFor();
+    await page.keyboard.press('Escape');
+    expect((await editor.exportZip()).suggestedFilename()).toBe('pocket-kit.zip');
+
+    // Undo is in the More menu.
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    const primary = await editor.hexField('Primary').inputValue();
+    await editor.setHex('Primary', '#0ea5e9');
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const more = page.getByRole('menu', { name: 'More actions' });
+    await more.getByRole('menuitem', { name: 'Keyboard shortcuts' }).waitFor();
+    await expectNoSeriousAxeViolations(page, { exclude: 'iframe' });
+    await more.getByRole('menuitem', { name: /^Undo/ }).click();
+    await editor.expectHex('Primary', primary);
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+
+    // The toolbar keeps the scheme and folds the rest into View.
+    await editor.chooseInToolbar('View', /^Tablet/);
+    await eventually(() => page.locator('iframe[title="Design preview"]').getAttribute('data-viewport')).toBe('tablet');
+  });
+
+  it('keeps a size slider and its numeric field in step, restyling the preview; a drag, a typed value and key presses are an undo step each', async () => {
+    const { editor } = await editorOn('Size kit', [{ id: 'b1', componentId: 'button', props: {} }]);
+    const { page } = editor;
+    const field = editor.numberField('Radius (px)');
+    const slider = editor.slider('Radius (px)');
+    const original = await field.inputValue();
+    const shown = () => editor.previewProperty('--radius-md');
+    expect(await shown()).toBe(`${original}px`);
+
+    await editor.dragSlider('Radius (px)', 0.75);
+    await eventually(() => field.inputValue()).not.toBe(original);
+    const dragged = await field.inputValue();
+    expect(await slider.inputValue()).toBe(dragged);
+    await eventually(shown).toBe(`${dragged}px`);
+
+    await editor.setField('Radius (px)', '20');
+    expect(await slider.inputValue()).toBe('20');
+    await eventually(shown).toBe('20px');
+    // The numeric field is the keyboard's: an arrow moves one pixel, Shift+arrow ten.
+    await field.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
+    expect(await field.inputValue()).toBe('31');
+    expect(await slider.inputValue()).toBe('31');
+    await eventually(shown).toBe('31px');
+    // Out of the model's limits: said, and not applied.
+    await field.fill('99');
+    await page.getByRole('alert').filter({ hasText: 'Enter a number from 0 to 64 px.' }).waitFor();
+    expect(await slider.inputValue()).toBe('31');
+    await field.press('Tab');
+    expect(await field.inputValue()).toBe('31');
+
+    await editor.undo();
+    await editor.expectField('Radius (px)', '20');
+    await editor.undo();
+    await editor.expectField('Radius (px)', dragged);
+    await editor.undo();
+    await editor.expectField('Radius (px)', original);
+    await eventually(shown).toBe(`${original}px`);
   });
 
   it('opens the code panel on the default format of Settings > Preferences, in the code style set there', async () => {
@@ -371,7 +481,7 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await editor.open(project.id);
     const layersPanel = page.getByRole('complementary', { name: 'Components' });
     expect(await layersPanel.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Components' }).click();
+    await page.getByRole('button', { name: 'Components', exact: true }).click();
     await layersPanel.waitFor();
     expect(await editor.layerNames()).toEqual(['Button', 'Badge', 'Alert']);
     await editor.dragLayer('Alert', 'Button');
@@ -380,6 +490,8 @@ describeInBrowser('the editor on the real stack', (browser) => {
     await expectNoSeriousAxeViolations(page, { exclude: 'iframe' });
     await page.getByRole('button', { name: 'Design' }).click();
     await page.getByRole('complementary', { name: 'Design and properties' }).waitFor();
+    // The design panel's controls (segments, sliders with their fields, menus) in the dark.
+    await expectNoSeriousAxeViolations(page, { include: '.editor-right' });
     await editor.expectSaved();
     await eventuallyStored(async () => (await account.client.projects.get(project.id)).config.components.map((component) => component.id)).toEqual(['c', 'a', 'b']);
   });

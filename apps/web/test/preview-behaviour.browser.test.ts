@@ -56,9 +56,10 @@ describeInBrowser('the preview runs the components', (browser) => {
   it('shows an example page instead of the components, themed and behaving, and remembers it for the project', async () => {
     const { editor } = await editorOn('Pages kit', [{ id: 'b1', componentId: 'button', props: {} }]);
     const { page, preview } = editor;
-    const show = page.getByRole('toolbar', { name: 'Preview' }).getByLabel('Show');
-    expect(await show.inputValue()).toBe('components');
-    await show.selectOption({ label: 'Settings page' });
+    // The Show menu's button names what the canvas shows.
+    const shows = (what: string) => editor.toolbar.getByRole('button', { name: `Show ${what}`, exact: true });
+    await shows('Components').waitFor();
+    await editor.chooseInToolbar('Show', 'Settings page');
     const settings = preview.locator('[data-example-page="settings"]');
     await settings.waitFor();
     await preview.locator('main.ks-preview').waitFor({ state: 'hidden' });
@@ -77,8 +78,8 @@ describeInBrowser('the preview runs the components', (browser) => {
 
     await page.reload();
     await preview.locator('[data-example-page="settings"]').waitFor();
-    expect(await show.inputValue()).toBe('settings');
-    await show.selectOption('components');
+    await shows('Settings page').waitFor();
+    await editor.chooseInToolbar('Show', 'Components');
     await editor.section('b1').waitFor();
     expect(await preview.locator('[data-example-page]').count()).toBe(0);
   });

@@ -29,7 +29,9 @@ describeInBrowser('high contrast and colour vision on the canvas', (browser) => 
     await preview.locator('[data-instance] .ks-button').first().waitFor();
 
     await editor.previewAt('Dark');
-    await toolbar.getByRole('checkbox', { name: 'High contrast' }).check();
+    expect(await editor.highContrast.getAttribute('aria-pressed')).toBe('false');
+    await editor.highContrast.click();
+    expect(await editor.highContrast.getAttribute('aria-pressed')).toBe('true');
     await preview.locator('html[data-theme="high-contrast-dark"]').waitFor({ state: 'attached' });
     expect(await page.locator('.editor-stage').getAttribute('data-scheme')).toBe('high-contrast-dark');
     const highContrast = resolveSchemeColors(design, 'high-contrast-dark');
@@ -38,15 +40,17 @@ describeInBrowser('high contrast and colour vision on the canvas', (browser) => 
     await eventually(() => preview.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(rgb(highContrast.background));
     await eventually(() => preview.locator('.ks-button').first().evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgb(highContrast.primary));
 
-    await toolbar.getByRole('checkbox', { name: 'High contrast' }).uncheck();
+    await editor.highContrast.click();
     await editor.previewAt('Light');
-    await toolbar.getByLabel('Vision').selectOption('deuteranopia');
+    await editor.chooseInToolbar('Vision', 'Deuteranopia');
+    // The button names the simulation that is on.
+    await toolbar.getByRole('button', { name: 'Vision: Deuteranopia' }).waitFor();
     const findings = page.getByRole('status', { name: 'Colour-vision simulation' });
     await findings.getByText('Success and Danger look alike under deuteranopia').waitFor();
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toBe('url("#ks-vision-deuteranopia")');
     expect(await page.locator('#ks-vision-deuteranopia feColorMatrix').getAttribute('values')).toMatch(/^0\.367322 0\.860646 -0\.227968 0 0 /);
 
-    await toolbar.getByLabel('Vision').selectOption('none');
+    await editor.chooseInToolbar('Vision', 'None');
     await findings.waitFor({ state: 'detached' });
     expect(await frame.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
   });

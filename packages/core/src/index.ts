@@ -12,3 +12,4 @@ export * from './history/index.ts';
 export * from './generate/index.ts';
 export { deepFreeze } from './util/deep-freeze.ts';
 export { sameJson } from './util/same-json.ts';
+export { BoundedCache } from './util/bounded-cache.ts';

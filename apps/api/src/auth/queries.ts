@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connect.ts';
-import { readFirst } from '../db/read-first.ts';
+import { readFirst } from '../db/statements.ts';
 import type { UserRow } from '../users/presenter.ts';
 
 /** A connection or a transaction: every query here runs in either. */

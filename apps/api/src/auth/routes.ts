@@ -2,6 +2,7 @@ import { authContracts, type SessionResponse } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { notImplemented } from '../http/errors.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { clientIp, limitFailures } from '../http/rate-limit.ts';
 import { presentServerUser, type UserRow } from '../users/presenter.ts';
 import { logIn, registerAccount } from './service/accounts.ts';
@@ -14,8 +15,8 @@ import { createAuthRateLimiters } from './rate-limits.ts';
 import { endSession, rotateSession, type SessionTokens } from './service/sessions.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 
-async function presentSession(deps: Deps, user: UserRow, tokens: SessionTokens): Promise<SessionResponse> {
-  return { ...tokens, user: await presentServerUser(deps.db, user) };
+async function presentSession(deps: Deps, user: UserRow, tokens: SessionTokens, origin: string): Promise<SessionResponse> {
+  return { ...tokens, user: await presentServerUser(deps.db, user, origin) };
 }
 
 /** `/auth/*` (accounts, sessions, passwords, demo) and `/tokens` (personal access tokens). */
@@ -28,8 +29,9 @@ export function authRoutes(deps: Deps): ApiRouter {
       authContracts.register,
       async ({ body, ctx }) => {
         await limits.register.consume(clientIp(ctx));
-        const { user, tokens } = await registerAccount(deps, body);
-        return presentSession(deps, user, tokens);
+        const origin = linkOrigin(ctx, deps.config);
+        const { user, tokens } = await registerAccount(deps, body, origin);
+        return presentSession(deps, user, tokens, origin);
       },
     )
     .route(
@@ -40,16 +42,16 @@ export function authRoutes(deps: Deps): ApiRouter {
           await limits.login.consume(`${ip}|${body.email}`);
           return logIn(deps, body);
         });
-        return presentSession(deps, user, tokens);
+        return presentSession(deps, user, tokens, linkOrigin(ctx, deps.config));
       },
     )
     .route(
       authContracts.refresh,
-      async ({ body }) => {
+      async ({ body, ctx }) => {
         const { userId, tokens } = await rotateSession(deps, body.refresh_token);
         const user = await findUserById(deps.db, userId);
         if (!user) throw new Error(`user ${userId} vanished during refresh`);
-        return presentSession(deps, user, tokens);
+        return presentSession(deps, user, tokens, linkOrigin(ctx, deps.config));
       },
     )
     .route(
@@ -63,7 +65,7 @@ export function authRoutes(deps: Deps): ApiRouter {
       authContracts.forgotPassword,
       async ({ body, ctx }) => {
         await limits.forgotPassword.consume(clientIp(ctx));
-        await requestPasswordReset(deps, body.email);
+        await requestPasswordReset(deps, body.email, linkOrigin(ctx, deps.config));
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
     )
@@ -76,16 +78,16 @@ export function authRoutes(deps: Deps): ApiRouter {
     )
     .route(
       authContracts.verifyEmail,
-      async ({ body }) => {
+      async ({ body, ctx }) => {
         const user = await verifyEmail(deps, body.token);
-        return { message: 'Your email address is verified.', user: await presentServerUser(deps.db, user) };
+        return { message: 'Your email address is verified.', user: await presentServerUser(deps.db, user, linkOrigin(ctx, deps.config)) };
       },
     )
     .route(
       authContracts.confirmEmailChange,
-      async ({ body }) => {
+      async ({ body, ctx }) => {
         const user = await confirmEmailChange(deps, body.token);
-        return { message: `Your account now uses ${user.email}.`, user: await presentServerUser(deps.db, user) };
+        return { message: `Your account now uses ${user.email}.`, user: await presentServerUser(deps.db, user, linkOrigin(ctx, deps.config)) };
       },
     )
     .route(
@@ -105,7 +107,7 @@ export function authRoutes(deps: Deps): ApiRouter {
       async ({ ctx }) => {
         await limits.demo.consume(clientIp(ctx));
         const { user, tokens } = await createDemoAccount(deps);
-        return presentSession(deps, user, tokens);
+        return presentSession(deps, user, tokens, linkOrigin(ctx, deps.config));
       },
     )
     .route(

@@ -120,6 +120,26 @@ describeBilling('billing: checkout, pay, webhook, plan (the real creem SDK again
     expect(late.body.data).toMatchObject({ activation: 'active', subscription: { plan: 'earlybird', label: 'Early Bird' } });
   });
 
+  it('sends the buyer back to the origin they came in on when it is listed (their session is kept there), else to PUBLIC_URL', async () => {
+    const { app } = billing();
+    for (const [host, origin] of [
+      ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+      ['localhost:3000', 'http://localhost:3000'],
+      ['evil.test', billing().baseUrl],
+    ] as const) {
+      const user = await createUser(app);
+      const started = await app.request.post('/v1/billing/subscribe').set(user.auth).set('Host', host).send({ plan: 'pro' });
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      expect(billing().sandbox.store.checkouts.get(started.body.data.provider_checkout_id)?.successUrl, host).toBe(`${origin}/billing/return`);
+      const { returnUrl } = await payCheckout(started.body.data.checkout_url, user.email);
+      expect(`${returnUrl.origin}${returnUrl.pathname}`, host).toBe(`${origin}/billing/return`);
+      // The signed return verifies whichever origin it came back to.
+      await billing().settle();
+      const back = await app.request.get(`/v1/billing/checkout/return${returnUrl.search}`).set(user.auth).set('Host', host);
+      expect(back.body.data, host).toMatchObject({ verified: true, activation: 'active', plan: 'pro' });
+    }
+  });
+
   it('declining the payment changes nothing', async () => {
     const { app } = billing();
     const user = await createUser(app);

@@ -1,6 +1,7 @@
 import { billingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { notFound } from '../http/errors.ts';
 import { presentBillingState, presentPlans } from './presenter.ts';
 import { checkoutReturn, listInvoices, paymentMethods, portalLink, readBillingState, readBillingUsage, type BillingState } from './service/account.ts';
@@ -35,7 +36,7 @@ export function billingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       billingContracts.subscribe,
-      ({ user, body }) => startCheckout(deps, selling(), user.id, body.plan),
+      ({ user, body, ctx }) => startCheckout(deps, selling(), user.id, body.plan, linkOrigin(ctx, deps.config)),
     )
     .route(
       billingContracts.changePlan,

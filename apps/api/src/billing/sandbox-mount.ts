@@ -29,8 +29,9 @@ async function readBody(ctx: Context): Promise<string | undefined> {
  * Creem API key; otherwise, and for every other path, it passes through.
  */
 export function creemSandboxMount(deps: Deps): Middleware {
-  // Its checkout and portal pages are documents, like Creem's own.
-  const documentHeaders = documentSecurityHeaders();
+  // Its checkout and portal pages are documents, like Creem's own. The checkout page is on PUBLIC_URL and its Pay
+  // redirects to the success URL, on the buyer's own origin (http/link-origin.ts): one the policy must let a form reach.
+  const documentHeaders = documentSecurityHeaders(() => [...new Set([new URL(deps.config.publicUrl).origin, ...deps.config.publicOrigins])]);
   // Every request passes through here: the pass-through stays synchronous (no promise of its own).
   return (ctx, next) => {
     const path = ctx.path;

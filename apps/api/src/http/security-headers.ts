@@ -79,7 +79,7 @@ let frameScriptHash: Promise<string> | undefined;
 export const previewFrameScriptHash = (): Promise<string> =>
   (frameScriptHash ??= import('@kitsmith/core').then(({ previewFrameScript }) => `'sha256-${createHash('sha256').update(previewFrameScript()).digest('base64')}'`));
 
-const documentPolicy = (frameHash: string) => ({
+const documentPolicy = (frameHash: string, formTargets: readonly string[]) => ({
   'default-src': ["'self'"],
   'script-src': ["'self'", frameHash],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -90,16 +90,20 @@ const documentPolicy = (frameHash: string) => ({
   'base-uri': ["'none'"],
   // As X-Frame-Options SAMEORIGIN: only this origin may frame its pages.
   'frame-ancestors': ["'self'"],
-  'form-action': ["'self'"],
+  'form-action': ["'self'", ...formTargets],
 });
 
-/** For pages a browser renders: the policy above, no framing by other sites, no referrer, same-origin resources. */
-export function documentSecurityHeaders(): Middleware {
+/**
+ * For pages a browser renders: the policy above, no framing by other sites, no referrer, same-origin resources.
+ * `formTargets`, read on the first page: origins besides this one a form may end up on (browsers hold a form's
+ * redirects to form-action too), for the billing sandbox's checkout, which returns the buyer to the site.
+ */
+export function documentSecurityHeaders(formTargets: () => readonly string[] = () => []): Middleware {
   let headers: Middleware | undefined;
   return async (ctx, next) => {
     headers ??= securityHeaders({
       ...NONE,
-      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(await previewFrameScriptHash()) },
+      contentSecurityPolicy: { useDefaults: false, directives: documentPolicy(await previewFrameScriptHash(), formTargets()) },
       crossOriginResourcePolicy: true,
       referrerPolicy: true,
       xFrameOptions: true,

@@ -254,8 +254,16 @@ describe('deciding whether npm start builds the web app', () => {
     utimesSync(web('dist', 'index.html'), new Date(), new Date());
     expect(planWebBuild(root)).toEqual({ action: 'skip', reason: 'apps/web/dist is up to date' });
 
-    mkdirSync(join(root, 'packages', 'core', 'src'), { recursive: true });
+    // Tests and tooling are not sources: a test edited since the build changes nothing.
     const future = new Date(Date.now() + 60_000);
+    mkdirSync(web('test'), { recursive: true });
+    for (const file of [web('test', 'home.browser.test.ts'), web('src', 'main.test.tsx')]) {
+      writeFileSync(file, 'export {}');
+      utimesSync(file, future, future);
+    }
+    expect(planWebBuild(root)).toEqual({ action: 'skip', reason: 'apps/web/dist is up to date' });
+
+    mkdirSync(join(root, 'packages', 'core', 'src'), { recursive: true });
     writeFileSync(join(root, 'packages', 'core', 'src', 'index.ts'), 'export {}');
     utimesSync(join(root, 'packages', 'core', 'src', 'index.ts'), future, future);
     expect(planWebBuild(root)).toMatchObject({ action: 'build', reason: 'its sources changed since the last build' });

@@ -86,10 +86,16 @@ export function launchServer(env: Record<string, string>, { built = false }: Lau
   return { child, baseUrl: `http://127.0.0.1:${env.PORT ?? 3000}`, output: () => output, exited, stop };
 }
 
+/** A server's variables, or a function of the port it will listen on (a PUBLIC_URL naming the port another way). */
+export type ServerEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
+/** The variables of `env` for a server on `port`. */
+export const envForPort = (env: ServerEnv, port: number): Record<string, string> => (typeof env === 'function' ? env(port) : env);
+
 /** Starts the server on a free port (its PUBLIC_URL, unless given) and waits until /v1/health answers (30 s at most). */
-export async function spawnServer(env: Record<string, string>, options: LaunchOptions = {}): Promise<ServerProcess> {
+export async function spawnServer(env: ServerEnv, options: LaunchOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const server = launchServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port) }, options);
+  const server = launchServer({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...envForPort(env, port), PORT: String(port) }, options);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {

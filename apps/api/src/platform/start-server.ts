@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { PUBLIC_PAGE_DOCUMENT } from '../sharing/public-page-paths.ts';
@@ -78,11 +79,11 @@ function closeServer(server: Server): Promise<void> {
 
 /** `/p/{id}` with the project's social tags; their module (core, the database queries) loads on the first such page. */
 export function publicPageTags(deps: Deps): RouteDocument {
-  return async (path, readIndex) => {
-    const projectId = PUBLIC_PAGE_DOCUMENT.exec(path)?.[1];
+  return async (ctx, readIndex) => {
+    const projectId = PUBLIC_PAGE_DOCUMENT.exec(ctx.path)?.[1];
     if (projectId === undefined) return undefined;
     const { publicPageDocument } = await import('../sharing/public-page-meta.ts');
-    return publicPageDocument(deps, projectId, await readIndex());
+    return publicPageDocument(deps, projectId, await readIndex(), linkOrigin(ctx, deps.config));
   };
 }
 

@@ -7,8 +7,8 @@ import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOptions } from '../../scripts/build.mjs';
 
-/** Every source the output loads before any dynamic import() runs. */
-function staticInputs(metafile: Metafile, output: string): string[] {
+/** The chunks the output loads before any dynamic import() runs. */
+function staticOutputs(metafile: Metafile, output: string): string[] {
   const outputs = new Set<string>();
   const visit = (path: string) => {
     if (outputs.has(path)) return;
@@ -18,8 +18,18 @@ function staticInputs(metafile: Metafile, output: string): string[] {
     }
   };
   visit(output);
-  return [...outputs].flatMap((path) => Object.keys(metafile.outputs[path]?.inputs ?? {}));
+  return [...outputs];
 }
+
+/** Every source the output loads before any dynamic import() runs. */
+const staticInputs = (metafile: Metafile, output: string): string[] =>
+  staticOutputs(metafile, output).flatMap((path) => Object.keys(metafile.outputs[path]?.inputs ?? {}));
+
+/** The packages left in node_modules (EXTERNAL) that the output imports before any dynamic import() runs. */
+const staticExternals = (metafile: Metafile, output: string): string[] =>
+  staticOutputs(metafile, output).flatMap((path) =>
+    (metafile.outputs[path]?.imports ?? []).filter((imported) => imported.external && imported.kind !== 'dynamic-import').map((imported) => imported.path),
+  );
 
 describe('the built server at start-up', () => {
   let metafile: Metafile;
@@ -42,5 +52,9 @@ describe('the built server at start-up', () => {
     const areas = /src\/(routes\.ts|(?!health\/)[a-z]+\/routes\.ts|billing\/runtime\.ts)/;
     const deferred = loaded.filter((input) => packages.test(input) || areas.test(input));
     expect(deferred).toEqual([]);
+    // The social image's libraries (a native addon and three WebAssembly modules) load on the first image asked for.
+    const externals = staticExternals(metafile, server);
+    expect(externals).toContain('pino');
+    expect(externals.filter((name) => /^(satori|@resvg\/resvg-js|subset-font)(\/|$)/.test(name))).toEqual([]);
   });
 });

@@ -50,8 +50,8 @@ describeEachDatabase('free text in a project’s design', (app) => {
         { id: 'h', componentId: 'hero', props: { primaryHref: '/start', secondaryHref: 'data:text/html,x' } },
       ],
     };
-    // As an older version wrote it, straight to the row.
-    await app().db('projects').where({ id: project.id }).update({ config: JSON.stringify(stored) });
+    // As an older version wrote it, straight to the row (every write raises the revision, as every version's did).
+    await app().db('projects').where({ id: project.id }).update({ config: JSON.stringify(stored), revision: project.revision + 1 });
 
     const read = await app().request.get(`/v1/projects/${project.id}`).set(user.auth);
     expect(read.status).toBe(200);

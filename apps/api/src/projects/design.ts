@@ -1,5 +1,7 @@
 import {
+  BoundedCache,
   CURRENT_SCHEMA_VERSION,
+  deepFreeze,
   InvalidDesignSystemError,
   KitsmithError,
   defaultDesignSystem,
@@ -8,6 +10,7 @@ import {
   type DesignSystem,
 } from '@kitsmith/core';
 import type { Logger } from 'pino';
+import type { Db } from '../db/connect.ts';
 import { invalid } from '../http/errors.ts';
 
 /** A fresh, mutable copy of core's default design (its component list is empty). */
@@ -112,3 +115,46 @@ export const summaryColumns = ({ components, theme }: DesignSystem): SummaryColu
   secondary_color: theme.secondaryColor,
   accent_color: theme.accentColor,
 });
+
+/** Project designs kept per API instance, by project and revision: the recently read or written ones. */
+const KEPT_DESIGNS = 500;
+
+// One cache per app (per database handle), so test apps never share entries.
+const keptDesigns = new WeakMap<object, BoundedCache<string, DesignSystem>>();
+
+function designsOf(db: Db): BoundedCache<string, DesignSystem> {
+  let kept = keptDesigns.get(db);
+  if (!kept) keptDesigns.set(db, (kept = new BoundedCache(KEPT_DESIGNS)));
+  return kept;
+}
+
+const designKey = (projectId: string, revision: number) => `${projectId}@${revision}`;
+
+/**
+ * A project's design, read (`readStoredDesign`) once per revision on each API instance. Every write raises the
+ * revision, so the design at a revision never changes, whichever instance wrote it: an editor's save reads the design
+ * it replaces (to decide on a checkpoint), and without this every save parsed it again. Kept designs are shared by
+ * requests, so they are frozen: no request can change another's.
+ */
+export function readProjectDesign(
+  deps: { db: Db; logger?: Logger | undefined },
+  project: { id: string; revision: number; design: unknown },
+): DesignSystem {
+  const kept = designsOf(deps.db);
+  const key = designKey(project.id, project.revision);
+  const known = kept.get(key);
+  // The stored value reads as it too, for a `readStoredDesign` of it later in the request.
+  if (known) return remember(known, project.design);
+  const design = deepFreeze(readStoredDesign(project.design, project.id, deps.logger));
+  kept.set(key, design);
+  return design;
+}
+
+/** Keeps the design a write stored at `revision` (validated, so it reads as itself) for the next reader of that revision. */
+export function keepProjectDesign(db: Db, projectId: string, revision: number, design: DesignSystem): void {
+  designsOf(db).set(designKey(projectId, revision), deepFreeze(remember(design)));
+}
+
+/** The kept design of a revision, if this instance has it (a write that leaves the design keeps it at the next revision). */
+export const keptProjectDesign = (db: Db, projectId: string, revision: number): DesignSystem | undefined =>
+  designsOf(db).get(designKey(projectId, revision));

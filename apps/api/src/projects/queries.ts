@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { readBoolean, readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import { readFirst, readObjects, readRows } from '../db/read-first.ts';
+import { readFirst, readObjects, readRows, runWrite } from '../db/statements.ts';
 import type { ListProjectsQuery, ProjectRole } from '@kitsmith/contract';
 
 /** A `projects` row, with JSON and boolean columns read. `design` is the stored document (column `config`), as stored. */
@@ -137,10 +137,24 @@ export async function updateProjectIfRevision(
   expectedRevision: number,
   write: ProjectWrite,
 ): Promise<boolean> {
-  const changed = await db('projects')
-    .where({ id, revision: expectedRevision })
-    .update({ ...serialize(write), revision: expectedRevision + 1 });
-  return changed === 1;
+  const row: Row = { ...serialize(write), revision: expectedRevision + 1 };
+  if (db.isTransaction) return (await db('projects').where({ id, revision: expectedRevision }).update(row)) === 1;
+  // An editor's save: one statement per set of columns, kept compiled (see runWrite), rather than built by knex each time.
+  // As knex does, a field left undefined is not written.
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined).sort();
+  if (!columns.every((column) => PROJECT_COLUMN.test(column))) throw new Error(`not a projects column: ${columns.join(', ')}`);
+  const sql = `update projects set ${columns.map((column) => `${column} = ?`).join(', ')} where id = ? and revision = ?`;
+  const bindings = columns.map((column) => bindable(row[column]));
+  return (await runWrite(db, sql, [...bindings, id, expectedRevision])) === 1;
+}
+
+const PROJECT_COLUMN = /^[a-z_]+$/;
+
+/** A column's value as a statement binds it. */
+function bindable(value: unknown): string | number | boolean | null {
+  if (value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  throw new Error(`a projects column cannot hold ${typeof value}`);
 }
 
 /** A write that does not need the caller's revision (visibility from the share dialog); still bumps it. */
@@ -209,20 +223,36 @@ function visibleProjects(
 
 const ORDERED_BY = { name: 'lower(v.name)', created: 'v.created_at', updated: 'v.updated_at' } as const;
 
+/** What decides a user's project list before it is read: its stamp (db/migrations/110), and whether they are on anyone's team. */
+export interface ProjectListState {
+  stamp: number;
+  onTeams: boolean;
+}
+
+/** The user's list state, in one read of their row (undefined when there is no such user). */
+export async function findProjectListState(db: Db, userId: string): Promise<ProjectListState | undefined> {
+  const row = await readFirst<{ stamp: unknown; on_teams: unknown }>(
+    db,
+    'select u.projects_stamp as stamp, exists (select 1 from project_members pm where pm.user_id = u.id) as on_teams from users u where u.id = ?',
+    [userId],
+  );
+  return row ? { stamp: Number(row.stamp), onTeams: readBoolean(row.on_teams) } : undefined;
+}
+
 /**
  * A page of the projects the user sees, as summaries (no design is read), and how many there are in all. Written
  * as SQL once per sort and search, not built per request: it runs through `readRows` (on SQLite, a statement kept
- * on the connection), as a dashboard lists on every visit.
+ * on the connection). `onTeams` (from `findProjectListState`): most users are on no one else's team, and their list
+ * is then the one index lookup, with no union to merge and sort.
  */
 export async function listVisibleProjects(
   db: Db,
   userId: string,
   query: ListProjectsQuery,
+  onTeams: boolean,
 ): Promise<{ rows: { project: ProjectSummaryRecord; role: ProjectRole }[]; total: number }> {
   const direction = query.direction ?? (query.sort === 'name' ? 'asc' : 'desc');
   const offset = (query.page - 1) * query.page_size;
-  // Most users are on no one else's team: their list is then the one index lookup, with no union to merge and sort.
-  const onTeams = (await readFirst(db, 'select 1 as one from project_members where user_id = ? limit 1', [userId])) !== undefined;
   const visible = visibleProjects(userId, query.search, SUMMARY_COLUMNS, onTeams);
   const rows = await readObjects<Row & { member_role?: string | null }>(
     db,

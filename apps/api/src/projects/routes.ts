@@ -1,24 +1,26 @@
 import { projectContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { exportAllowance } from './plan-limits.ts';
 import { loadProjectForUser } from './policy.ts';
-import { presentForCaller, presentSummary } from './presenter.ts';
-import { createProject, deleteProject, duplicateProject, listProjects, updateProject } from './service.ts';
+import { projectListAnswer } from './list-answer.ts';
+import { presentForCaller } from './presenter.ts';
+import { createProject, deleteProject, duplicateProject, updateProject } from './service.ts';
 
 /** GET/POST /projects, GET/PUT/DELETE /projects/:id, POST /projects/:id/duplicate. */
 export function projectRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(
       projectContracts.list,
-      async ({ query, user }) => {
-        const { rows, total } = await listProjects(deps, user.id, query);
-        return { projects: rows.map(({ project, role }) => presentSummary(project, role, deps.config.publicUrl)), total };
+      async ({ query, user, ctx }) => {
+        ctx.type = 'json';
+        ctx.body = await projectListAnswer(deps, user.id, query, linkOrigin(ctx, deps.config));
       },
     )
     .route(
       projectContracts.create,
-      async ({ body, user }) => presentForCaller(deps, await createProject(deps, user.id, body), 'owner'),
+      async ({ body, user, ctx }) => presentForCaller(deps, await createProject(deps, user.id, body), 'owner', linkOrigin(ctx, deps.config)),
     )
     .route(
       projectContracts.get,
@@ -27,16 +29,17 @@ export function projectRoutes(deps: Deps): ApiRouter {
         const { project, role } = await loadProjectForUser(deps, params.id, callerId, 'viewer');
         ctx.set('ETag', `"${project.revision}"`);
         const allowance = await exportAllowance(deps.db, { callerId, ownerId: project.user_id }, deps.config.now());
-        return { ...presentForCaller(deps, project, role), export_allowance: allowance };
+        return { ...presentForCaller(deps, project, role, linkOrigin(ctx, deps.config)), export_allowance: allowance };
       },
     )
     .route(
       projectContracts.update,
       async ({ params, body, user, ctx }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'editor');
-        const updated = await updateProject(deps, access, body, ctx.get('if-match') || undefined, user.id);
+        const origin = linkOrigin(ctx, deps.config);
+        const updated = await updateProject(deps, access, body, { ifMatch: ctx.get('if-match') || undefined, authorId: user.id, origin });
         ctx.set('ETag', `"${updated.revision}"`);
-        return presentForCaller(deps, updated, access.role);
+        return presentForCaller(deps, updated, access.role, origin);
       },
     )
     .route(
@@ -49,9 +52,9 @@ export function projectRoutes(deps: Deps): ApiRouter {
     )
     .route(
       projectContracts.duplicate,
-      async ({ params, body, user }) => {
+      async ({ params, body, user, ctx }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-        return presentForCaller(deps, await duplicateProject(deps, access, user.id, body.name), 'owner');
+        return presentForCaller(deps, await duplicateProject(deps, access, user.id, body.name), 'owner', linkOrigin(ctx, deps.config));
       },
     );
 }

@@ -3,7 +3,7 @@ import { newProjectDefaults } from '@kitsmith/contract';
 import { applyTemplate, builtInTemplates, findTemplate, type DesignSystem } from '@kitsmith/core';
 import type { Deps } from '../deps.ts';
 import { ApiError, badRequest, conflict, invalid } from '../http/errors.ts';
-import { newDesign, readDesignInput, readStoredDesign, summaryColumns } from './design.ts';
+import { keepProjectDesign, keptProjectDesign, newDesign, readDesignInput, readProjectDesign, summaryColumns } from './design.ts';
 import { checkpointBeforeWrite, mayCheckpoint } from '../versions/checkpoints.ts';
 import { assertCanCreateProject } from './plan-limits.ts';
 import { canChangeVisibility, denyRole, type ProjectAccess } from './policy.ts';
@@ -13,17 +13,11 @@ import {
   deleteProject as deleteProjectRow,
   findProject,
   insertProject,
-  listVisibleProjects,
   updateProjectIfRevision,
   type ProjectRecord,
   type ProjectWrite,
 } from './queries.ts';
-import type { CreateProjectBody, ListProjectsQuery, UpdateProjectBody } from '@kitsmith/contract';
-
-/** The page of projects the user owns or is on the team of, each with their role, and how many there are in all. */
-export function listProjects(deps: Deps, userId: string, query: ListProjectsQuery) {
-  return listVisibleProjects(deps.db, userId, query);
-}
+import type { CreateProjectBody, UpdateProjectBody } from '@kitsmith/contract';
 
 function designFor(input: Pick<CreateProjectBody, 'template_id' | 'config'>, appliedAt: string): DesignSystem {
   const design = input.config === undefined ? newDesign() : readDesignInput(input.config);
@@ -84,11 +78,11 @@ export function expectedRevision(bodyRevision: number | undefined, ifMatch: stri
   return bodyRevision ?? fromHeader;
 }
 
-/** A 409 carrying the project as it is now (as its caller sees it), so the editor can merge or choose. */
-export const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number) =>
+/** A 409 carrying the project as it is now (as its caller sees it, links on `origin`), so the editor can merge or choose. */
+export const staleRevision = (deps: Deps, current: ProjectRecord, role: ProjectAccess['role'], sent: number, origin: string) =>
   conflict(
     `This project was changed by someone else (you edited revision ${sent}; it is now at ${current.revision}). Merge your changes into the current version and save again.`,
-    { current: presentForCaller(deps, current, role) },
+    { current: presentForCaller(deps, current, role, origin) },
     'REVISION_CONFLICT',
   );
 
@@ -102,14 +96,14 @@ const UNCONDITIONAL_ATTEMPTS = 5;
  * is current: the fields sent win, the others stay as they are.
  * Success bumps the revision, updated_at and last_edited_at. A change of the
  * design may keep the design as it was as an automatic checkpoint (by
- * `authorId`), in the same transaction (versions/checkpoints.ts).
+ * `authorId`), in the same transaction (versions/checkpoints.ts). `origin`: the request's link origin, for the
+ * project a 409 carries.
  */
 export async function updateProject(
   deps: Deps,
   { project: loaded, role }: ProjectAccess,
   body: UpdateProjectBody,
-  ifMatch: string | undefined,
-  authorId: string | null = null,
+  { ifMatch, authorId = null, origin }: { ifMatch: string | undefined; authorId?: string | null; origin: string },
 ): Promise<ProjectRecord> {
   const expected = expectedRevision(body.revision, ifMatch);
   if (body.is_public !== undefined && !canChangeVisibility(role)) {
@@ -118,7 +112,7 @@ export async function updateProject(
   let project = loaded;
   for (let attempt = 1; ; attempt += 1) {
     const write = writeFor(deps, project, body);
-    if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected);
+    if (expected !== undefined && expected !== project.revision) throw staleRevision(deps, project, role, expected, origin);
     const clock = deps.config.now();
     const now = clock.toISOString();
     const stamped: ProjectWrite = { ...write, updated_at: now, last_edited_at: now };
@@ -138,12 +132,17 @@ export async function updateProject(
             return true;
           });
     invalidatePublicProject(deps, project.id);
-    // Exactly what was written, so no second read.
-    if (applied) return { ...project, ...stamped, revision: project.revision + 1 };
+    if (applied) {
+      // The design at the new revision is the one written, or (a change of other fields) the one before.
+      const kept = design ?? keptProjectDesign(deps.db, project.id, project.revision);
+      if (kept) keepProjectDesign(deps.db, project.id, project.revision + 1, kept);
+      // Exactly what was written, so no second read.
+      return { ...project, ...stamped, revision: project.revision + 1 };
+    }
     // Someone saved between our read and our write: answer with what is stored now, or (no revision sent) write over it.
     const current = await findProject(deps.db, project.id);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Project not found.');
-    if (expected !== undefined || attempt === UNCONDITIONAL_ATTEMPTS) throw staleRevision(deps, current, role, project.revision);
+    if (expected !== undefined || attempt === UNCONDITIONAL_ATTEMPTS) throw staleRevision(deps, current, role, project.revision, origin);
     project = current;
   }
 }
@@ -159,7 +158,7 @@ function writeFor(deps: Deps, project: ProjectRecord, body: UpdateProjectBody): 
   if (body.version !== undefined) write.version = body.version;
   if (body.is_public !== undefined) write.is_public = body.is_public;
   if (body.config !== undefined) {
-    const design = readDesignInput(body.config, () => readStoredDesign(project.design, project.id, deps.logger));
+    const design = readDesignInput(body.config, () => readProjectDesign(deps, project));
     Object.assign(write, { design, ...summaryColumns(design) });
   }
   if (Object.keys(write).length === 0) {
@@ -186,7 +185,7 @@ export async function duplicateProject(
   name: string | undefined,
 ): Promise<ProjectRecord> {
   const now = deps.config.now().toISOString();
-  const design = readStoredDesign(source.design, source.id, deps.logger);
+  const design = readProjectDesign(deps, source);
   const copy: ProjectRecord = {
     ...source,
     id: randomUUID(),

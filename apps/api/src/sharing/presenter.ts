@@ -1,4 +1,5 @@
 import type { InvitationResponse, TeamMemberResponse } from '@kitsmith/contract';
+import { avatarLink } from '../users/avatar-link.ts';
 import type { InvitationRecord, MemberRecord } from './queries.ts';
 
 export function presentInvitation(invitation: InvitationRecord): InvitationResponse {
@@ -12,12 +13,13 @@ export function presentInvitation(invitation: InvitationRecord): InvitationRespo
   };
 }
 
-export function presentMember(member: MemberRecord): TeamMemberResponse {
+/** A team member; their avatar on `origin`, the request's link origin (http/link-origin.ts). */
+export function presentMember(member: MemberRecord, origin: string): TeamMemberResponse {
   return {
     user_id: member.user_id,
     email: member.email,
     full_name: member.full_name,
-    avatar_url: member.avatar_url,
+    avatar_url: avatarLink(member.avatar_url, origin),
     role: member.role as TeamMemberResponse['role'],
     joined_at: member.joined_at,
   };

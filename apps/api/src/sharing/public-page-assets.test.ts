@@ -153,6 +153,22 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
     expect((await web.get(image)).status).toBe(200);
   });
 
+  it('puts the page’s and the image’s address on the origin the crawler came in on when it is listed, else on PUBLIC_URL', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Origins', config, is_public: true });
+    for (const [host, origin] of [
+      ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+      ['localhost:3000', 'http://localhost:3000'],
+      ['evil.test', app().deps.config.publicUrl],
+    ] as const) {
+      const html = (await web.get(`/p/${project.id}`).set('Host', host)).text;
+      expect(html, host).toContain(`<meta property="og:url" content="${origin}/p/${project.id}" />`);
+      expect(html, host).toMatch(new RegExp(`<meta property="og:image" content="${origin}/p/${project.id}/og\\.png\\?v=`));
+      expect(html, host).toMatch(new RegExp(`<meta name="twitter:image" content="${origin}/p/${project.id}/og\\.png\\?v=`));
+      expect(html, host).not.toContain('evil.test');
+    }
+  });
+
   it('leaves index.html as built for private and unknown projects', async () => {
     const owner = await createUser(app());
     const project = await createProjectAs(app(), owner, { name: 'Private', config });

@@ -17,13 +17,14 @@ function shorten(text: string): string {
 
 /**
  * The web app's index.html for `/p/{id}` with the project's title and its Open Graph and Twitter card tags (crawlers
- * run no script), every value escaped; undefined (the plain index.html) when the project is not public.
+ * run no script), every value escaped; undefined (the plain index.html) when the project is not public. The page's
+ * address and its image's are on `origin`, the request's link origin (http/link-origin.ts).
  */
-export async function publicPageDocument(deps: Deps, projectId: string, index: string): Promise<string | undefined> {
+export async function publicPageDocument(deps: Deps, projectId: string, index: string, origin: string): Promise<string | undefined> {
   if (!projectIdSchema.safeParse(projectId).success) return undefined;
   const project = await findProject(deps.db, projectId);
   if (!project?.is_public) return undefined;
-  const base = deps.config.publicUrl;
+  const base = origin;
   const title = `${project.name} · Kitsmith`;
   const description = shorten(project.description) || `The ${project.name} design system, shared from Kitsmith.`;
   const url = `${base}/p/${encodeURIComponent(project.id)}`;

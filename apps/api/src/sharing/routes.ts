@@ -1,6 +1,7 @@
 import { sharingContracts } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { loadProjectForUser } from '../projects/policy.ts';
 import { presentForCaller } from '../projects/presenter.ts';
 import { presentInvitation, presentMember } from './presenter.ts';
@@ -17,17 +18,18 @@ export function sharingRoutes(deps: Deps): ApiRouter {
   return new ApiRouter(deps)
     .route(
       sharingContracts.share,
-      async ({ params, body, user }) => {
+      async ({ params, body, user, ctx }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'admin');
-        const { project, invitation } = await shareProject(deps, invitationMails, access, user.id, body);
-        return { project: presentForCaller(deps, project, access.role), ...(invitation ? { invitation: presentInvitation(invitation) } : {}) };
+        const origin = linkOrigin(ctx, deps.config);
+        const { project, invitation } = await shareProject(deps, invitationMails, access, user.id, body, origin);
+        return { project: presentForCaller(deps, project, access.role, origin), ...(invitation ? { invitation: presentInvitation(invitation) } : {}) };
       },
     )
     .route(
       sharingContracts.acceptInvitation,
-      async ({ body, user }) => {
+      async ({ body, user, ctx }) => {
         const { project, role } = await acceptInvitation(deps, user.id, body.token);
-        return { project: presentForCaller(deps, project, role) };
+        return { project: presentForCaller(deps, project, role, linkOrigin(ctx, deps.config)) };
       },
     )
     .route(
@@ -36,9 +38,9 @@ export function sharingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       sharingContracts.acceptOwnInvitation,
-      async ({ params, user }) => {
+      async ({ params, user, ctx }) => {
         const { project, role } = await acceptOwnInvitation(deps, user.id, params.invitationId);
-        return { project: presentForCaller(deps, project, role) };
+        return { project: presentForCaller(deps, project, role, linkOrigin(ctx, deps.config)) };
       },
     )
     .route(
@@ -47,16 +49,17 @@ export function sharingRoutes(deps: Deps): ApiRouter {
     )
     .route(
       sharingContracts.team,
-      async ({ params, user }) => {
+      async ({ params, user, ctx }) => {
         const { members, invitations, seats } = await listTeam(deps, await loadProjectForUser(deps, params.id, user.id, 'viewer'));
-        return { members: members.map(presentMember), ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}), ...(seats ? { seats } : {}) };
+        const origin = linkOrigin(ctx, deps.config);
+        return { members: members.map((member) => presentMember(member, origin)), ...(invitations ? { invitations: invitations.map(presentInvitation) } : {}), ...(seats ? { seats } : {}) };
       },
     )
     .route(
       sharingContracts.updateMemberRole,
-      async ({ params, body, user }) => {
+      async ({ params, body, user, ctx }) => {
         const access = await loadProjectForUser(deps, params.id, user.id, 'viewer');
-        return presentMember(await changeMemberRole(deps, access, params.memberId, body.role));
+        return presentMember(await changeMemberRole(deps, access, params.memberId, body.role), linkOrigin(ctx, deps.config));
       },
     )
     .route(

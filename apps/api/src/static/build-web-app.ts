@@ -9,8 +9,12 @@ const webPackageSchema = z.object({
   scripts: z.record(z.string(), z.string()).optional(),
 });
 
-/** Folders that are outputs or tooling, never sources of the web bundle. */
-const NOT_SOURCES = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results', '.tmp']);
+/**
+ * Folders that are outputs, tests or tooling, never sources of the web bundle (screenshots: `npm run screenshots -w
+ * @kitsmith/web`), and test files beside the code: editing a test does not make `npm start` rebuild the app.
+ */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '.turbo', 'coverage', 'test-results', '.tmp', 'screenshots', 'test', 'test-support', 'bench', 'scripts']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** The newest modification time of any file under `path` (0 when it does not exist). */
 function newestMtime(path: string): number {
@@ -19,7 +23,7 @@ function newestMtime(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (NOT_SOURCES.has(entry.name)) continue;
+    if (NOT_SOURCES.has(entry.name) || (entry.isFile() && TEST_FILE.test(entry.name))) continue;
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;

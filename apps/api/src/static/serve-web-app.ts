@@ -70,10 +70,11 @@ function sendFile(ctx: Context, file: FoundFile, cacheControl: string): void {
 }
 
 /**
- * A client route's own document instead of index.html as built (the public page's social tags), from the route's
- * path and index.html's text; undefined for index.html itself. Asked for client routes only, never for files.
+ * A client route's own document instead of index.html as built (the public page's social tags), from the request
+ * (its path, and its origin for absolute links) and index.html's text; undefined for index.html itself. Asked for
+ * client routes only, never for files.
  */
-export type RouteDocument = (path: string, readIndex: () => Promise<string>) => Promise<string | undefined> | undefined;
+export type RouteDocument = (ctx: Context, readIndex: () => Promise<string>) => Promise<string | undefined> | undefined;
 
 /** index.html's text, read again only when the file changes. */
 function indexReader(): (file: FoundFile) => Promise<string> {
@@ -125,7 +126,7 @@ export function serveWebApp(distDir: string, routeDocument?: RouteDocument): Mid
     const file = ctx.path === '/' ? index : await findFile(realRoot, ctx.path);
     if (file) return sendFile(ctx, file, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (extname(ctx.path) !== '') return next();
-    const document = routeDocument ? await routeDocument(ctx.path, () => readIndex(index)) : undefined;
+    const document = routeDocument ? await routeDocument(ctx, () => readIndex(index)) : undefined;
     if (document !== undefined) return sendDocument(ctx, document);
     sendFile(ctx, index, REVALIDATE);
   };

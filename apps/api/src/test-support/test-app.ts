@@ -15,6 +15,9 @@ import { createPostgresDatabase } from '../platform/spawn-server.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The origins a test app's links may use (its `publicOrigins`), PUBLIC_URL's first. */
+export const TEST_LINK_ORIGINS = ['http://kitsmith.test', 'http://localhost:3000', 'http://127.0.0.1:3000', 'https://app.kitsmith.test'] as const;
+
 export interface TestApp {
   kind: DatabaseKind;
   deps: Deps;
@@ -48,6 +51,9 @@ export async function createTestApp(kind: DatabaseKind = 'sqlite', options: Test
     databaseUrl: postgres?.url,
     dataDir: '/nonexistent',
     publicUrl: 'http://kitsmith.test',
+    // As a development server on port 3000 lists them (config.ts), and one behind a proxy: a test's request names
+    // one of these in its Host (supertest's own, 127.0.0.1 on a random port, is unlisted: its links use publicUrl).
+    publicOrigins: [...TEST_LINK_ORIGINS],
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-42'),
     smtpUrl: undefined,
     corsOrigin: 'http://localhost:5173',

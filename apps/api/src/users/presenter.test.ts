@@ -38,12 +38,15 @@ async function addExport(app: TestApp, userId: string, projectId: string | null)
   });
 }
 
+/** The request's link origin the presenter is handed (http/link-origin.ts). */
+const ORIGIN = 'http://localhost:3000';
+
 const rowOf = async (app: TestApp, id: string) => (await app.db('users').where({ id }).first()) as UserRow;
 
 describeEachDatabase('presentServerUser', (app) => {
   it('presents a new user with zero counters and last_activity falling back to created_at', async () => {
     const user = await createUser(app(), { email: 'fresh@example.com', full_name: 'Fresh Person' });
-    const presented = await presentServerUser(app().db, await rowOf(app(), user.id));
+    const presented = await presentServerUser(app().db, await rowOf(app(), user.id), ORIGIN);
     expect(presented).toEqual({
       id: user.id,
       email: 'fresh@example.com',
@@ -80,21 +83,30 @@ describeEachDatabase('presentServerUser', (app) => {
     await addExport(app(), owner.id, null);
     await addExport(app(), other.id, othersProject);
 
-    const presented = await presentServerUser(app().db, await rowOf(app(), owner.id));
+    const presented = await presentServerUser(app().db, await rowOf(app(), owner.id), ORIGIN);
     expect(presented).toMatchObject({ project_count: 2, component_count: 20, export_count: 2, team_member_count: 2 });
-    const theirs = await presentServerUser(app().db, await rowOf(app(), other.id));
+    const theirs = await presentServerUser(app().db, await rowOf(app(), other.id), ORIGIN);
     expect(theirs).toMatchObject({ project_count: 1, component_count: 30, export_count: 1, team_member_count: 1 });
   });
 
   it('takes last_activity from last_activity_at, else last_login_at, else created_at', async () => {
     const user = await createUser(app());
     await app().db('users').where({ id: user.id }).update({ last_login_at: '2026-11-22T08:00:00.000Z', is_email_verified: true });
-    expect(await presentServerUser(app().db, await rowOf(app(), user.id))).toMatchObject({
+    expect(await presentServerUser(app().db, await rowOf(app(), user.id), ORIGIN)).toMatchObject({
       last_login_at: '2026-11-22T08:00:00.000Z',
       last_activity: '2026-11-22T08:00:00.000Z',
       is_email_verified: true,
     });
     await app().db('users').where({ id: user.id }).update({ last_activity_at: '2026-11-23T09:30:00.000Z' });
-    expect((await presentServerUser(app().db, await rowOf(app(), user.id))).last_activity).toBe('2026-11-23T09:30:00.000Z');
+    expect((await presentServerUser(app().db, await rowOf(app(), user.id), ORIGIN)).last_activity).toBe('2026-11-23T09:30:00.000Z');
+  });
+
+  it('puts the link origin in front of the stored avatar path', async () => {
+    const user = await createUser(app());
+    await app().db('users').where({ id: user.id }).update({ avatar_url: `/v1/users/${user.id}/avatar?v=5` });
+    expect((await presentServerUser(app().db, await rowOf(app(), user.id), ORIGIN)).avatar_url).toBe(`http://localhost:3000/v1/users/${user.id}/avatar?v=5`);
+    expect((await presentServerUser(app().db, await rowOf(app(), user.id), 'https://app.kitsmith.test')).avatar_url).toBe(
+      `https://app.kitsmith.test/v1/users/${user.id}/avatar?v=5`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { serverUserSchema, type ServerUser } from '@kitsmith/core';
 import type { Db } from '../db/connect.ts';
 import { readBoolean } from '../db/columns.ts';
+import { avatarLink } from './avatar-link.ts';
 
 /** A row of the `users` table (migration 001). Booleans arrive as 0/1 on SQLite. */
 export interface UserRow {
@@ -73,14 +74,17 @@ export async function countUserUsage(db: Db, userId: string): Promise<UserCounte
   };
 }
 
-/** The server User of spec section 3, validated with core's `serverUserSchema`. Never includes the password hash. */
-export async function presentServerUser(db: Db, row: PresentableUserRow): Promise<ServerUser> {
+/**
+ * The server User of spec section 3, validated with core's `serverUserSchema`. Never includes the password hash.
+ * `origin`: the request's link origin (http/link-origin.ts), in front of the avatar's path.
+ */
+export async function presentServerUser(db: Db, row: PresentableUserRow, origin: string): Promise<ServerUser> {
   const counters = await countUserUsage(db, row.id);
   return serverUserSchema.parse({
     id: row.id,
     email: row.email,
     full_name: row.full_name,
-    avatar_url: row.avatar_url,
+    avatar_url: avatarLink(row.avatar_url, origin),
     is_email_verified: readBoolean(row.is_email_verified),
     created_at: row.created_at,
     last_login_at: row.last_login_at,

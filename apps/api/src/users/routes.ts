@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES, userContracts } from '@kitsmith/contract';
 import { cancelEmailChange, findPendingEmailChange, resendEmailChange } from '../auth/service/email-change.ts';
 import type { Deps } from '../deps.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { linkOrigin } from '../http/link-origin.ts';
 import { clientIp } from '../http/rate-limit.ts';
 import { changePassword, deleteAccount } from './service/account.ts';
 import { presentServerUser } from './presenter.ts';
@@ -24,11 +25,14 @@ export function usersRoutes(deps: Deps): ApiRouter {
   return api
     .route(
       userContracts.profile,
-      async ({ user }) => presentServerUser(deps.db, await loadCurrentUser(deps, user.id)),
+      async ({ user, ctx }) => presentServerUser(deps.db, await loadCurrentUser(deps, user.id), linkOrigin(ctx, deps.config)),
     )
     .route(
       userContracts.updateProfile,
-      async ({ body, user, ctx }) => presentServerUser(deps.db, await updateProfile(deps, limits, { userId: user.id, ip: clientIp(ctx) }, body)),
+      async ({ body, user, ctx }) => {
+        const origin = linkOrigin(ctx, deps.config);
+        return presentServerUser(deps.db, await updateProfile(deps, limits, { userId: user.id, ip: clientIp(ctx), origin }, body), origin);
+      },
     )
     .route(
       userContracts.emailChange,
@@ -36,11 +40,11 @@ export function usersRoutes(deps: Deps): ApiRouter {
     )
     .route(
       userContracts.resendEmailChange,
-      async ({ user }) => {
+      async ({ user, ctx }) => {
         const userId = user.id;
         const current = await loadCurrentUser(deps, userId);
         await limits.emailChangeMails.consume(userId);
-        const pending = await resendEmailChange(deps, current);
+        const pending = await resendEmailChange(deps, current, linkOrigin(ctx, deps.config));
         return { message: `We sent a new confirmation link to ${pending.email}.`, pending };
       },
     )
@@ -75,7 +79,7 @@ export function usersRoutes(deps: Deps): ApiRouter {
       userContracts.uploadAvatar,
       async ({ ctx, user }) => {
         const bytes = await readSingleUpload(ctx, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES, noun: 'image' });
-        return presentServerUser(deps.db, await uploadAvatar(deps, user.id, bytes));
+        return presentServerUser(deps.db, await uploadAvatar(deps, user.id, bytes), linkOrigin(ctx, deps.config));
       },
     )
     .route(
@@ -102,8 +106,8 @@ export function usersRoutes(deps: Deps): ApiRouter {
     )
     .route(
       userContracts.resendVerification,
-      async ({ user }) => {
-        await resendVerification(deps, limits.verificationMails, user.id);
+      async ({ user, ctx }) => {
+        await resendVerification(deps, limits.verificationMails, user.id, linkOrigin(ctx, deps.config));
         return { message: 'We sent a new verification link. Check your inbox.' };
       },
     );

@@ -3,7 +3,7 @@ import { countChanges, designContentHash, diffDesigns, type DesignSystem } from 
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connect.ts';
-import { readStoredDesign } from '../projects/design.ts';
+import { readProjectDesign, readStoredDesign } from '../projects/design.ts';
 import type { ProjectRecord } from '../projects/queries.ts';
 import {
   deleteUnreferencedSnapshots,
@@ -118,7 +118,7 @@ const checkpointDue = (newestAt: string | undefined, now: Date): boolean =>
  */
 export async function mayCheckpoint(db: Db, input: Pick<CheckpointInput, 'project' | 'after' | 'now' | 'logger' | 'force'>): Promise<boolean> {
   if (input.force) return true;
-  const before = readStoredDesign(input.project.design, input.project.id, input.logger);
+  const before = readProjectDesign({ db, logger: input.logger }, input.project);
   if (templateKey(before) !== templateKey(input.after)) return true;
   return checkpointDue(await findNewestVersionTime(db, input.project.id), input.now);
 }

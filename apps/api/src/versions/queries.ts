@@ -2,7 +2,7 @@ import type { DiffCounts } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import { readJson } from '../db/columns.ts';
 import type { Db } from '../db/connect.ts';
-import { readFirst } from '../db/read-first.ts';
+import { readFirst } from '../db/statements.ts';
 import { readProjectRow, type ProjectRecord } from '../projects/queries.ts';
 import type { ProjectRole, VersionKind } from '@kitsmith/contract';
 

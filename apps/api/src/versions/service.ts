@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { InvalidVersionError, bumpVersion, designContentHash, countChanges, suggestBump, summarizeChanges, type Bump, type DesignSystem } from '@kitsmith/core';
 import type { Knex } from 'knex';
 import type { Deps } from '../deps.ts';
@@ -24,6 +25,9 @@ import type { CreateVersionBody, ListVersionsQuery } from '@kitsmith/contract';
 
 export const VERSION_NOT_FOUND = 'Version not found.';
 
+/** A short name for a link origin, fit for a cache key and an ETag. */
+const originTag = (origin: string): string => createHash('sha256').update(origin).digest('base64url').slice(0, 10);
+
 type Executor = Deps['db'] | Knex.Transaction;
 
 /** A semver names a version by the project version it set; an id (which has no dots) names one exactly. */
@@ -40,14 +44,16 @@ export async function findVersion(db: Executor, projectId: string, ref: string):
  * A page of the project's versions, newest first, for a caller with any role
  * on it (else 404). The page is kept in memory under the project's history
  * stamp, read with the role, so a history that has not changed is answered
- * without reading it again; serialized with its envelope and an ETag.
+ * without reading it again; serialized with its envelope and an ETag. Pages
+ * differ by `origin` (the request's link origin, in front of the authors'
+ * avatars), so it is part of their key and ETag.
  */
-export async function listProjectVersions(deps: Deps, projectId: string, userId: string, query: ListVersionsQuery): Promise<VersionListPage> {
+export async function listProjectVersions(deps: Deps, projectId: string, userId: string, query: ListVersionsQuery, origin: string): Promise<VersionListPage> {
   const found = await findRoleAndHistoryStamp(deps.db, projectId, userId);
   if (!found?.role) throw notFound(PROJECT_NOT_FOUND);
   if (!hasRole(found.role, 'viewer')) throw denyRole('viewer');
   const cache = versionListCache(deps);
-  const key = `${query.kind}:${query.page}:${query.page_size}`;
+  const key = `${query.kind}:${query.page}:${query.page_size}:${originTag(origin)}`;
   const cached = cache.get(projectId, found.stamp, key);
   if (cached) return cached;
   const { rows, total } = await listVersions(deps.db, projectId, {
@@ -56,7 +62,7 @@ export async function listProjectVersions(deps: Deps, projectId: string, userId:
     offset: (query.page - 1) * query.page_size,
   });
   const page = {
-    body: JSON.stringify({ success: true, data: { versions: rows.map(presentVersion), total } }),
+    body: JSON.stringify({ success: true, data: { versions: rows.map((row) => presentVersion(row, origin)), total } }),
     // The same history and query give the same page, whoever asks (the role check above is per caller).
     etag: `"${found.stamp}-${key.replaceAll(':', '-')}"`,
   };
@@ -82,11 +88,14 @@ function nextVersion(current: string, bump: Bump): string {
   }
 }
 
-/** The project locked for a versioning write, at the revision its caller saw (else 409 with the current project). */
-async function lockAtRevision(trx: Knex.Transaction, deps: Deps, { project, role }: ProjectAccess, expected: number | undefined) {
+/**
+ * The project locked for a versioning write, at the revision its caller saw when it names one (else 409 with the
+ * current project, its links on the request's link origin).
+ */
+async function lockAtRevision(trx: Knex.Transaction, deps: Deps, { project, role }: ProjectAccess, at: { expected: number | undefined; origin: string } | undefined) {
   const locked = await lockProject(trx, project.id);
   if (!locked) throw notFound(PROJECT_NOT_FOUND);
-  if (expected !== undefined && expected !== locked.revision) throw staleRevision(deps, locked, role, expected);
+  if (at?.expected !== undefined && at.expected !== locked.revision) throw staleRevision(deps, locked, role, at.expected, at.origin);
   return locked;
 }
 
@@ -108,10 +117,11 @@ export async function createVersion(
   authorId: string,
   body: CreateVersionBody,
   ifMatch: string | undefined,
+  origin: string,
 ): Promise<{ project: ProjectRecord; version: VersionRecord }> {
   const expected = expectedRevision(body.revision, ifMatch);
   const result = await deps.db.transaction(async (trx) => {
-    const locked = await lockAtRevision(trx, deps, access, expected);
+    const locked = await lockAtRevision(trx, deps, access, { expected, origin });
     const now = deps.config.now();
     const design = readStoredDesign(locked.design, locked.id, deps.logger);
     const current = { design, name: locked.name, description: locked.description };
@@ -169,11 +179,12 @@ export async function restoreVersion(
   ref: string,
   body: { revision?: number | undefined },
   ifMatch: string | undefined,
+  origin: string,
 ): Promise<{ project: ProjectRecord; version: VersionRecord }> {
   const expected = expectedRevision(body.revision, ifMatch);
   const target = await findVersion(deps.db, access.project.id, ref);
   const result = await deps.db.transaction(async (trx) => {
-    const locked = await lockAtRevision(trx, deps, access, expected);
+    const locked = await lockAtRevision(trx, deps, access, { expected, origin });
     const now = deps.config.now();
     const restored = await readVersionDesign(trx, target, deps.logger);
     const current = readStoredDesign(locked.design, locked.id, deps.logger);

@@ -17,11 +17,19 @@ describe('the design options a form offers', () => {
 
   it('name each choice with what it does to the tokens', () => {
     expect(SPACING_DENSITY_OPTIONS).toEqual([
-      { value: 'tight', label: 'Tight (×0.75)' },
-      { value: 'normal', label: 'Normal (×1)' },
-      { value: 'loose', label: 'Loose (×1.5)' },
+      { value: 'tight', label: 'Tight', detail: '×0.75' },
+      { value: 'normal', label: 'Normal', detail: '×1' },
+      { value: 'loose', label: 'Loose', detail: '×1.5' },
     ]);
-    expect(ANIMATION_STYLE_OPTIONS.map((option) => option.label)).toEqual(['Subtle (200 ms)', 'Moderate (300 ms)', 'Bold (400 ms)']);
-    expect(THEME_MODE_OPTIONS.map((option) => option.label)).toEqual(['Light', 'Dark', 'Auto (follows the system)']);
+    expect(ANIMATION_STYLE_OPTIONS.map((option) => [option.label, option.detail])).toEqual([
+      ['Subtle', '200 ms'],
+      ['Moderate', '300 ms'],
+      ['Bold', '400 ms'],
+    ]);
+    expect(THEME_MODE_OPTIONS.map((option) => [option.label, option.detail])).toEqual([
+      ['Light', undefined],
+      ['Dark', undefined],
+      ['Auto', 'follows the system'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { animationDurationMs, spacingMultiplier } from '../tokens/scales.ts';
-import { animationStyleSchema, shadowLevelSchema, spacingDensitySchema, typographyDensitySchema } from './primitives.ts';
-import { themeModeSchema } from './theme.ts';
+import { animationStyleSchema, shadowLevelSchema, spacingDensitySchema, typographyDensitySchema, type AnimationStyle, type SpacingDensity } from './primitives.ts';
+import { themeModeSchema, type ThemeMode } from './theme.ts';
 
 /** The numeric settings' limits: the design schema holds a design to them, a form offers them. */
 export const DESIGN_LIMITS = {
@@ -19,6 +19,8 @@ export const DESIGN_LIMITS = {
 export interface DesignOption<T extends string> {
   value: T;
   label: string;
+  /** What the choice does, shown beside its label: `×0.75`, `200 ms`. */
+  detail?: string;
 }
 
 const word = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -37,12 +39,12 @@ export const NAMED_SCALE_RATIOS: readonly { ratio: number; name: string }[] = [
 
 export const TYPOGRAPHY_DENSITY_OPTIONS = typographyDensitySchema.options.map((value) => ({ value, label: word(value) }));
 
-/** With the multiplier each density applies to the spacing scale: `Tight (×0.75)`. */
-export const SPACING_DENSITY_OPTIONS = spacingDensitySchema.options.map((value) => ({ value, label: `${word(value)} (×${spacingMultiplier(value)})` }));
+/** With the multiplier each density applies to the spacing scale: `Tight`, `×0.75`. */
+export const SPACING_DENSITY_OPTIONS: DesignOption<SpacingDensity>[] = spacingDensitySchema.options.map((value) => ({ value, label: word(value), detail: `×${spacingMultiplier(value)}` }));
 
 export const SHADOW_LEVEL_OPTIONS = shadowLevelSchema.options.map((value) => ({ value, label: word(value) }));
 
-/** With the duration each style gives animations: `Subtle (200 ms)`. */
-export const ANIMATION_STYLE_OPTIONS = animationStyleSchema.options.map((value) => ({ value, label: `${word(value)} (${animationDurationMs(value)} ms)` }));
+/** With the duration each style gives animations: `Subtle`, `200 ms`. */
+export const ANIMATION_STYLE_OPTIONS: DesignOption<AnimationStyle>[] = animationStyleSchema.options.map((value) => ({ value, label: word(value), detail: `${animationDurationMs(value)} ms` }));
 
-export const THEME_MODE_OPTIONS = themeModeSchema.options.map((value) => ({ value, label: value === 'auto' ? 'Auto (follows the system)' : word(value) }));
+export const THEME_MODE_OPTIONS: DesignOption<ThemeMode>[] = themeModeSchema.options.map((value) => ({ value, label: word(value), ...(value === 'auto' ? { detail: 'follows the system' } : {}) }));

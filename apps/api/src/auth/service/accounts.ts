@@ -32,10 +32,11 @@ async function reloadUser(deps: Deps, id: string): Promise<UserRow> {
   return user;
 }
 
-/** Creates an account (signed in at once) and mails a verification link. `email` arrives normalised. */
+/** Creates an account (signed in at once) and mails a verification link on `origin`. `email` arrives normalised. */
 export async function registerAccount(
   deps: Deps,
   input: { email: string; password: string; full_name: string },
+  origin: string,
 ): Promise<SignedIn> {
   const now = deps.config.now().toISOString();
   // An address someone may still take back by undoing an email change counts as taken.
@@ -57,7 +58,7 @@ export async function registerAccount(
     throw error;
   }
   const user = await reloadUser(deps, id);
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, origin);
   return { user, tokens: await issueSession(deps, id) };
 }
 

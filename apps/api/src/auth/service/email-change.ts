@@ -45,7 +45,7 @@ export async function findPendingEmailChange(deps: Deps, userId: string): Promis
   return row?.email ? { email: row.email, requested_at: row.created_at, expires_at: row.expires_at } : null;
 }
 
-async function mailConfirmation(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>, newEmail: string): Promise<PendingEmailChange> {
+async function mailConfirmation(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>, newEmail: string, origin: string): Promise<PendingEmailChange> {
   const issued = await issueOneTimeToken(deps, user.id, 'email-change', newEmail);
   try {
     await deps.mailer.send(
@@ -53,7 +53,7 @@ async function mailConfirmation(deps: Deps, user: Pick<UserRow, 'id' | 'email' |
         name: user.full_name,
         oldEmail: user.email,
         newEmail,
-        confirmUrl: `${deps.config.publicUrl}/confirm-email-change?token=${encodeURIComponent(issued.token)}`,
+        confirmUrl: `${origin}/confirm-email-change?token=${encodeURIComponent(issued.token)}`,
       }),
     );
   } catch (error) {
@@ -68,11 +68,13 @@ async function mailConfirmation(deps: Deps, user: Pick<UserRow, 'id' | 'email' |
  * Starts a change to `newEmail` (already checked free, the password already
  * confirmed): the old address is told, with a link to undo it, and the new
  * one gets the link that makes the change. Replaces any earlier pending change.
+ * The links start with `origin`, the request's link origin (http/link-origin.ts).
  */
 export async function startEmailChange(
   deps: Deps,
   user: Pick<UserRow, 'id' | 'email' | 'full_name'>,
   newEmail: string,
+  origin: string,
 ): Promise<PendingEmailChange> {
   const revert = await issueOneTimeToken(deps, user.id, 'email-revert', user.email);
   try {
@@ -81,23 +83,23 @@ export async function startEmailChange(
         name: user.full_name,
         oldEmail: user.email,
         newEmail,
-        revertUrl: `${deps.config.publicUrl}/revert-email-change?token=${encodeURIComponent(revert.token)}`,
+        revertUrl: `${origin}/revert-email-change?token=${encodeURIComponent(revert.token)}`,
       }),
     );
   } catch (error) {
     deps.logger.error({ err: error, userId: user.id }, 'could not send the email change notice');
     throw mailFailed();
   }
-  const pending = await mailConfirmation(deps, user, newEmail);
+  const pending = await mailConfirmation(deps, user, newEmail, origin);
   deps.logger.info({ userId: user.id }, 'email change requested');
   return pending;
 }
 
 /** Mails a fresh confirmation link for the pending change (the older one stops working). */
-export async function resendEmailChange(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<PendingEmailChange> {
+export async function resendEmailChange(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>, origin: string): Promise<PendingEmailChange> {
   const pending = await findPendingEmailChange(deps, user.id);
   if (!pending) throw badRequest('No email change is waiting for confirmation. Enter the new address in your profile to start one.');
-  return mailConfirmation(deps, user, pending.email);
+  return mailConfirmation(deps, user, pending.email, origin);
 }
 
 /** Drops the pending change; its confirmation link stops working. False when there was none. */

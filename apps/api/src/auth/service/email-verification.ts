@@ -7,11 +7,12 @@ import { findUserById, updateUser } from '../queries.ts';
 /**
  * Mails the user a link to verify their address (48 hours, single use). A
  * mail failure is logged, not thrown: the account works without it, and the
- * user can ask for another (POST /users/resend-verification).
+ * user can ask for another (POST /users/resend-verification). The link starts with `origin`, the request's
+ * link origin (http/link-origin.ts).
  */
-export async function sendVerificationEmail(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<void> {
+export async function sendVerificationEmail(deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'full_name'>, origin: string): Promise<void> {
   const { token } = await issueOneTimeToken(deps, user.id, 'verify', user.email);
-  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send({
       to: user.email,

@@ -14,9 +14,10 @@ export const FORGOT_PASSWORD_MESSAGE =
 /**
  * Mails a reset link (1 hour, single use) when the address belongs to an
  * account that can have a password. Answers nothing either way, and swallows
- * mail failures, so the caller cannot learn whether the address exists.
+ * mail failures, so the caller cannot learn whether the address exists. The link starts with `origin`, the
+ * request's link origin (http/link-origin.ts).
  */
-export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string, origin: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || readBoolean(user.is_demo)) return;
   try {
@@ -29,7 +30,7 @@ export async function requestPasswordReset(deps: Deps, email: string): Promise<v
         '',
         'Someone (hopefully you) asked to reset the password of your Kitsmith account.',
         'Choose a new password by opening this link within 1 hour:',
-        `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        `${origin}/reset-password?token=${encodeURIComponent(token)}`,
         '',
         'Setting a new password signs out every session and revokes your personal access tokens.',
         '',

@@ -38,9 +38,11 @@ function productOf(runtime: BillingRuntime, plan: PaidPlan): string {
 /**
  * POST /billing/subscribe: a Creem checkout for one unit of the plan's
  * product, for the user's Creem customer (or their e-mail the first time),
- * with our checkout id as request_id and the user's id in the metadata.
+ * with our checkout id as request_id and the user's id in the metadata. Creem
+ * sends the buyer back to `origin` (the request's link origin: the one their
+ * session is kept on, see http/link-origin.ts) at RETURN_PATH.
  */
-export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan) {
+export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId: string, plan: PaidPlan, origin: string) {
   const entitlement = await entitlementOf(deps, userId);
   const retrying = retryingSubscription(entitlement);
   if (retrying && plan !== 'lifetime') {
@@ -79,7 +81,7 @@ export async function startCheckout(deps: Deps, runtime: BillingRuntime, userId:
         productId,
         units: 1,
         customer: customerId ? { id: customerId } : { email: user?.email ?? '' },
-        successUrl: `${deps.config.publicUrl}${RETURN_PATH}`,
+        successUrl: `${origin}${RETURN_PATH}`,
         metadata: { user_id: userId, plan },
       }),
     );

@@ -40,15 +40,16 @@ async function assertTeamSeat(deps: Deps, project: ProjectRecord, email: string,
  * Invites `email` to the team with `role`: stores the token's hash (7 days)
  * and mails the accept link. Each mail counts against the inviter's hourly
  * allowance (`invitationMails`), so an account cannot be used to send mail
- * to addresses in bulk.
+ * to addresses in bulk. The link starts with `origin`, the inviter's request's
+ * link origin (http/link-origin.ts).
  */
 async function invite(
   deps: Deps,
   invitationMails: RateLimiter,
   project: ProjectRecord,
   inviterId: string,
-  email: string,
-  role: MemberRole,
+  { email, role }: { email: string; role: MemberRole },
+  origin: string,
 ) {
   const now = deps.config.now();
   const owner = await findUserCard(deps.db, project.user_id);
@@ -88,7 +89,7 @@ async function invite(
     await insertInvitation(trx, invitation);
   });
   const inviter = await findUserCard(deps.db, inviterId);
-  const acceptUrl = `${deps.config.publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`;
+  const acceptUrl = `${origin}/invitations/accept?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send(
       invitationMail({
@@ -118,9 +119,10 @@ export async function shareProject(
   { project }: ProjectAccess,
   userId: string,
   body: ShareBody,
+  origin: string,
 ): Promise<{ project: ProjectRecord; invitation?: InvitationRecord }> {
   // The invitation first: when it is refused (plan limit, already a member, too many mails), nothing has changed.
-  const invitation = body.invite ? await invite(deps, invitationMails, project, userId, body.invite.email, body.invite.role) : undefined;
+  const invitation = body.invite ? await invite(deps, invitationMails, project, userId, body.invite, origin) : undefined;
   let current = project;
   if (body.is_public !== undefined && body.is_public !== project.is_public) {
     await updateProject(deps.db, project.id, { is_public: body.is_public, updated_at: deps.config.now().toISOString() });

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { avatarPath } from '../avatar-link.ts';
 import { detectImageType } from '../image-type.ts';
 import type { UserRow } from '../presenter.ts';
 import { findAvatar, saveAvatar, updateUserFields } from '../queries.ts';
 import { loadCurrentUser } from './profile.ts';
 
-export const avatarUrl = (publicUrl: string, userId: string, version: number): string =>
-  `${publicUrl}/v1/users/${userId}/avatar?v=${version}`;
-
-/** Stores the image (PNG, JPEG, WebP or GIF, judged by its bytes) as the user's avatar and points avatar_url at it. */
+/** Stores the image (PNG, JPEG, WebP or GIF, judged by its bytes) as the user's avatar and points avatar_url at it (a path). */
 export async function uploadAvatar(deps: Deps, userId: string, bytes: Buffer): Promise<UserRow> {
   await loadCurrentUser(deps, userId);
   if (bytes.length === 0) throw new ApiError(422, 'EMPTY_FILE', 'The image file is empty. Choose a PNG, JPEG, WebP or GIF image.');
@@ -25,7 +23,7 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Buffer): P
   await deps.db.transaction(async (trx) => {
     await saveAvatar(trx, { user_id: userId, content_type: contentType, bytes, updated_at: now.toISOString() });
     await updateUserFields(trx, userId, {
-      avatar_url: avatarUrl(deps.config.publicUrl, userId, now.getTime()),
+      avatar_url: avatarPath(userId, now.getTime()),
       updated_at: now.toISOString(),
     });
   });

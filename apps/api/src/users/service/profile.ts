@@ -21,10 +21,11 @@ export async function loadCurrentUser(deps: Deps, userId: string): Promise<UserR
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email address.';
 
-/** Who is asking: the account, and the client address the limits also count by. */
+/** Who is asking: the account, the client address the limits also count by, and the origin the mails' links use. */
 export interface Caller {
   userId: string;
   ip: string;
+  origin: string;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface Caller {
 export async function updateProfile(
   deps: Deps,
   limits: UsersRateLimiters,
-  { userId, ip }: Caller,
+  { userId, ip, origin }: Caller,
   input: { full_name?: string | undefined; email?: string | undefined; current_password?: string | undefined },
 ): Promise<UserRow> {
   const user = await loadCurrentUser(deps, userId);
@@ -54,7 +55,7 @@ export async function updateProfile(
     await updateUserFields(deps.db, userId, { full_name: input.full_name, updated_at: deps.config.now().toISOString() });
   }
   const updated = await loadCurrentUser(deps, userId);
-  if (newEmail !== undefined) await startEmailChange(deps, updated, newEmail);
+  if (newEmail !== undefined) await startEmailChange(deps, updated, newEmail, origin);
   return updated;
 }
 
@@ -76,17 +77,18 @@ export async function updatePreferences(deps: Deps, userId: string, patch: Prefe
 }
 
 /** Sends a fresh verification link (older ones stop working), at most `limiter`'s number of times per account. */
-export async function resendVerification(deps: Deps, limiter: UsersRateLimiters['verificationMails'], userId: string): Promise<void> {
+export async function resendVerification(deps: Deps, limiter: UsersRateLimiters['verificationMails'], userId: string, origin: string): Promise<void> {
   const user = await loadCurrentUser(deps, userId);
   if (readBoolean(user.is_email_verified)) throw badRequest('Your email is already verified.');
   assertCanVerifyEmail(user);
   await limiter.consume(`verification-mail:${userId}`);
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, origin);
 }
 
 /** The usage figures of the server User, from real data: the very numbers GET /users/profile shows. */
 export async function getStats(deps: Deps, userId: string): Promise<UserStats> {
-  const user = await presentServerUser(deps.db, await loadCurrentUser(deps, userId));
+  // The figures only: no link of the answer is shown, so any origin does.
+  const user = await presentServerUser(deps.db, await loadCurrentUser(deps, userId), deps.config.publicUrl);
   return {
     project_count: user.project_count ?? 0,
     component_count: user.component_count ?? 0,

@@ -1,24 +1,16 @@
 import { examplePages, renderExamplePage, templateExamplePage, type DesignSystem } from '@kitsmith/core';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { EditorIcon } from '../editor-icons.tsx';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
-import { HighContrastToggle, previewScheme } from './high-contrast-toggle.tsx';
+import { CanvasToolbar, VIEWPORTS, type PreviewMode, type Shown, type Viewport } from './canvas-toolbar.tsx';
+import { previewScheme } from './high-contrast-toggle.tsx';
 import { PreviewFrame, frameReport, previewShell } from './preview-frame.ts';
-import { VisionFilters, VisionFindings, VisionSelect, visionFilter, type VisionSetting } from './vision-menu.tsx';
-
-type PreviewMode = 'light' | 'dark' | 'auto';
+import { VisionFilters, VisionFindings, visionFilter, type VisionSetting } from './vision-menu.tsx';
 
 /** The design the canvas shows: the previewed version's, else the document's. */
 const shownDesign = (state: EditorState) => state.preview?.design ?? state.document.design;
-export const VIEWPORTS = { mobile: 375, tablet: 768, desktop: null } as const;
-type Viewport = keyof typeof VIEWPORTS;
-const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-
-/** What the canvas shows: the project's own components, or one of core's example pages (by id). */
-type Shown = 'components' | string;
 const shownKey = (projectId: string) => `kitsmith:canvas-page:${projectId}`;
 
 /**
@@ -187,76 +179,3 @@ export function Canvas() {
     </div>
   );
 }
-
-interface ToolbarProps {
-  shown: Shown;
-  onShown: (shown: Shown) => void;
-  mode: PreviewMode;
-  onMode: (mode: PreviewMode) => void;
-  viewport: Viewport;
-  onViewport: (viewport: Viewport) => void;
-  zoom: number;
-  onZoom: (zoom: number) => void;
-  codeOpen: boolean;
-  onToggleCode: () => void;
-  highContrast: boolean;
-  onHighContrast: (on: boolean) => void;
-  vision: VisionSetting;
-  onVision: (kind: VisionSetting) => void;
-}
-
-/** What to show, scheme, width, zoom, vision and the code panel's switch: memoised, so design edits do not render it again. */
-const CanvasToolbar = memo(function CanvasToolbar(props: ToolbarProps) {
-  const { shown, onShown, mode, onMode, viewport, onViewport, zoom, onZoom, codeOpen, onToggleCode } = props;
-  return (
-    <div className="editor-canvas-toolbar" role="toolbar" aria-label="Preview">
-      <label className="editor-inline-field">
-        <span>Show</span>
-        <select value={shown} onChange={(event) => onShown(event.target.value)}>
-          <option value="components">Components</option>
-          {examplePages.map((page) => (
-            <option key={page.id} value={page.id}>
-              {page.name} page
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset className="editor-segmented">
-        <legend className="visually-hidden">Preview colour scheme</legend>
-        {(['light', 'dark', 'auto'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name="preview-mode" value={value} checked={mode === value} onChange={() => onMode(value)} />
-            <span>{value === 'light' ? 'Light' : value === 'dark' ? 'Dark' : 'Auto'}</span>
-          </label>
-        ))}
-      </fieldset>
-      <HighContrastToggle on={props.highContrast} onChange={props.onHighContrast} />
-      <fieldset className="editor-segmented">
-        <legend className="visually-hidden">Viewport width</legend>
-        {(Object.keys(VIEWPORTS) as Viewport[]).map((value) => (
-          <label key={value}>
-            <input type="radio" name="preview-viewport" value={value} checked={viewport === value} onChange={() => onViewport(value)} />
-            <span>
-              {value === 'mobile' ? 'Mobile' : value === 'tablet' ? 'Tablet' : 'Desktop'}
-              {VIEWPORTS[value] ? <span className="muted"> {VIEWPORTS[value]}</span> : null}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <label className="editor-inline-field">
-        <span>Zoom</span>
-        <select value={zoom} onChange={(event) => onZoom(Number(event.target.value))}>
-          {ZOOMS.map((value) => (
-            <option key={value} value={value}>
-              {Math.round(value * 100)}%
-            </option>
-          ))}
-        </select>
-      </label>
-      <VisionSelect value={props.vision} onChange={props.onVision} />
-      <button type="button" className="button button-outline" aria-pressed={codeOpen} onClick={onToggleCode} title="Code panel (Alt+C)">
-        <EditorIcon name="code" /> Code
-      </button>
-    </div>
-  );
-});

@@ -9,6 +9,8 @@ import {
   type DesignSystem,
 } from '@kitsmith/core';
 import { memo, useMemo } from 'react';
+import { ChoiceMenu, type MenuOption } from '../../ui/menu.tsx';
+import { EditorIcon } from '../editor-icons.tsx';
 import { useEditor } from '../state/use-editor.tsx';
 
 /** The canvas's colour-vision simulation: none, or one of core's kinds. */
@@ -37,20 +39,24 @@ export const VisionFilters = memo(function VisionFilters() {
   );
 });
 
+/** The simulations offered: none, then core's kinds. */
+export const VISION_OPTIONS: readonly MenuOption<VisionSetting>[] = [
+  { value: 'none', label: 'None' },
+  ...COLOR_VISION_KINDS.map((kind) => ({ value: kind, label: COLOR_VISION_LABELS[kind] })),
+];
+
 /** The toolbar's "Vision" menu. */
-export const VisionSelect = memo(function VisionSelect({ value, onChange }: { value: VisionSetting; onChange: (kind: VisionSetting) => void }) {
+export const VisionMenu = memo(function VisionMenu({ value, onChange }: { value: VisionSetting; onChange: (kind: VisionSetting) => void }) {
+  // The button reads "Vision" while none is simulated, else the simulation's name.
   return (
-    <label className="editor-inline-field">
-      <span>Vision</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as VisionSetting)}>
-        <option value="none">None</option>
-        {COLOR_VISION_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {COLOR_VISION_LABELS[kind]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceMenu
+      label="Vision"
+      icon={<EditorIcon name="eye" size={16} />}
+      text={value === 'none' ? 'Vision' : COLOR_VISION_LABELS[value]}
+      value={value}
+      options={VISION_OPTIONS}
+      onChange={onChange}
+    />
   );
 });
 

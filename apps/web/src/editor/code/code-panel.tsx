@@ -22,6 +22,7 @@ import { exportableDesign } from './export-allowance.ts';
 import { highlight } from './highlight.ts';
 import { useExportPreferences } from './use-export-preferences.ts';
 import { errorMessage } from '../../ui/error-message.ts';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 
 /** Quiet time after an edit before the code is generated again. */
 const REGENERATE_MS = 200;
@@ -202,21 +203,12 @@ export function CodePanel({
           </select>
         </label>
         {WITH_TOKENS_CSS.includes(format) && (
-          <fieldset className="editor-segmented">
-            <legend className="visually-hidden">How tokens.css switches colour schemes</legend>
-            {SCHEME_SWITCHES.map((option) => (
-              <label key={option.value} title={option.hint}>
-                <input
-                  type="radio"
-                  name="scheme-switch"
-                  value={option.value}
-                  checked={schemeSwitch === option.value}
-                  onChange={() => setSchemeSwitch(option.value)}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedControl
+            label="How tokens.css switches colour schemes"
+            value={schemeSwitch}
+            options={SCHEME_SWITCHES.map(({ value, label, hint }) => ({ value, label, title: hint }))}
+            onChange={setSchemeSwitch}
+          />
         )}
         <span className="muted editor-code-status" role="status" aria-live="polite">
           {!allowed ? '' : updating ? 'Updating...' : generated.status === 'ready' ? `${files.length} ${files.length === 1 ? 'file' : 'files'}, up to date` : ''}

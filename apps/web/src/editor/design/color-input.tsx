@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { EditorIcon } from '../editor-icons.tsx';
+import { ColorPopover } from './color-popover.tsx';
+import type { paletteSwatches } from './token-rows.ts';
 
 const HEX = /^#?([0-9a-f]{6})$/i;
 /** Spec section 5: a 6-digit hex with or without #; shorthand #abc is expanded for convenience. */
@@ -22,11 +25,20 @@ interface ColorInputProps {
   onInput: (color: string) => void;
   /** ...closed here (the picker's change, leaving the hex field). */
   onCommit: () => void;
+  /** The design's palettes, read when the palette popover opens: without it, there is no popover. */
+  palettes?: () => ReturnType<typeof paletteSwatches>;
 }
 
-/** A colour picker and a hex field side by side. */
-export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorInputProps) {
+/**
+ * A colour field: its swatch (the system's picker, for dragging), its hex, and a button opening the palette
+ * popover (a step of the design's palettes, or a hex of its own), as the token table's swatches do.
+ */
+export function ColorInput({ label, value, disabled, onInput, onCommit, palettes }: ColorInputProps) {
   const id = useId();
+  const field = useRef<HTMLDivElement>(null);
+  const paletteButton = useRef<HTMLButtonElement>(null);
+  // The palettes while the popover is open (read once on opening: a drag elsewhere cannot change them meanwhile).
+  const [open, setOpen] = useState<ReturnType<typeof paletteSwatches> | null>(null);
   // What the user is typing in the hex field (null when not editing it: the field shows the colour).
   const [text, setText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -49,8 +61,18 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
     element.addEventListener('change', onNativeChange);
     return () => element.removeEventListener('change', onNativeChange);
   }, []);
+  const close = () => setOpen(null);
+  const pick = (chosen: string) => {
+    const hex = readHex(chosen) ?? open?.flatMap((palette) => palette.steps).find((step) => step.ref === chosen)?.hex;
+    close();
+    paletteButton.current?.focus();
+    if (!hex) return;
+    choose(hex);
+    onCommit();
+  };
+  const currentRef = open?.flatMap((palette) => palette.steps).find((step) => step.hex === shown.toLowerCase())?.ref;
   return (
-    <div className="editor-color-input">
+    <div className="editor-color-input" ref={field}>
       <span className="editor-color-label" id={`${id}-label`}>
         {label}
       </span>
@@ -90,10 +112,37 @@ export function ColorInput({ label, value, disabled, onInput, onCommit }: ColorI
           if (event.key === 'Enter') event.currentTarget.blur();
         }}
       />
+      {palettes && (
+        <button
+          ref={paletteButton}
+          type="button"
+          className="icon-button editor-color-palette-button"
+          aria-label={`${label} from the palettes`}
+          title="Choose from the palettes"
+          aria-expanded={open !== null}
+          disabled={disabled}
+          onClick={() => setOpen(open ? null : palettes())}
+        >
+          <EditorIcon name="swatches" size={16} />
+        </button>
+      )}
       {invalid && (
         <span className="editor-field-error" id={`${id}-error`} role="alert">
           Use a 6-digit hex colour such as #7c3aed.
         </span>
+      )}
+      {open && (
+        <ColorPopover
+          title={label}
+          current={{ ref: currentRef, hex: shown }}
+          pinned={false}
+          palettes={open}
+          trigger={paletteButton}
+          area={field}
+          onPick={pick}
+          onReset={close}
+          onClose={close}
+        />
       )}
     </div>
   );

@@ -1,24 +1,20 @@
 import {
   ANIMATION_STYLE_OPTIONS,
-  animationStyleSchema,
   DESIGN_LIMITS,
   fluidTypeOf,
   LARGEST_TYPE_STEP,
   NAMED_SCALE_RATIOS,
   SHADOW_LEVEL_OPTIONS,
-  shadowLevelSchema,
   SPACING_DENSITY_OPTIONS,
-  spacingDensitySchema,
   THEME_MODE_OPTIONS,
-  themeModeSchema,
   typeStepSizes,
   TYPOGRAPHY_DENSITY_OPTIONS,
-  typographyDensitySchema,
   type ContrastPair,
-  type DesignOption,
   type DesignSystem,
 } from '@kitsmith/core';
-import { memo, useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { NumberField } from '../../ui/number-field.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { fixContrast, setAnimations, setAnimationStyle, setColor, setRadius, setShadowLevel, setSpacing, setThemeMode, setTypography } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
@@ -29,7 +25,7 @@ import { fixPair } from './fix-pair.ts';
 import { FontPicker } from './font-picker.tsx';
 import { PaletteStrip } from './palette-strip.tsx';
 import { TokenTable } from './token-table.tsx';
-import { fixMessage } from './token-rows.ts';
+import { fixMessage, paletteSwatches } from './token-rows.ts';
 
 const BRAND_COLORS: { field: ColorField; label: string }[] = [
   { field: 'theme.primaryColor', label: 'Primary' },
@@ -43,6 +39,11 @@ const STATUS_COLORS: { field: ColorField; label: string }[] = [
   { field: 'colors.danger', label: 'Danger' },
   { field: 'colors.info', label: 'Info' },
 ];
+/** The named modular scales, as the scale ratio's presets. */
+const SCALE_PRESETS = NAMED_SCALE_RATIOS.map(({ ratio, name }) => ({ value: ratio, label: name }));
+/** Light, Dark, Auto: what Auto does is the segment's tooltip. */
+const THEME_MODE_SEGMENTS = THEME_MODE_OPTIONS.map(({ value, label, detail }) => ({ value, label, ...(detail ? { title: `${label}: ${detail}` } : {}) }));
+
 function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
   return (
     <details className="editor-section" open={open}>
@@ -139,9 +140,10 @@ const ColorRow = memo(function ColorRow({
 }: PartProps & { field: ColorField; label: string; value: string; paletteValue: string; onPick: (field: ColorField, color: string) => void }) {
   const store = useEditorStore();
   const onInput = useCallback((color: string) => store.drag(setColor, { field, color }), [store, field]);
+  const palettes = useCallback(() => paletteSwatches(tokensOf(store.getState().document.design)), [store]);
   return (
     <div className="editor-color-row" data-field={field}>
-      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={store.endGesture} />
+      <ColorInput label={label} value={value} disabled={readOnly} onInput={onInput} onCommit={store.endGesture} palettes={palettes} />
       <PaletteStrip label={label} field={field} color={paletteValue} disabled={readOnly} onPick={onPick} />
     </div>
   );
@@ -175,24 +177,24 @@ const TypographySection = memo(function TypographySection({ typography, readOnly
         onChange={(monoFamily) => input(setTypography, { patch: { monoFamily } })}
         onCommit={endGesture}
       />
-      <NumberField label="Base size (px)" value={typography.baseSize} {...DESIGN_LIMITS.baseSize} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
-      <SelectField
+      <NumberField label="Base size" unit="px" value={typography.baseSize} {...DESIGN_LIMITS.baseSize} step={1} disabled={readOnly} onChange={(baseSize) => input(setTypography, { patch: { baseSize } })} onCommit={endGesture} />
+      <NumberField
         label="Scale ratio"
-        value={String(typography.scaleRatio)}
+        value={typography.scaleRatio}
+        {...DESIGN_LIMITS.scaleRatio}
+        step={0.01}
+        presets={SCALE_PRESETS}
         disabled={readOnly}
-        options={[
-          ...(NAMED_SCALE_RATIOS.some(({ ratio }) => ratio === typography.scaleRatio) ? [] : [{ value: String(typography.scaleRatio), label: `${typography.scaleRatio} (custom)` }]),
-          ...NAMED_SCALE_RATIOS.map(({ ratio, name }) => ({ value: String(ratio), label: `${ratio} ${name}` })),
-        ]}
-        parse={Number}
-        onChange={(scaleRatio) => run(setTypography, { patch: { scaleRatio } })}
+        onChange={(scaleRatio) => input(setTypography, { patch: { scaleRatio } })}
+        onCommit={endGesture}
       />
-      <SelectField
+      <SegmentedControl
         label="Type density"
+        showLabel
+        fill
         value={typography.density}
-        disabled={readOnly}
         options={TYPOGRAPHY_DENSITY_OPTIONS}
-        parse={(value) => typographyDensitySchema.parse(value)}
+        disabled={readOnly}
         onChange={(density) => run(setTypography, { patch: { density } })}
       />
       <FluidTypeFields typography={typography} readOnly={readOnly} />
@@ -212,8 +214,8 @@ function FluidTypeFields({ typography, readOnly }: PartProps & { typography: Des
       <p className="muted editor-hint" data-fluid-summary>
         The largest heading is {Math.round(largest.min)} px on a {fluid.minViewport} px screen and {Math.round(largest.max)} px from {fluid.maxViewport} px; body text stays at the base size.
       </p>
-      <NumberField label="Smallest screen (px)" value={fluid.minViewport} {...DESIGN_LIMITS.fluidMinViewport} step={1} disabled={readOnly} onChange={(fluidMinViewport) => input(setTypography, { patch: { fluidMinViewport } })} onCommit={endGesture} />
-      <NumberField label="Largest screen (px)" value={fluid.maxViewport} {...DESIGN_LIMITS.fluidMaxViewport} step={1} disabled={readOnly} onChange={(fluidMaxViewport) => input(setTypography, { patch: { fluidMaxViewport } })} onCommit={endGesture} />
+      <NumberField label="Smallest screen" unit="px" value={fluid.minViewport} {...DESIGN_LIMITS.fluidMinViewport} step={1} disabled={readOnly} onChange={(fluidMinViewport) => input(setTypography, { patch: { fluidMinViewport } })} onCommit={endGesture} />
+      <NumberField label="Largest screen" unit="px" value={fluid.maxViewport} {...DESIGN_LIMITS.fluidMaxViewport} step={1} disabled={readOnly} onChange={(fluidMaxViewport) => input(setTypography, { patch: { fluidMaxViewport } })} onCommit={endGesture} />
       <NumberField label="Ratio on the smallest screen" value={fluid.minScaleRatio} min={DESIGN_LIMITS.scaleRatio.min} max={typography.scaleRatio} step={0.01} disabled={readOnly} onChange={(fluidMinScaleRatio) => input(setTypography, { patch: { fluidMinScaleRatio } })} onCommit={endGesture} />
       {own && !readOnly ? (
         <button type="button" className="editor-link-button" onClick={() => run(setTypography, { patch: { fluidMinViewport: undefined, fluidMaxViewport: undefined, fluidMinScaleRatio: undefined } })}>
@@ -235,24 +237,18 @@ const ShapeSection = memo(function ShapeSection({
   const { input, run, endGesture } = useEditorStore();
   return (
     <Section title="Spacing and shape">
-      <SelectField
+      <SegmentedControl
         label="Spacing density"
+        showLabel
+        fill
         value={spacing.density}
-        disabled={readOnly}
         options={SPACING_DENSITY_OPTIONS}
-        parse={(value) => spacingDensitySchema.parse(value)}
+        disabled={readOnly}
         onChange={(density) => run(setSpacing, { patch: { density } })}
       />
-      <NumberField label="Base unit (px)" value={spacing.baseUnit} {...DESIGN_LIMITS.baseUnit} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
-      <NumberField label="Radius (px)" value={radius} {...DESIGN_LIMITS.radius} step={1} range disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
-      <SelectField
-        label="Shadows"
-        value={shadows}
-        disabled={readOnly}
-        options={SHADOW_LEVEL_OPTIONS}
-        parse={(value) => shadowLevelSchema.parse(value)}
-        onChange={(level) => run(setShadowLevel, { level })}
-      />
+      <NumberField label="Base unit" unit="px" value={spacing.baseUnit} {...DESIGN_LIMITS.baseUnit} step={1} disabled={readOnly} onChange={(baseUnit) => input(setSpacing, { patch: { baseUnit } })} onCommit={endGesture} />
+      <NumberField label="Radius" unit="px" value={radius} {...DESIGN_LIMITS.radius} step={1} disabled={readOnly} onChange={(base) => input(setRadius, { base })} onCommit={endGesture} />
+      <SegmentedControl label="Shadows" showLabel fill value={shadows} options={SHADOW_LEVEL_OPTIONS} disabled={readOnly} onChange={(level) => run(setShadowLevel, { level })} />
     </Section>
   );
 });
@@ -266,116 +262,28 @@ const MotionSection = memo(function MotionSection({
   const { run } = useEditorStore();
   return (
     <Section title="Motion and mode">
-      <SelectField
+      <SegmentedControl
         label="Animation style"
+        showLabel
+        fill
         value={animationStyle}
-        disabled={readOnly}
         options={ANIMATION_STYLE_OPTIONS}
-        parse={(value) => animationStyleSchema.parse(value)}
+        disabled={readOnly}
         onChange={(style) => run(setAnimationStyle, { style })}
       />
-      <label className="editor-switch editor-field">
+      <label className="editor-switch">
         <input type="checkbox" role="switch" checked={animations} disabled={readOnly} onChange={(event) => run(setAnimations, { on: event.target.checked })} />
         <span>Animations</span>
       </label>
-      <SelectField
+      <SegmentedControl
         label="Default colour mode of the export"
+        showLabel
+        fill
         value={mode}
+        options={THEME_MODE_SEGMENTS}
         disabled={readOnly}
-        options={THEME_MODE_OPTIONS}
-        parse={(value) => themeModeSchema.parse(value)}
         onChange={(mode) => run(setThemeMode, { mode })}
       />
     </Section>
   );
 });
-
-interface SelectFieldProps<T> {
-  label: string;
-  value: string;
-  options: readonly DesignOption<string>[];
-  /** The chosen option's value read as the setting's type (with the setting's schema). */
-  parse: (value: string) => T;
-  disabled: boolean;
-  onChange: (value: T) => void;
-}
-
-function SelectField<T>({ label, value, options, parse, disabled, onChange }: SelectFieldProps<T>) {
-  const id = useId();
-  return (
-    <div className="editor-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(parse(event.target.value))}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-interface NumberFieldProps {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  range?: boolean;
-  disabled: boolean;
-  onChange: (value: number) => void;
-  onCommit: () => void;
-}
-
-/** A number within the document's limits; out-of-range input is explained and not applied. */
-function NumberField({ label, value, min, max, step, range, disabled, onChange, onCommit }: NumberFieldProps) {
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const apply = (raw: string) => {
-    const number = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(number) || number < min || number > max) {
-      setError(`Enter a number from ${min} to ${max}.`);
-      return;
-    }
-    setError(null);
-    onChange(number);
-  };
-  return (
-    <div className="editor-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="editor-range">
-        {range && (
-          <input type="range" aria-hidden="true" tabIndex={-1} min={min} max={max} step={step} value={value} disabled={disabled} onChange={(event) => apply(event.target.value)} onPointerUp={onCommit} />
-        )}
-        <input
-          id={id}
-          type="number"
-          min={min}
-          max={max}
-          step={step}
-          value={text ?? String(value)}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            apply(event.target.value);
-          }}
-          onBlur={() => {
-            setText(null);
-            setError(null);
-            onCommit();
-          }}
-        />
-      </div>
-      {error && (
-        <span className="editor-field-error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-

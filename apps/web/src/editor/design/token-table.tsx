@@ -1,9 +1,17 @@
 import type { ContrastPair, DesignSystem, OverrideScheme, SemanticColorRole, TokenSet } from '@kitsmith/core';
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { resetColorOverride, setColorOverride } from '../state/actions/index.ts';
 import { useEditorStore } from '../state/use-editor.tsx';
 import { ColorPopover } from './color-popover.tsx';
 import { DECORATIVE_NOTE, paletteSwatches, roleLabel, schemeLabel, showValue, tokenRows, tokenSchemes, type TokenRow } from './token-rows.ts';
+
+/** A scheme as a segment: `Light`, or `Dark` over `high contrast`, named in full for screen readers. */
+function schemeSegment(scheme: OverrideScheme) {
+  const highContrast = scheme.startsWith('high-contrast-');
+  const base = schemeLabel(scheme.replace('high-contrast-', ''));
+  return { value: scheme, label: base, name: schemeLabel(scheme), ...(highContrast ? { detail: 'high contrast' } : {}) };
+}
 
 interface TokenTableProps {
   design: DesignSystem;
@@ -51,24 +59,17 @@ export const TokenTable = memo(function TokenTable({ design, tokens, readOnly, o
 
   return (
     <div className="token-table">
-      <fieldset className="editor-segmented token-schemes">
-        <legend className="visually-hidden">Scheme of the token table</legend>
-        {schemes.map((each) => (
-          <label key={each}>
-            <input
-              type="radio"
-              name={`${id}-scheme`}
-              value={each}
-              checked={scheme === each}
-              onChange={() => {
-                setScheme(each);
-                setEditing(null);
-              }}
-            />
-            <span>{schemeLabel(each)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedControl
+        label="Scheme of the token table"
+        className="token-schemes"
+        fill
+        value={scheme}
+        options={schemes.map((each) => schemeSegment(each))}
+        onChange={(each) => {
+          setScheme(each);
+          setEditing(null);
+        }}
+      />
       <p className="muted editor-hint">
         {failing === 0 ? 'Every pair passes.' : `${failing} ${failing === 1 ? 'colour fails' : 'colours fail'} against its pair.`}{' '}
         {pinned === 0 ? 'All derived from your palettes.' : `${pinned} pinned by hand.`}

@@ -1,7 +1,8 @@
 import type { VersionDetail, VersionSummary } from '@kitsmith/client';
 import { countChanges, diffDesigns, summarizeChanges, type DesignDiff } from '@kitsmith/core';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { EditorIcon } from '../editor-icons.tsx';
@@ -13,6 +14,10 @@ import { isNamed, KIND_LABELS, versionName, versionTime, versionTitle } from './
 import { useLoaded, type VersionCache } from './use-versions.ts';
 
 type Compare = 'current' | 'previous';
+const COMPARE_OPTIONS: readonly { value: Compare; label: string }[] = [
+  { value: 'current', label: 'Current design' },
+  { value: 'previous', label: 'Version before' },
+];
 
 interface VersionDetailsProps {
   version: VersionSummary;
@@ -31,7 +36,6 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
   const previewing = useEditor((state) => state.preview?.id === version.id);
   const [compare, setCompare] = useState<Compare>('current');
   const [editing, setEditing] = useState(false);
-  const compareName = useId();
   const detail = useLoaded(version.id, () => cache.get(version.id), 'Failed to load the version');
   const author = version.author?.name ?? 'Former member';
   const ref = { id: version.id, version: isNamed(version) ? version.version : versionName(version) };
@@ -82,17 +86,14 @@ export function VersionDetails({ version, index, versions, total, cache, onBack 
           </button>
         )}
       </div>
-      <fieldset className="editor-segmented editor-version-compare">
-        <legend>Compare with</legend>
-        <label>
-          <input type="radio" name={compareName} checked={compare === 'current'} onChange={() => setCompare('current')} />
-          <span>Current design</span>
-        </label>
-        <label>
-          <input type="radio" name={compareName} checked={compare === 'previous'} onChange={() => setCompare('previous')} />
-          <span>Version before</span>
-        </label>
-      </fieldset>
+      <SegmentedControl
+        label="Compare with"
+        showLabel
+        className="editor-version-compare"
+        value={compare}
+        options={COMPARE_OPTIONS}
+        onChange={setCompare}
+      />
       {detail.status === 'loading' && <Skeleton label="Loading the version" lines={5} />}
       {detail.status === 'error' && <ErrorBanner message={detail.message} />}
       {detail.status === 'ready' &&

@@ -1,8 +1,16 @@
 import { DESIGN_LIMITS, findComponent, propValueProblem, resolveComponentProps, type ConfigurableProp, type PropValue } from '@kitsmith/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { ChoiceMenu } from '../../ui/menu.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { ColorInput } from '../design/color-input.tsx';
+import { paletteSwatches } from '../design/token-rows.ts';
 import { renameComponent, setComponentProp } from '../state/actions/index.ts';
+import { tokensOf } from '../state/design-tokens.ts';
 import { useEditor, useEditorStore } from '../state/use-editor.tsx';
+
+/** A choice fits a segmented control when it is short: a few options with short labels; a longer one is a menu. */
+const fitsSegments = (options: readonly { label: string }[]) => options.length <= 5 && options.reduce((length, option) => length + option.label.length, 0) <= 28;
 
 /** The selected component's custom name and a control per configurable prop (select, boolean, text, colour, number range). */
 export function PropsPanel() {
@@ -64,21 +72,34 @@ interface PropControlProps {
 
 function PropControl({ prop, value, readOnly, onChange, onCommit }: PropControlProps) {
   const id = useId();
+  const store = useEditorStore();
+  const palettes = useCallback(() => paletteSwatches(tokensOf(store.getState().document.design)), [store]);
   const hint = prop.description ? <span className="muted editor-hint" id={`${id}-hint`}>{prop.description}</span> : null;
   const describedBy = prop.description ? `${id}-hint` : undefined;
   switch (prop.control) {
     case 'select':
       return (
         <div className="editor-field">
-          <label htmlFor={id}>{prop.label}</label>
-          <select id={id} value={String(value ?? '')} disabled={readOnly} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
-            {prop.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {hint}
+          {fitsSegments(prop.options) ? (
+            <SegmentedControl label={prop.label} showLabel fill value={String(value ?? '')} options={prop.options} disabled={readOnly} hint={prop.description} onChange={onChange} />
+          ) : (
+            <>
+              <span className="control-label" aria-hidden="true">
+                {prop.label}
+              </span>
+              <ChoiceMenu
+                label={prop.label}
+                showLabel={false}
+                className="editor-field-menu"
+                value={String(value ?? '')}
+                options={prop.options}
+                disabled={readOnly}
+                describedBy={describedBy}
+                onChange={onChange}
+              />
+              {hint}
+            </>
+          )}
         </div>
       );
     case 'boolean':
@@ -96,30 +117,14 @@ function PropControl({ prop, value, readOnly, onChange, onCommit }: PropControlP
     case 'color':
       return (
         <div className="editor-field">
-          <ColorInput label={prop.label} value={String(value ?? '#000000')} disabled={readOnly} onInput={onChange} onCommit={onCommit} />
+          <ColorInput label={prop.label} value={String(value ?? '#000000')} disabled={readOnly} onInput={onChange} onCommit={onCommit} palettes={palettes} />
           {hint}
         </div>
       );
     case 'number':
       return (
         <div className="editor-field">
-          <label htmlFor={id}>{prop.label}</label>
-          <div className="editor-range">
-            <input
-              id={id}
-              type="range"
-              min={prop.min}
-              max={prop.max}
-              step={prop.step}
-              value={Number(value ?? prop.min)}
-              disabled={readOnly}
-              aria-describedby={describedBy}
-              onChange={(event) => onChange(Number(event.target.value))}
-              onPointerUp={onCommit}
-              onKeyUp={onCommit}
-            />
-            <output htmlFor={id}>{String(value ?? prop.min)}</output>
-          </div>
+          <NumberField label={prop.label} value={Number(value ?? prop.min)} min={prop.min} max={prop.max} step={prop.step} disabled={readOnly} onChange={onChange} onCommit={onCommit} />
           {hint}
         </div>
       );

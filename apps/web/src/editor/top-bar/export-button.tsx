@@ -35,7 +35,7 @@ export function ExportButton({ projectId, getDocument, allowance }: { projectId:
   return (
     <span className="editor-export">
       <button type="button" className="button button-primary" onClick={() => void run()} disabled={busy} aria-describedby={failure ? 'editor-export-error' : undefined}>
-        <EditorIcon name="download" /> {busy ? 'Exporting...' : 'Export'}
+        <EditorIcon name="download" /> <span className="editor-topbar-text">{busy ? 'Exporting...' : 'Export'}</span>
       </button>
       {failure && (
         <span id="editor-export-error" className="editor-field-error editor-export-error" role="alert">

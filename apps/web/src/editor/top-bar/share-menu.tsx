@@ -79,7 +79,7 @@ export function ShareMenu({ project, onProjectChange }: { project: ProjectInfo; 
         aria-controls={popoverId}
         onClick={() => setOpen((value) => !value)}
       >
-        <EditorIcon name="share" /> Share
+        <EditorIcon name="share" /> <span className="editor-topbar-text">Share</span>
         <span className="editor-visibility" data-public={project.is_public || undefined}>
           {project.is_public ? 'Public' : 'Private'}
         </span>

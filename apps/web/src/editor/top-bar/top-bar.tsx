@@ -1,6 +1,7 @@
 import type { ExportAllowance } from '@kitsmith/client';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Menu, MenuAction, MenuSeparator } from '../../ui/menu.tsx';
 import { EditorIcon } from '../editor-icons.tsx';
 import { ImportDialog } from '../import/import-dialog.tsx';
 import { useAutosaveState } from '../save/autosave-provider.tsx';
@@ -11,7 +12,10 @@ import { ProjectName } from './project-name.tsx';
 import { SaveState } from './save-state.tsx';
 import { ShareMenu } from './share-menu.tsx';
 
-/** Back to the dashboard, the name (rename in place), version (opens the history), save state, undo/redo, import, share, export and help. */
+/**
+ * Back to the dashboard, the name (rename in place), version (opens the history), save state, undo/redo, import,
+ * share, export and help, on one row at every width: on a phone, Share and Export stay and the rest is in a menu.
+ */
 export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowance: ExportAllowance }) {
   const store = useEditorStore();
   const project = useEditor((state) => state.project);
@@ -49,7 +53,7 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
           <EditorIcon name="palette" /> <span className="editor-panel-toggle-label">Design</span>
         </button>
         {!readOnly && (
-          <>
+          <span className="editor-topbar-roomy">
             <button type="button" className="icon-button" aria-label="Undo" title={`Undo (${mod}Z)`} disabled={!canUndo} onClick={() => store.run(undo)}>
               <EditorIcon name="undo" />
             </button>
@@ -59,13 +63,46 @@ export const TopBar = memo(function TopBar({ exportAllowance }: { exportAllowanc
             <button type="button" className="button button-outline" title="Import a design from CSS, a Tailwind config or design tokens" onClick={() => setImporting(true)}>
               Import
             </button>
-          </>
+          </span>
         )}
         <ShareMenu project={project} onProjectChange={(changed) => store.run(updateProject, { project: changed })} />
         <ExportButton projectId={project.id} getDocument={() => store.getState().document} allowance={exportAllowance} />
-        <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => store.run(showShortcuts)}>
-          <EditorIcon name="help" />
-        </button>
+        <span className="editor-topbar-roomy">
+          <button type="button" className="icon-button" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => store.run(showShortcuts)}>
+            <EditorIcon name="help" />
+          </button>
+        </span>
+        {/* On a phone, what does not fit the one row. */}
+        <span className="editor-topbar-overflow">
+          <Menu
+            label="More actions"
+            align="end"
+            trigger={
+              <button type="button" className="icon-button" aria-label="More actions" title="More actions">
+                <EditorIcon name="more" />
+              </button>
+            }
+          >
+            {!readOnly && (
+              <>
+                <MenuAction icon={<EditorIcon name="undo" size={16} />} shortcut={`${mod}Z`} disabled={!canUndo} onSelect={() => store.run(undo)}>
+                  Undo
+                </MenuAction>
+                <MenuAction icon={<EditorIcon name="redo" size={16} />} shortcut={`Shift+${mod}Z`} disabled={!canRedo} onSelect={() => store.run(redo)}>
+                  Redo
+                </MenuAction>
+                <MenuSeparator />
+                <MenuAction onSelect={() => setImporting(true)}>Import…</MenuAction>
+              </>
+            )}
+            <MenuAction icon={<EditorIcon name="history" size={16} />} onSelect={() => store.run(openHistory)}>
+              Version history (v{project.version})
+            </MenuAction>
+            <MenuAction icon={<EditorIcon name="help" size={16} />} shortcut="?" onSelect={() => store.run(showShortcuts)}>
+              Keyboard shortcuts
+            </MenuAction>
+          </Menu>
+        </span>
       </div>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </header>
