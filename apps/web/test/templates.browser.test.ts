@@ -1,7 +1,7 @@
 // Templates (issue 20 §4a) against the real stack: the New Project dialog's gallery of live thumbnails, and a project
 // made from any of the built-in templates opening in the editor with that template's components, never an empty page,
 // its canvas on the template's example page the first time.
-import { builtInTemplates, findComponent } from '@kitsmith/core';
+import { builtInTemplates, examplePages, findComponent } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { editorDriver, eventually } from '../test-support/editor-driver.ts';
@@ -46,16 +46,16 @@ describeInBrowser('templates on the real stack', (browser) => {
     const editor = editorDriver(page);
     await editor.expectLayers(layerNamesOf('calm-fintech'));
     // The first open shows the template's example page; choosing one of the components shows the components.
-    const show = page.getByRole('toolbar', { name: 'Preview' }).getByLabel('Show');
+    const shows = (what: string) => editor.toolbar.getByRole('button', { name: `Show ${what}`, exact: true });
     await editor.preview.locator(`[data-example-page="${examplePageOf('calm-fintech')}"]`).waitFor();
-    expect(await show.inputValue()).toBe(examplePageOf('calm-fintech'));
+    await shows(`${examplePages.find((page) => page.id === examplePageOf('calm-fintech'))?.name} page`).waitFor();
     await editor.selectLayer(layerNamesOf('calm-fintech')[1]!);
     await editor.preview.locator('[data-instance] .ks-navbar').first().waitFor();
-    expect(await show.inputValue()).toBe('components');
+    await shows('Components').waitFor();
     // The choice is the project's from then on: opened again, it shows the components, not the template's page.
     await page.reload();
     await editor.preview.locator('[data-instance] .ks-navbar').first().waitFor();
-    expect(await show.inputValue()).toBe('components');
+    await shows('Components').waitFor();
     expect(await editor.preview.locator('[data-example-page]').count()).toBe(0);
   });
 
