@@ -151,7 +151,7 @@ describe('kitsmith end to end [sqlite]', () => {
     expect(diff.stdout).toMatch(/: 1 colour \(suggested bump: patch\)\.$/m);
     expect(diff.stdout).toMatch(/^Primary colour\s+#0f766e → #1d4ed8$/m);
     expect(diff.stdout).toMatch(/^Colour tokens: \d+ changed$/m);
-    expect(diff.stdout).toMatch(/^palette\.primary\.700\s+both\s+#0f766e → #1d4ed8$/m);
+    expect(diff.stdout).toMatch(/^palette\.primary\.700\s+all\s+#0f766e → #1d4ed8$/m);
     expect(diff.stdout).toMatch(/^ {2}\.\.\. \d+ more \(--json lists them all\)$/m);
   });
 

@@ -36,6 +36,10 @@ describeInBrowser('importing a design on the real stack', (browser) => {
     await preview.getByText('shadcn/tweakcn CSS').waitFor();
     await preview.getByText('Primary #0f172a').waitFor();
     expect(await preview.getByText(/^Contrast: /).textContent()).toMatch(/pairs/);
+    // The contrast list covers every scheme, the two high-contrast ones included.
+    for (const scheme of ['light', 'dark', 'high contrast light', 'high contrast dark']) {
+      expect(await preview.locator('.import-contrast li').filter({ hasText: `(${scheme})` }).count(), scheme).toBeGreaterThan(0);
+    }
     // A long mapping starts folded, below the palette and the contrast.
     await preview.getByText(/^Mapped to design settings/).click();
     expect(await preview.getByRole('row').filter({ hasText: 'theme.primaryColor' }).count()).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // Templates (issue 20 §4a) against the real stack: the New Project dialog's gallery of live thumbnails, and a project
-// made from any of the built-in templates opening in the editor with that template's components, never an empty page.
-import { builtInTemplates, findComponent } from '@kitsmith/core';
+// made from any of the built-in templates opening in the editor with that template's components, never an empty page,
+// its canvas on the template's example page the first time.
+import { builtInTemplates, examplePages, findComponent } from '@kitsmith/core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { editorDriver, eventually } from '../test-support/editor-driver.ts';
@@ -10,6 +11,9 @@ import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 /** The names the editor's layers show for a template's components: its custom names, else the catalogue's. */
 const layerNamesOf = (templateId: string) =>
   (builtInTemplates.find((template) => template.id === templateId)?.components ?? []).map((placed) => placed.customName ?? findComponent(placed.componentId)!.name);
+
+/** The example page a template's projects open on. */
+const examplePageOf = (templateId: string) => builtInTemplates.find((template) => template.id === templateId)?.examplePage ?? 'none';
 
 describeInBrowser('templates on the real stack', (browser) => {
   const { designer, signIn, signedInPage } = useEditorStack(browser);
@@ -41,7 +45,18 @@ describeInBrowser('templates on the real stack', (browser) => {
 
     const editor = editorDriver(page);
     await editor.expectLayers(layerNamesOf('calm-fintech'));
+    // The first open shows the template's example page; choosing one of the components shows the components.
+    const shows = (what: string) => editor.toolbar.getByRole('button', { name: `Show ${what}`, exact: true });
+    await editor.preview.locator(`[data-example-page="${examplePageOf('calm-fintech')}"]`).waitFor();
+    await shows(`${examplePages.find((page) => page.id === examplePageOf('calm-fintech'))?.name} page`).waitFor();
+    await editor.selectLayer(layerNamesOf('calm-fintech')[1]!);
     await editor.preview.locator('[data-instance] .ks-navbar').first().waitFor();
+    await shows('Components').waitFor();
+    // The choice is the project's from then on: opened again, it shows the components, not the template's page.
+    await page.reload();
+    await editor.preview.locator('[data-instance] .ks-navbar').first().waitFor();
+    await shows('Components').waitFor();
+    expect(await editor.preview.locator('[data-example-page]').count()).toBe(0);
   });
 
   it('opens a project made from each template with its components: "No components yet" never shows', async () => {
@@ -52,6 +67,8 @@ describeInBrowser('templates on the real stack', (browser) => {
       await editor.open(project.id);
       await editor.expectLayers(layerNamesOf(template.id));
       expect(await editor.page.getByText(/No components yet/).count(), template.id).toBe(0);
+      expect(template.examplePage, template.id).toBeDefined();
+      await editor.preview.locator(`[data-example-page="${template.examplePage}"]`).waitFor();
     }
   });
 });

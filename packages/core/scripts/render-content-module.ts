@@ -1,6 +1,7 @@
 import { parse } from 'acorn';
 import Handlebars from 'handlebars';
-import { BEHAVIOR_DECLARATION } from '../src/catalogue/behavior-script.ts';
+import { z } from 'zod';
+import { BEHAVIOR_DECLARATION } from '../src/catalogue/behavior-declaration.ts';
 import { TEMPLATE_KINDS, templateCompileOptions } from '../src/catalogue/template-options.ts';
 import { componentDefinitionSchema, type ComponentDefinition } from '../src/model/component.ts';
 import { EXAMPLE_PAGE_IDS, examplePageSchema, type ExamplePage } from '../src/model/example-page.ts';
@@ -30,7 +31,7 @@ export const BEHAVIOR_FILE = 'behavior.js';
 const byPath = (a: ContentFile, b: ContentFile) => a.path.localeCompare(b.path);
 
 /**
- * Checks a behavior.js: plain script JavaScript whose only statement is `function behavior(root) { ... }`
+ * Checks a behavior.js: plain script JavaScript whose only statement is `function behavior(root, block) { ... }`
  * (comments around it are fine). Returns the source as it is, or throws saying what is wrong.
  */
 export function checkBehaviorSource(id: string, source: string): string {
@@ -43,7 +44,7 @@ export function checkBehaviorSource(id: string, source: string): string {
   }
   const [statement, ...rest] = program.body;
   if (rest.length > 0 || statement?.type !== 'FunctionDeclaration' || statement.id.name !== 'behavior' || statement.async || statement.generator) {
-    throw new Error(`${where}: must hold exactly one statement, \`function behavior(root) { ... }\``);
+    throw new Error(`${where}: must hold exactly one statement, \`function behavior(root, block) { ... }\``);
   }
   // Core names each behaviour by rewriting this line's start, and inlines the source in a <script>.
   if (BEHAVIOR_DECLARATION.exec(source)?.index !== statement.start) throw new Error(`${where}: \`function behavior(\` must start its line`);
@@ -59,6 +60,30 @@ function componentBehaviors(files: ContentFile[]): Record<string, string> {
     if (id) behaviors[id] = checkBehaviorSource(id, file.contents);
   }
   return behaviors;
+}
+
+/** What component.json says of behaviour: `"behavior": "<id>"` runs that component's behavior.js (its block class its own). */
+const behaviorReuseSchema = z.object({ behavior: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a component id').optional() });
+
+/**
+ * Which behavior.js each interactive component runs, by component id (id order): its own, or the one its
+ * component.json names under `behavior`. A component may not have both, and must name one that exists.
+ */
+export function behaviorRuns(files: ContentFile[]): Record<string, string> {
+  const own = componentBehaviors(files);
+  const runs: Record<string, string> = {};
+  const definitions = files.filter((file) => new RegExp(`^components/[^/]+/${COMPONENT_FILES.definition.replace('.', '\\.')}$`).test(file.path)).sort(byPath);
+  for (const file of definitions) {
+    const id = file.path.split('/')[1]!;
+    const where = `templates/${file.path}`;
+    const parsed = behaviorReuseSchema.safeParse(JSON.parse(file.contents));
+    if (!parsed.success) throw new Error(`${where}: behavior: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    const reused = parsed.data.behavior;
+    if (reused !== undefined && own[id] !== undefined) throw new Error(`${where}: names the behaviour of "${reused}" but has a ${BEHAVIOR_FILE} of its own; keep one`);
+    if (reused !== undefined && own[reused] === undefined) throw new Error(`${where}: names the behaviour of "${reused}", which has no ${BEHAVIOR_FILE}`);
+    if (reused !== undefined || own[id] !== undefined) runs[id] = reused ?? id;
+  }
+  return runs;
 }
 
 /**
@@ -128,8 +153,11 @@ export const designTemplateData: readonly unknown[] = ${JSON.stringify(designs, 
 /** Every component under templates/components/, validated by \`npm run generate\`, in id order. */
 export const componentDefinitionData: readonly ComponentDefinition[] = ${JSON.stringify(componentDefinitions(files), null, 2)};
 
-/** Each interactive component's behavior.js (\`function behavior(root) { ... }\`), by component id. */
+/** Each behavior.js (\`function behavior(root, block) { ... }\`), by the id of the component folder holding it. */
 export const componentBehaviorData: Readonly<Record<string, string>> = ${JSON.stringify(componentBehaviors(files), null, 2)};
+
+/** Which behavior.js each interactive component runs (its own, or the one its component.json names), by component id. */
+export const componentBehaviorRuns: Readonly<Record<string, string>> = ${JSON.stringify(behaviorRuns(files), null, 2)};
 
 /** The example pages under templates/pages/, validated by \`npm run generate\`, in id order. */
 export const examplePageData: readonly ExamplePage[] = ${JSON.stringify(examplePages(files), null, 2)};

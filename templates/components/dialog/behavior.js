@@ -1,9 +1,10 @@
-// Dialog (WAI-ARIA modal dialog): the trigger opens it and focus moves inside; Tab and Shift+Tab stay inside;
-// Escape, the close button or an action closes it and focus returns to the trigger.
-function behavior(root) {
-  const panel = root.querySelector(".ks-dialog__panel");
+// Modal dialog (WAI-ARIA): the trigger opens it and focus moves inside; Tab and Shift+Tab stay inside;
+// Escape, the close button or an action closes it and focus returns to the trigger. Parts are found by the
+// root's block class (ks-dialog__panel, ks-drawer__panel...), so the drawer runs it too ("behavior": "dialog").
+function behavior(root, block) {
+  const panel = root.querySelector(`.${block}__panel`);
   if (!panel) return undefined;
-  const trigger = root.querySelector(".ks-dialog__trigger");
+  const trigger = root.querySelector(`.${block}__trigger`);
   const document = root.ownerDocument;
   const focusable = () =>
     [
@@ -25,7 +26,7 @@ function behavior(root) {
   };
   const onClick = (event) => {
     if (trigger?.contains(event.target)) setOpen(true);
-    else if (event.target.closest?.(".ks-dialog__close, .ks-dialog__action")) {
+    else if (event.target.closest?.(`.${block}__close, .${block}__action`)) {
       setOpen(false);
     }
   };

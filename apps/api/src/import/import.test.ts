@@ -30,7 +30,7 @@ describeEachDatabase('import', (app) => {
     expect(report.unmapped).toContainEqual({ path: 'color.brandy', reason: expect.stringContaining('not a colour role') });
     expect(contrast.length).toBeGreaterThan(0);
     expect(contrast[0]).toEqual({
-      mode: expect.stringMatching(/^(light|dark)$/),
+      mode: expect.stringMatching(/^(light|dark|high-contrast-light|high-contrast-dark)$/),
       background: expect.any(String),
       foreground: expect.any(String),
       background_value: expect.any(String),
@@ -40,6 +40,7 @@ describeEachDatabase('import', (app) => {
       target: expect.any(Number),
       passes: expect.any(Boolean),
     });
+    expect([...new Set(contrast.map((pair: { mode: string }) => pair.mode))].sort()).toEqual(['dark', 'high-contrast-dark', 'high-contrast-light', 'light']);
     const firstPassing = contrast.findIndex((pair: { passes: boolean }) => pair.passes);
     expect(contrast.slice(firstPassing).every((pair: { passes: boolean }) => pair.passes)).toBe(true);
     expect(await app().db('projects').where({ user_id: user.id })).toHaveLength(0);

@@ -8,8 +8,8 @@ function fromCoreError(error: KitsmithError): ApiError {
   return new ApiError(status, error.code, error.message, error.suggestion ? { suggestion: error.suggestion } : undefined);
 }
 
-/** A light or dark contrast decision without the resolver's references and reasons: what a preview shows. */
-export const presentContrast = (decision: ContrastDecision & { mode: 'light' | 'dark' }): ImportResponse['contrast'][number] => ({
+/** A contrast decision without the resolver's references and reasons: what a preview shows. */
+export const presentContrast = (decision: ContrastDecision): ImportResponse['contrast'][number] => ({
   mode: decision.mode,
   background: decision.background,
   foreground: decision.foreground,
@@ -30,9 +30,8 @@ export function importPreview(body: ImportBody): ImportResponse {
     if (error instanceof KitsmithError) throw fromCoreError(error);
     throw error;
   }
-  // Light and dark: the high-contrast schemes are generated to pass whatever is imported.
-  const lightOrDark = (decision: ContrastDecision): decision is ContrastDecision & { mode: 'light' | 'dark' } => decision.mode === 'light' || decision.mode === 'dark';
-  const contrast = resolveTokens(result.system).report.filter(lightOrDark).map(presentContrast);
+  // Every scheme: the high-contrast ones are generated to pass, but a pinned colour can still fail there.
+  const contrast = resolveTokens(result.system).report.map(presentContrast);
   return {
     design: result.system,
     report: result.report,

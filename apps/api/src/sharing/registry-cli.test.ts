@@ -114,6 +114,11 @@ describe('npx shadcn add <registry item URL> [sqlite]', () => {
     expect(light['--primary']).toMatch(/^oklch\(/);
     expect(dark['--primary']).not.toBe(light['--primary']);
     expect(css).toContain('@custom-variant dark');
+    // The high-contrast colours, from the item's css: by the reader's setting, and by class.
+    const highContrast = item.css?.['.high-contrast'] as Record<string, string>;
+    expect(block(css.slice(css.indexOf('@media (prefers-contrast: more)')), ':root')['--primary']).toBe(highContrast['--primary']);
+    expect(block(css, '.high-contrast')['--primary']).toBe(highContrast['--primary']);
+    expect(highContrast['--primary']).not.toBe(light['--primary']);
 
     await run(process.execPath, [VITE, 'build', '--logLevel', 'error'], { cwd: app, env: OFFLINE });
     const assets = join(app, 'dist/assets');

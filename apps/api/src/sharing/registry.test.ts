@@ -25,6 +25,12 @@ describeEachDatabase('sharing: the shadcn registry item', (app) => {
     expect(Object.keys(item.cssVars?.light ?? {})).toEqual(expect.arrayContaining(['background', 'primary', 'primary-foreground', 'radius']));
     expect(Object.keys(item.cssVars?.dark ?? {})).toEqual(expect.arrayContaining(['background', 'primary']));
     expect(item.cssVars?.theme).toMatchObject({ 'color-primary': 'var(--primary)' });
+    // The high-contrast schemes ride in css (the schema keeps nothing but theme, light and dark in cssVars), intact.
+    expect(item).toEqual(response.body);
+    const highContrast = item.css?.['@media (prefers-contrast: more)'] as Record<string, Record<string, string>> | undefined;
+    expect(Object.keys(highContrast ?? {})).toEqual([':root', '.dark']);
+    expect(highContrast?.[':root']?.['--primary']).toMatch(/^oklch\(/);
+    expect(item.css?.['.dark.high-contrast']).toEqual(highContrast?.['.dark']);
     expect(JSON.stringify(response.body)).not.toContain(owner.email);
   });
 

@@ -77,7 +77,7 @@ describe('check against the real API [sqlite]', () => {
     ]);
     expect(result.server.diff.tokens).toContainEqual({
       path: 'radius.md',
-      scheme: 'both',
+      scheme: 'all',
       kind: 'changed',
       type: 'dimension',
       before: '4px',

@@ -11,6 +11,7 @@ import {
 } from '@kitsmith/core';
 import { useDeferredValue, useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { FORMAT_NAMES } from './format-names.ts';
+import { schemeLabel } from '../editor/design/token-rows.ts';
 import './import.css';
 
 
@@ -214,7 +215,7 @@ function ImportPreview({
                 <span style={{ background: pair.foregroundValue }} />
               </span>
               <span>
-                {pair.foreground} on {pair.background} <span className="muted">({pair.mode})</span>
+                {pair.foreground} on {pair.background} <span className="muted">({schemeLabel(pair.mode).toLowerCase()})</span>
               </span>
               <span className="import-badge" data-tone={pair.passes ? 'pass' : 'fail'}>
                 {pair.ratio.toFixed(2)}:1 {pair.passes ? 'passes' : `below ${pair.target}`}

@@ -90,14 +90,20 @@ export function SemanticColours({ sheet }: { sheet: Sheet }) {
   );
 }
 
-/** The type scale: each step's size and a sample set in the design's heading font at that size. */
+/** A size as a reader takes it in: a fluid one's `clamp(min, …, max)` as `min–max`. */
+const sizeLabel = (value: string) => {
+  const fluid = /^clamp\(([^,]+),[^,]+,\s*([^)]+)\)$/.exec(value);
+  return fluid ? `${fluid[1]}–${fluid[2]}` : value;
+};
+
+/** The type scale: each step's size and a sample set in the design's heading font at that size (headings grow with the screen). */
 export function TypeScale({ steps }: { steps: Sheet['type_scale'] }) {
   return (
     <ol className="public-type-scale">
       {[...steps].reverse().map((step) => (
         <li key={step.name}>
-          <span className="public-type-step">
-            {step.name} · {step.value}
+          <span className="public-type-step" title={step.value}>
+            {step.name} · {sizeLabel(step.value)}
           </span>
           <span className="public-type-sample" style={{ fontSize: step.value }}>
             The quick brown fox

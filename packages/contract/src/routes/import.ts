@@ -1,4 +1,4 @@
-import { designSystemSchema, IMPORT_FORMATS, IMPORT_MAX_BYTES } from '@kitsmith/core';
+import { designSystemSchema, IMPORT_FORMATS, IMPORT_MAX_BYTES, OVERRIDE_SCHEMES } from '@kitsmith/core';
 import { z } from 'zod';
 import { defineRoute } from './define-route.ts';
 import { routePaths } from './paths/index.ts';
@@ -23,9 +23,9 @@ export const importBodySchema = z.object({
 });
 export type ImportBody = z.infer<typeof importBodySchema>;
 
-/** One text/background pair of the imported design's contrast report, per colour scheme. */
+/** One text/background pair of the imported design's contrast report, per colour scheme (light, dark and the two high-contrast ones). */
 export const importContrastPairSchema = z.object({
-  mode: z.enum(['light', 'dark']),
+  mode: z.enum(OVERRIDE_SCHEMES),
   /** Semantic token names, such as `primary` and `primary-foreground`. */
   background: z.string(),
   foreground: z.string(),
@@ -50,7 +50,7 @@ export const importResponseSchema = z.object({
     unmapped: z.array(z.object({ path: z.string(), reason: z.string() })),
     warnings: z.array(z.string()),
   }),
-  /** The contrast report of the imported design, both colour schemes: failing pairs first. */
+  /** The contrast report of the imported design, every colour scheme: failing pairs first. */
   contrast: z.array(importContrastPairSchema),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -5,7 +5,7 @@ import { renderPreviewDocument } from '../export/html/preview-document.ts';
 import { defaultDesignSystem } from '../model/design-system.ts';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { prettierFormat } from '../test-support/prettier.ts';
-import { checkBehaviorSource } from '../../scripts/render-content-module.ts';
+import { behaviorRuns, checkBehaviorSource } from '../../scripts/render-content-module.ts';
 import { behaviorComponentIds, componentBehaviorScript } from './behavior-script.ts';
 import { findComponent } from './catalogue.ts';
 
@@ -28,6 +28,25 @@ describe('componentBehaviorScript', () => {
     expect(script).not.toMatch(/^function behavior\(/m);
     expect(script.match(/ksBehaviors\.set\(/g)).toHaveLength(2);
     expect(script).not.toContain('ksDialogBehavior');
+  });
+
+  it('runs one behaviour for the components that name it: the drawer runs the dialog\'s, defined once, under its own class', () => {
+    const script = componentBehaviorScript(['drawer', 'dialog']);
+    expect(script.match(/^function ksDialogBehavior\(root, block\) \{$/gm)).toHaveLength(1);
+    expect(script).not.toContain('ksDrawerBehavior');
+    expect(script).toContain('ksBehaviors.set("dialog", ksDialogBehavior);\nksBehaviors.set("drawer", ksDialogBehavior);\n');
+    // The block class each root is found by is the one the behaviour reads its parts with.
+    expect(script).toContain('behavior(root, `ks-${id}`)');
+    expect(componentBehaviorScript(['drawer'])).toContain('function ksDialogBehavior(root, block) {');
+  });
+
+  it('refuses a component.json naming a behaviour it cannot run, or next to a behavior.js of its own', () => {
+    const definition = (id: string, extra: object = {}) => ({ path: `components/${id}/component.json`, contents: JSON.stringify({ id, ...extra }) });
+    const script = (id: string) => ({ path: `components/${id}/behavior.js`, contents: 'function behavior(root, block) {}\n' });
+    expect(behaviorRuns([definition('dialog'), script('dialog'), definition('drawer', { behavior: 'dialog' }), definition('button')])).toEqual({ dialog: 'dialog', drawer: 'dialog' });
+    expect(() => behaviorRuns([definition('drawer', { behavior: 'dialog' }), definition('dialog')])).toThrow('templates/components/drawer/component.json: names the behaviour of "dialog", which has no behavior.js');
+    expect(() => behaviorRuns([definition('dialog'), script('dialog'), definition('drawer', { behavior: 'dialog' }), script('drawer')])).toThrow('has a behavior.js of its own');
+    expect(() => behaviorRuns([definition('drawer', { behavior: 'Dialog!' })])).toThrow('must be a component id');
   });
 
   it('is prettier-formatted, as is every behavior.js', async () => {

@@ -1,18 +1,22 @@
-import { componentBehaviorData } from '../generated/content.ts';
+import { componentBehaviorData, componentBehaviorRuns } from '../generated/content.ts';
+import { BEHAVIOR_DECLARATION } from './behavior-declaration.ts';
 import { pascalCase } from './code-context.ts';
 
-/** Where a behavior.js declares its function (`npm run generate` checks it is the file's one statement). */
-export const BEHAVIOR_DECLARATION = /^function behavior\(/m;
+export { BEHAVIOR_DECLARATION };
 
-/** Whether the catalogue component has behaviour in the browser (a `templates/components/<id>/behavior.js`). */
-export const hasComponentBehavior = (id: string): boolean => Object.hasOwn(componentBehaviorData, id);
+/**
+ * Whether the catalogue component has behaviour in the browser: a `templates/components/<id>/behavior.js`, or
+ * another component's that its component.json names (`"behavior": "dialog"`).
+ */
+export const hasComponentBehavior = (id: string): boolean => Object.hasOwn(componentBehaviorRuns, id);
 
 /** The ids of every catalogue component with behaviour, in id order. */
-export const behaviorComponentIds = (): string[] => Object.keys(componentBehaviorData);
+export const behaviorComponentIds = (): string[] => Object.keys(componentBehaviorRuns);
 
 // The runtime around the behaviours: prettier-formatted as it is, so the exported behavior.js is too.
-const RUNTIME = `// The components' behaviour (Kitsmith): each component's behavior(root) runs once for every element
-// with the class ks-<id> on the page, and for those added later; its cleanup runs when one leaves the page.
+const RUNTIME = `// The components' behaviour (Kitsmith): each component's behavior(root, block) runs once for every element
+// with the class ks-<id> on the page (block is that class, so components can share a behaviour), and for
+// those added later; its cleanup runs when one leaves the page.
 const ksBehaviors = new Map();
 const ksCleanups = new Map();
 
@@ -24,7 +28,7 @@ function ksStartBehaviors(scope) {
       if (ksCleanups.has(root)) continue;
       ksCleanups.set(root, undefined);
       try {
-        ksCleanups.set(root, behavior(root));
+        ksCleanups.set(root, behavior(root, \`ks-\${id}\`));
       } catch (error) {
         console.error(\`The \${id} behaviour failed:\`, error);
       }
@@ -64,14 +68,16 @@ if (document.readyState === "loading") {
 /**
  * One classic script (no imports, no build step) that defines the behaviour of each of these components
  * that has one and runs it for every instance on the page (its root carries the class `ks-<id>`), now and
- * for instances added later, cleaning up after removed ones. Ids without behaviour are skipped; with none
- * left it is the empty string. Prettier-formatted; safe to inline in a `<script>`.
+ * for instances added later, cleaning up after removed ones. A behaviour several components run (the
+ * dialog's, for the drawer too) is defined once. Ids without behaviour are skipped; with none left it is
+ * the empty string. Prettier-formatted; safe to inline in a `<script>`.
  */
 export function componentBehaviorScript(ids: Iterable<string>): string {
   const chosen = [...new Set(ids)].filter(hasComponentBehavior).sort();
   if (chosen.length === 0) return '';
-  const name = (id: string) => `ks${pascalCase(id)}Behavior`;
-  const definitions = chosen.map((id) => `\n${componentBehaviorData[id]!.replace(BEHAVIOR_DECLARATION, `function ${name(id)}(`)}`);
-  const registrations = chosen.map((id) => `ksBehaviors.set(${JSON.stringify(id)}, ${name(id)});\n`);
+  const name = (source: string) => `ks${pascalCase(source)}Behavior`;
+  const sources = [...new Set(chosen.map((id) => componentBehaviorRuns[id]!))].sort();
+  const definitions = sources.map((source) => `\n${componentBehaviorData[source]!.replace(BEHAVIOR_DECLARATION, `function ${name(source)}(`)}`);
+  const registrations = chosen.map((id) => `ksBehaviors.set(${JSON.stringify(id)}, ${name(componentBehaviorRuns[id]!)});\n`);
   return `${RUNTIME}${definitions.join('')}\n${registrations.join('')}${START}`;
 }

@@ -102,14 +102,21 @@ describe('changelogMarkdown', () => {
   it('lists few token changes one by one and counts many by type', () => {
     const token = (index: number, type = 'color'): TokenChange => ({
       path: `color.t${index}`,
-      scheme: index % 2 ? 'dark' : 'both',
+      scheme: (['dark', 'all', 'both', 'high-contrast'] as const)[index % 4]!,
       kind: 'changed',
       type,
       before: '#000000',
       after: '#ffffff',
     });
-    const few = changelogMarkdown([entry('1.0.1', '', { ...empty, tokens: [token(1), token(2)] })]);
-    expect(few).toContain('- Token `color.t1` (dark): `#000000` → `#ffffff`\n- Token `color.t2`: `#000000` → `#ffffff`');
+    const few = changelogMarkdown([entry('1.0.1', '', { ...empty, tokens: [token(1), token(2), token(3), token(4)] })]);
+    expect(few).toContain(
+      [
+        '- Token `color.t1`: `#000000` → `#ffffff`',
+        '- Token `color.t2` (light and dark): `#000000` → `#ffffff`',
+        '- Token `color.t3` (high contrast): `#000000` → `#ffffff`',
+        '- Token `color.t4` (dark): `#000000` → `#ffffff`',
+      ].join('\n'),
+    );
     const many = Array.from({ length: CHANGELOG_TOKEN_LIMIT + 6 }, (_, index) => token(index, index < 3 ? 'dimension' : 'color'));
     const counted = changelogMarkdown([entry('1.0.1', '', { ...empty, tokens: many })]);
     expect(counted).toContain(`- 3 dimension tokens changed\n- ${CHANGELOG_TOKEN_LIMIT + 3} colour tokens changed`);

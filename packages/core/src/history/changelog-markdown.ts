@@ -1,6 +1,6 @@
 import { findComponent } from '../catalogue/catalogue.ts';
 import { KitsmithError } from '../errors.ts';
-import type { ComponentChange, DesignDiff, TokenChange } from './diff-schema.ts';
+import { showTokenChangeScheme, type ComponentChange, type DesignDiff, type TokenChange } from './diff-schema.ts';
 import { markdownInline, markdownParagraphs } from './markdown-text.ts';
 
 /** One version of a project's history, as the changelog reads it. */
@@ -54,7 +54,8 @@ const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const arrow = (before: string | null, after: string | null) => `${before === null ? 'none' : before} → ${after === null ? 'none' : after}`;
 
 function tokenBullet(change: TokenChange): string {
-  const name = `Token ${code(change.path)}${change.scheme === 'both' ? '' : ` (${change.scheme})`}`;
+  const schemes = showTokenChangeScheme(change.scheme);
+  const name = `Token ${code(change.path)}${schemes === '' ? '' : ` (${schemes})`}`;
   if (change.kind === 'added') return `${name}: ${code(change.after ?? '')}`;
   if (change.kind === 'removed') return `${name} (was ${code(change.before ?? '')})`;
   return `${name}: ${code(change.before ?? '')} → ${code(change.after ?? '')}`;

@@ -22,7 +22,7 @@ describe('diffDesigns', () => {
     expect(summarizeChanges(countChanges(diff))).toBe('No changes');
   });
 
-  it('shows a colour setting by its label and the tokens it moves, light and dark folded into both where equal', () => {
+  it('shows a colour setting by its label and the tokens it moves in every scheme, folded where they moved alike', () => {
     const after = { ...five, theme: { ...five.theme, primaryColor: '#0f766e' } };
     const diff = diffDesigns(five, after);
     expect(diff.settings).toEqual([
@@ -38,13 +38,16 @@ describe('diffDesigns', () => {
       },
     ]);
     const palette = diff.tokens.find((token) => token.path === 'palette.primary.500');
-    expect(palette).toMatchObject({ scheme: 'both', kind: 'changed', type: 'color' });
+    expect(palette).toMatchObject({ scheme: 'all', kind: 'changed', type: 'color' });
     expect(palette?.before).toMatch(/^#[0-9a-f]{6}$/);
     expect(palette?.after).not.toBe(palette?.before);
-    // Each path is listed once as `both`, or once per scheme whose value differs.
+    // The primary in each scheme: the high-contrast ones are in the diff too.
+    const primary = diff.tokens.filter((token) => token.path === 'color.primary').flatMap((token) => (token.scheme === 'both' ? ['light', 'dark'] : token.scheme === 'high-contrast' ? ['high-contrast-light', 'high-contrast-dark'] : [token.scheme]));
+    expect(primary.sort()).toEqual(['dark', 'high-contrast-dark', 'high-contrast-light', 'light']);
+    // Each path is listed once as `all`, or at most once per scheme (folded or not).
     for (const token of diff.tokens) {
       const same = diff.tokens.filter((other) => other.path === token.path);
-      expect(same.length === 1 || same.every((other) => other.scheme !== 'both')).toBe(true);
+      expect(same.length === 1 || same.every((other) => other.scheme !== 'all')).toBe(true);
     }
     expect(diff.components).toEqual([]);
     expect(diff.componentOrder).toBeNull();
@@ -179,9 +182,13 @@ describe('diffDesigns', () => {
 });
 
 describe('diffTokenValues', () => {
-  const values = (light: [string, string][], dark: [string, string][]): SchemeValues => ({
-    light: new Map(light.map(([path, value]) => [path, { type: 'color', value }])),
-    dark: new Map(dark.map(([path, value]) => [path, { type: 'color', value }])),
+  const map = (entries: [string, string][]) => new Map(entries.map(([path, value]) => [path, { type: 'color', value }]));
+  /** Light and dark as given; the high-contrast schemes as given, else as light and dark. */
+  const values = (light: [string, string][], dark: [string, string][], hcLight = light, hcDark = dark): SchemeValues => ({
+    light: map(light),
+    dark: map(dark),
+    'high-contrast-light': map(hcLight),
+    'high-contrast-dark': map(hcDark),
   });
 
   it('tells added, removed and changed tokens apart, per scheme or both', () => {
@@ -194,10 +201,30 @@ describe('diffTokenValues', () => {
       [['a', '#ffffff'], ['c', '#999999'], ['n', '#444444']],
     );
     expect(diffTokenValues(before, after)).toEqual([
-      { path: 'a', scheme: 'both', kind: 'changed', type: 'color', before: '#000000', after: '#ffffff' },
+      { path: 'a', scheme: 'all', kind: 'changed', type: 'color', before: '#000000', after: '#ffffff' },
       { path: 'c', scheme: 'dark', kind: 'changed', type: 'color', before: '#333333', after: '#999999' },
-      { path: 'n', scheme: 'both', kind: 'added', type: 'color', before: null, after: '#444444' },
-      { path: 'b', scheme: 'both', kind: 'removed', type: 'color', before: '#111111', after: null },
+      { path: 'c', scheme: 'high-contrast-dark', kind: 'changed', type: 'color', before: '#333333', after: '#999999' },
+      { path: 'n', scheme: 'all', kind: 'added', type: 'color', before: null, after: '#444444' },
+      { path: 'b', scheme: 'all', kind: 'removed', type: 'color', before: '#111111', after: null },
+    ]);
+  });
+
+  it('folds light and dark into both, and the high-contrast pair into high-contrast, where each changed alike', () => {
+    const diff = diffTokenValues(
+      values([['a', '#000000']], [['a', '#000000']], [['a', '#000000']], [['a', '#000000']]),
+      values([['a', '#ffffff']], [['a', '#ffffff']], [['a', '#111111']], [['a', '#111111']]),
+    );
+    expect(diff.map((change) => [change.scheme, change.after])).toEqual([
+      ['both', '#ffffff'],
+      ['high-contrast', '#111111'],
+    ]);
+    const apart = diffTokenValues(
+      values([['a', '#000000']], [['a', '#000000']], [['a', '#000000']], [['a', '#000000']]),
+      values([['a', '#000000']], [['a', '#000000']], [['a', '#222222']], [['a', '#333333']]),
+    );
+    expect(apart.map((change) => [change.scheme, change.after])).toEqual([
+      ['high-contrast-light', '#222222'],
+      ['high-contrast-dark', '#333333'],
     ]);
   });
 
@@ -206,6 +233,8 @@ describe('diffTokenValues', () => {
     expect(diff.map((change) => [change.scheme, change.after])).toEqual([
       ['light', '#ffffff'],
       ['dark', '#eeeeee'],
+      ['high-contrast-light', '#ffffff'],
+      ['high-contrast-dark', '#eeeeee'],
     ]);
   });
 });

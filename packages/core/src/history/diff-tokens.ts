@@ -1,4 +1,5 @@
 import { cssValue } from '../export/css/css-value.ts';
+import { OVERRIDE_SCHEMES } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
 import { forEachToken, resolveAlias } from '../tokens/flatten.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
@@ -10,13 +11,8 @@ export interface ResolvedToken {
   type: string;
   value: string;
 }
-/**
- * Each scheme's tokens by path, with their type and resolved value as CSS writes it. Light and dark only: a
- * version's diff (`TokenChange.scheme`) names those two; the high-contrast schemes follow the same inputs.
- */
-export type SchemeValues = Record<'light' | 'dark', Map<string, ResolvedToken>>;
-
-const SCHEMES = ['light', 'dark'] as const;
+/** Each scheme's tokens by path (light, dark and the two high-contrast schemes), with their type and resolved value as CSS writes it. */
+export type SchemeValues = Record<ColorScheme, Map<string, ResolvedToken>>;
 
 
 /** A resolved value as CSS writes it (`0px 1px 2px 0px #0000001a`), which reads better than its JSON. */
@@ -60,7 +56,7 @@ function resolvedValues(design: DesignSystem): SchemeValues {
     }
     return values;
   };
-  return { light: forScheme('light'), dark: forScheme('dark') };
+  return Object.fromEntries(OVERRIDE_SCHEMES.map((scheme) => [scheme, forScheme(scheme)])) as SchemeValues;
 }
 
 function changeOf(path: string, scheme: TokenChange['scheme'], was: ResolvedToken | undefined, is: ResolvedToken | undefined): TokenChange | undefined {
@@ -79,29 +75,35 @@ function sameTokenInputs(before: DesignSystem, after: DesignSystem): boolean {
 }
 
 /**
- * Token-level differences by DTCG path, per scheme: a change seen the same way in light and dark is
- * listed once, as `both`. Ordered as the tokens are resolved (after's paths first, then removed ones),
- * light before dark.
+ * Token-level differences by DTCG path, per scheme, folded where schemes changed alike: `all` when every
+ * scheme did (a palette step, a component token), else `both` for light and dark alike and `high-contrast`
+ * for the two high-contrast schemes alike, else one entry per scheme. Ordered as the tokens are resolved
+ * (after's paths first, then removed ones), light, dark, then high contrast.
  */
 export function diffTokens(before: DesignSystem, after: DesignSystem): TokenChange[] {
   if (sameTokenInputs(before, after)) return [];
   return diffTokenValues(resolvedValues(before), resolvedValues(after));
 }
 
+/** Two schemes' changes of one path: one entry named `together` when they are alike, else each that exists. */
+function fold(a: TokenChange | undefined, b: TokenChange | undefined, together: TokenChange['scheme']): TokenChange[] {
+  if (a && b && sameChange(a, b)) return [{ ...a, scheme: together }];
+  return [a, b].filter((change): change is TokenChange => change !== undefined);
+}
+
 /** The changes between two sets of resolved tokens (see `diffTokens`). */
 export function diffTokenValues(was: SchemeValues, is: SchemeValues): TokenChange[] {
   const paths = new Set<string>();
-  for (const scheme of SCHEMES) for (const path of is[scheme].keys()) paths.add(path);
-  for (const scheme of SCHEMES) for (const path of was[scheme].keys()) paths.add(path);
+  for (const scheme of OVERRIDE_SCHEMES) for (const path of is[scheme].keys()) paths.add(path);
+  for (const scheme of OVERRIDE_SCHEMES) for (const path of was[scheme].keys()) paths.add(path);
   const changes: TokenChange[] = [];
   for (const path of paths) {
-    const light = changeOf(path, 'light', was.light.get(path), is.light.get(path));
-    const dark = changeOf(path, 'dark', was.dark.get(path), is.dark.get(path));
-    if (light && dark && sameChange(light, dark)) changes.push({ ...light, scheme: 'both' });
-    else {
-      if (light) changes.push(light);
-      if (dark) changes.push(dark);
+    const [light, dark, hcLight, hcDark] = OVERRIDE_SCHEMES.map((scheme) => changeOf(path, scheme, was[scheme].get(path), is[scheme].get(path)));
+    if (light && dark && hcLight && hcDark && [dark, hcLight, hcDark].every((other) => sameChange(light, other))) {
+      changes.push({ ...light, scheme: 'all' });
+      continue;
     }
+    changes.push(...fold(light, dark, 'both'), ...fold(hcLight, hcDark, 'high-contrast'));
   }
   return changes;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OVERRIDE_SCHEMES } from '../model/color-overrides.ts';
 import type { DesignComponent, DesignSystem } from '../model/design-system.ts';
 import { randomDesign } from '../test-support/sample-designs.ts';
 import { applyDiff } from './apply-diff.ts';
@@ -109,16 +110,18 @@ describe('diffDesigns, for random designs', () => {
 
   it('never suggests less than major when a token is removed', () => {
     const paths = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 6 });
-    const values = fc.record({ light: paths, dark: paths }).map(
-      ({ light, dark }): SchemeValues => ({
+    const values = fc.record({ light: paths, dark: paths, hcLight: paths, hcDark: paths }).map(
+      ({ light, dark, hcLight, hcDark }): SchemeValues => ({
         light: new Map(light.map((path) => [path, { type: 'color', value: `#${path}${path}0000` }])),
         dark: new Map(dark.map((path) => [path, { type: 'color', value: `#0000${path}${path}` }])),
+        'high-contrast-light': new Map(hcLight.map((path) => [path, { type: 'color', value: `#${path}${path}0000` }])),
+        'high-contrast-dark': new Map(hcDark.map((path) => [path, { type: 'color', value: `#00${path}${path}00` }])),
       }),
     );
     fc.assert(
       fc.property(values, values, (was, is) => {
         const tokens = diffTokenValues(was, is);
-        const removed = (['light', 'dark'] as const).some((scheme) => [...was[scheme].keys()].some((path) => !is[scheme].has(path)));
+        const removed = OVERRIDE_SCHEMES.some((scheme) => [...was[scheme].keys()].some((path) => !is[scheme].has(path)));
         const bump = suggestBump({ tokens, settings: [], components: [], componentOrder: null, template: null, metadata: [] });
         if (removed) expect(bump).toBe('major');
         else expect(bump).not.toBe('major');

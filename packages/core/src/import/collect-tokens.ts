@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cssClamp } from '../export/css/css-value.ts';
+import { KITSMITH_EXTENSION } from '../tokens/types.ts';
 import { scopeOfName, type TokenSource } from './read-input.ts';
 import type { SourceToken, TokenScope } from './types.ts';
 
@@ -26,6 +28,18 @@ function modesOf(node: Record<string, unknown>): [string, unknown][] | undefined
   const figma = extensions && isObject(extensions['com.figma']) ? extensions['com.figma'] : undefined;
   const modes = modesSchema.safeParse(figma?.modes ?? extensions?.mode);
   return modes.success && Object.keys(modes.data).length > 0 ? Object.entries(modes.data) : undefined;
+}
+
+const fluidSchema = z.object({
+  [KITSMITH_EXTENSION]: z.object({
+    fluid: z.object({ min: z.string(), max: z.string(), minViewport: z.string(), maxViewport: z.string() }),
+  }),
+});
+
+/** A Kitsmith font size that grows with the viewport (`$extensions["dev.kitsmith"].fluid`), as the `clamp()` CSS writes for it. */
+function fluidValueOf(node: Record<string, unknown>): string | undefined {
+  const fluid = fluidSchema.safeParse(node.$extensions);
+  return fluid.success ? cssClamp(fluid.data[KITSMITH_EXTENSION].fluid) : undefined;
 }
 
 /**
@@ -59,7 +73,7 @@ export function collectTokens(source: TokenSource, prefix: boolean): SourceToken
         path: dotPath,
         label: prefix && source.name !== undefined ? `${source.name}/${dotPath}` : dotPath,
         type,
-        value: dtcg ? child.$value : child.value,
+        value: dtcg ? (fluidValueOf(child) ?? child.$value) : child.value,
         scope: scopeOf(source, childPath),
       });
     }

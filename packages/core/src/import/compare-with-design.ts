@@ -1,6 +1,7 @@
 import { cssFontStack } from '../export/css/css-font-stack.ts';
 import { resolveAlias, tokensForScheme } from '../tokens/flatten.ts';
-import type { Token, TokenSet } from '../tokens/types.ts';
+import { cssClamp } from '../export/css/css-value.ts';
+import { KITSMITH_EXTENSION, type Token, type TokenSet } from '../tokens/types.ts';
 import type { ImportToken } from './import-ledger.ts';
 
 export type Comparison = 'same' | 'different' | 'absent';
@@ -22,6 +23,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 function resolvedIn(view: Map<string, Token>, path: string): unknown {
   const token = view.get(path);
   if (!token) return undefined;
+  // A fluid font size is read as its `clamp()` (see collectTokens).
+  const fluid = token.$extensions?.[KITSMITH_EXTENSION].fluid;
+  if (fluid) return cssClamp(fluid);
   const resolveDeep = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(resolveDeep);
     if (typeof value === 'object' && value !== null) {

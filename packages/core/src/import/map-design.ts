@@ -62,8 +62,12 @@ export function mapDesign(tokens: readonly ImportToken[], ledger: ImportLedger, 
     shadows: defined(shadows),
     motion: defined({ animationStyle }),
   };
+  // A field the tokens show to be derived (null: fluid type) is left out, so it is derived rather than base's own.
   const sections = Object.fromEntries(
-    Object.entries(draft).map(([key, section]) => [key, { ...(base?.[key as keyof typeof draft] ?? {}), ...section }]),
+    Object.entries(draft).map(([key, section]) => [
+      key,
+      Object.fromEntries(Object.entries({ ...(base?.[key as keyof typeof draft] ?? {}), ...section }).filter(([, value]) => value !== null)),
+    ]),
   );
   return parseDraft(
     {

@@ -4,10 +4,12 @@ import { parseFontStack } from '../model/font-stack.ts';
 import { typographyDensitySchema, type TypographyDensity } from '../model/primitives.ts';
 import { LINE_HEIGHTS, TYPE_SCALE, rem } from '../tokens/scales.ts';
 import type { ImportLedger, ImportToken } from './import-ledger.ts';
-import { readFontStack, readNumber, readPx } from './read-values.ts';
+import { mapFluidType, type FluidTypeDraft } from './map-fluid-type.ts';
+import { readFluidSize, readFontStack, readNumber, readPx } from './read-values.ts';
 import { clamp, commonSource, snapNumber } from './snap-number.ts';
 
-export type TypographyDraft = Partial<DesignSystem['typography']>;
+/** The typography a token file gives; a fluid-type field it shows to be the derived one is null (see `mapFluidType`). */
+export type TypographyDraft = Partial<Omit<DesignSystem['typography'], keyof FluidTypeDraft>> & FluidTypeDraft;
 
 const last = (token: ImportToken) => token.segments[token.segments.length - 1] ?? '';
 
@@ -89,20 +91,32 @@ const BASE_NAMES = [
   'text-base',
 ];
 
-/** The ratio that reproduces every step of a Kitsmith type scale, found from where their rounded lengths agree. */
+/** A font size as written at full width: a length, or a fluid size's largest. */
+const fullSize = (token: ImportToken): string | undefined => {
+  const fluid = readFluidSize(token.resolved);
+  if (fluid) return fluid.written.max;
+  return typeof token.resolved === 'string' || typeof token.resolved === 'number' ? String(token.resolved) : undefined;
+};
+const fullPx = (token: ImportToken | undefined): number | undefined =>
+  token === undefined ? undefined : (readFluidSize(token.resolved)?.max ?? readPx(token.resolved));
+
+/** The ratio that reproduces every step of a Kitsmith type scale (at full width), found from where their rounded lengths agree. */
 function exactRatio(sizes: Map<string, ImportToken>, base: number): number | undefined {
   if (!Object.keys(TYPE_SCALE).every((name) => sizes.has(name))) return undefined;
   const steps = Object.entries(TYPE_SCALE).flatMap(([name, power]) => {
-    const px = readPx(sizes.get(name)?.resolved);
+    const px = fullPx(sizes.get(name));
     return power === 0 || px === undefined ? [] : [{ px, source: (value: number) => (value / base) ** (1 / power) }];
   });
   return commonSource(steps).find((ratio) =>
-    Object.entries(TYPE_SCALE).every(([name, power]) => sizes.get(name)?.resolved === rem(base * ratio ** power)),
+    Object.entries(TYPE_SCALE).every(([name, power]) => {
+      const token = sizes.get(name);
+      return token !== undefined && fullSize(token) === rem(base * ratio ** power);
+    }),
   );
 }
 
 function mapSizes(tokens: readonly ImportToken[], ledger: ImportLedger, draft: TypographyDraft): void {
-  const sizes = tokens.filter((t) => t.kind === 'fontSize' && readPx(t.resolved) !== undefined);
+  const sizes = tokens.filter((t) => t.kind === 'fontSize' && fullPx(t) !== undefined);
   const base = BASE_NAMES.map((name) => sizes.find((t) => last(t) === name)).find((t) => t !== undefined);
   sizes.forEach((t) =>
     ledger.skip(t, 'Kitsmith generates the type scale from typography.baseSize and typography.scaleRatio'),
@@ -112,15 +126,16 @@ function mapSizes(tokens: readonly ImportToken[], ledger: ImportLedger, draft: T
       ledger.warn('No base font size (such as font.size.base) found; the base size and ratio were kept.');
     return;
   }
-  const basePx = snapNumber(readPx(base.resolved) ?? 16);
+  const basePx = snapNumber(fullPx(base) ?? 16);
   draft.baseSize = clamp(basePx, 10, 32);
   if (draft.baseSize !== basePx) ledger.warn(`The base font size ${basePx}px was clamped to ${draft.baseSize}px.`);
   ledger.map(base, 'typography.baseSize');
 
   const parent = base.path.slice(0, base.path.length - (base.path.split('.').pop() ?? '').length);
   const siblings = sizes.filter((t) => t.path.startsWith(parent) && !t.path.slice(parent.length).includes('.'));
-  const exact = exactRatio(new Map(siblings.map((t) => [last(t), t])), draft.baseSize);
-  const byPx = siblings.map((t) => ({ t, px: readPx(t.resolved) ?? 0 })).sort((a, b) => a.px - b.px);
+  const byName = new Map(siblings.map((t) => [last(t), t]));
+  const exact = exactRatio(byName, draft.baseSize);
+  const byPx = siblings.map((t) => ({ t, px: fullPx(t) ?? 0 })).sort((a, b) => a.px - b.px);
   const larger = byPx.find(({ px }) => px > basePx + 0.01);
   const smaller = byPx.filter(({ px }) => px < basePx - 0.01).pop();
   const neighbour = larger ?? smaller;
@@ -132,6 +147,7 @@ function mapSizes(tokens: readonly ImportToken[], ledger: ImportLedger, draft: T
   (exact === undefined && neighbour ? [neighbour.t] : siblings.filter((t) => t !== base)).forEach((t) =>
     ledger.map(t, 'typography.scaleRatio'),
   );
+  Object.assign(draft, mapFluidType(byName, { baseSize: draft.baseSize, scaleRatio: draft.scaleRatio }, ledger));
 }
 
 const BODY_LINE = ['body', 'base', 'normal', 'default', 'md', 'text', 'paragraph'];

@@ -73,6 +73,47 @@ export function readPx(value: unknown): number | undefined {
   return match[2] === 'rem' || match[2] === 'em' ? number * 16 : number;
 }
 
+/** A size that grows with the viewport, in px: `clamp(min, intercept + slope·vw, max)` as CSS writes it. */
+export interface FluidSize {
+  min: number;
+  max: number;
+  /** The preferred size is `intercept + vw · viewport / 100` (px). */
+  intercept: number;
+  vw: number;
+  /** The three parts as written, so a reader can check a guess reproduces them. */
+  written: { min: string; preferred: string; max: string };
+}
+
+const SIGNED_LENGTH = /^([+-]?)\s*(\d*\.?\d+)(px|rem|em)$/;
+const SIGNED_VW = /^([+-]?)\s*(\d*\.?\d+)vw$/;
+
+/** `1rem + 2vw`, `2vw + 1rem`, `-0.5rem + 3vw`, `3vw - 0.5rem`: a length and a vw amount, in either order. */
+function readPreferred(text: string): { intercept: number; vw: number } | undefined {
+  const terms = text.replace(/\s+([+-])\s+/g, ' $1').trim().split(' ');
+  if (terms.length !== 2) return undefined;
+  let intercept: number | undefined;
+  let vw: number | undefined;
+  for (const term of terms) {
+    const length = SIGNED_LENGTH.exec(term);
+    const viewport = SIGNED_VW.exec(term);
+    if (length) intercept = (length[1] === '-' ? -1 : 1) * (readPx(`${length[2]}${length[3]}`) ?? 0);
+    else if (viewport) vw = (viewport[1] === '-' ? -1 : 1) * Number(viewport[2]);
+    else return undefined;
+  }
+  return intercept === undefined || vw === undefined ? undefined : { intercept, vw };
+}
+
+/** A `clamp()` of two lengths around a length plus a vw amount (optionally inside `calc()`), as px; else undefined. */
+export function readFluidSize(value: unknown): FluidSize | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^clamp\(\s*([^,()]+?)\s*,\s*(?:calc\(\s*)?([^,()]+?)\s*\)?\s*,\s*([^,()]+?)\s*\)$/.exec(value.trim());
+  if (!match) return undefined;
+  const [, low, preferred, high] = match as unknown as [string, string, string, string];
+  const [min, max, line] = [readPx(low), readPx(high), readPreferred(preferred)];
+  if (min === undefined || max === undefined || !line || min > max) return undefined;
+  return { min, max, ...line, written: { min: low, preferred, max: high } };
+}
+
 /** A duration in ms: `300ms`, `0.3s`, a number (ms) or `{value, unit}`. */
 export function readMs(value: unknown): number | undefined {
   if (typeof value === 'number') return value;

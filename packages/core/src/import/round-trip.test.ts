@@ -61,6 +61,14 @@ const customizedTemplate = applyTemplate(
   appliedAt,
 );
 
+// Fluid type of its own: a range and a small-screen ratio; and headings held fixed (a small-screen ratio at the scale's).
+const ownFluidType = design((d) => {
+  d.typography = { ...d.typography, baseSize: 18, scaleRatio: 1.5, fluidMinViewport: 320, fluidMaxViewport: 1280, fluidMinScaleRatio: 1.125 };
+});
+const fixedHeadings = design((d) => {
+  d.typography = { ...d.typography, baseSize: 18, scaleRatio: 1.5, fluidMinScaleRatio: 1.5 };
+});
+
 const designs: { name: string; system: DesignSystem }[] = [
   { name: 'default', system: defaultDesignSystem },
   ...builtInTemplates.map((template) => ({
@@ -73,6 +81,8 @@ const designs: { name: string; system: DesignSystem }[] = [
   { name: 'template with customizations', system: customizedTemplate },
   { name: 'a radius whose steps round to 0px and 0.01px', system: hairlineRadius },
   { name: 'a hosted static font of several words (IBM Plex Mono)', system: staticCatalogueFont },
+  { name: 'fluid type of its own: 320-1280px, small-screen ratio 1.125', system: ownFluidType },
+  { name: 'fixed headings: the small-screen ratio is the scale ratio', system: fixedHeadings },
 ];
 
 const exported = (system: DesignSystem): GeneratedFile[] => runExporter('dtcg', createExportContext(system));

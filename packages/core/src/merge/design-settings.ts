@@ -77,6 +77,10 @@ export const designSettings: readonly DesignSetting[] = [
   setting('typography', 'baseSize', 'Base font size', px),
   setting('typography', 'scaleRatio', 'Type scale ratio'),
   setting('typography', 'density', 'Type density', word),
+  // Fluid type: absent (undefined) means derived from the scale, shown as `Automatic`.
+  setting('typography', 'fluidMinViewport', 'Fluid headings: smallest screen', px),
+  setting('typography', 'fluidMaxViewport', 'Fluid headings: largest screen', px),
+  setting('typography', 'fluidMinScaleRatio', 'Fluid headings: ratio on the smallest screen'),
   setting('spacing', 'density', 'Spacing density', word),
   setting('spacing', 'baseUnit', 'Spacing base unit', px),
   setting('radius', 'base', 'Radius', px),
@@ -87,9 +91,13 @@ export const designSettings: readonly DesignSetting[] = [
   setting('theme', 'styleCategory', 'Style', word),
 ];
 
-export function readSetting(config: DesignSystem, setting: DesignSetting): SettingValue {
-  return (config[setting.section] as Readonly<Record<string, SettingValue>>)[setting.field]!;
+/** A setting's value; undefined for one the design leaves to be derived (fluid type). */
+export function readSetting(config: DesignSystem, setting: DesignSetting): SettingValue | undefined {
+  return (config[setting.section] as Readonly<Record<string, SettingValue | undefined>>)[setting.field];
 }
+
+/** How a setting left to be derived is shown. */
+export const DERIVED_SETTING_TEXT = 'Automatic';
 
 export const PROJECT_NAME_LABEL = 'Name';
 export const TEMPLATE_LABEL = 'Template';

@@ -223,9 +223,15 @@ describe('mergeDesigns, for random designs and edits', () => {
     const mergedElsewhere = ['schemaVersion', 'components', 'componentOverrides', 'template', 'contrastTarget', 'colorOverrides'];
     const sections = Object.keys(designSystemSchema.shape).filter((key) => !mergedElsewhere.includes(key));
     const settingKeys = new Set(designSettings.map((setting) => setting.key));
+    // Every field the section's schema names, optional ones (absent from the default design) included.
+    const shapeOf = (section: string) => {
+      const schema = designSystemSchema.shape[section as keyof typeof designSystemSchema.shape];
+      return 'unwrap' in schema ? (schema.unwrap() as { shape: object }).shape : {};
+    };
     const fields = sections.flatMap((section) =>
-      Object.keys(defaultDesignSystem[section as keyof DesignSystem] as object).map((field) => `${section}.${field}`),
+      [...new Set([...Object.keys(defaultDesignSystem[section as keyof DesignSystem] as object), ...Object.keys(shapeOf(section))])].map((field) => `${section}.${field}`),
     );
+    expect(fields).toContain('typography.fluidMinScaleRatio');
     expect(fields.filter((key) => !settingKeys.has(key))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { DesignSystem } from '../model/design-system.ts';
 import type { ComponentOverrides, TemplateApplication } from '../model/template.ts';
 import { CONTRAST_RULES } from '../tokens/contrast-target.ts';
 import { sameJson } from '../util/same-json.ts';
-import { PROJECT_NAME_LABEL, TEMPLATE_LABEL, designSettings, readSetting, showTemplate, type SettingSection, type SettingValue } from './design-settings.ts';
+import { DERIVED_SETTING_TEXT, PROJECT_NAME_LABEL, TEMPLATE_LABEL, designSettings, readSetting, showTemplate, type SettingSection, type SettingValue } from './design-settings.ts';
 import { mergeComponents } from './merge-components.ts';
 import { Merger, UNKNOWN_BASE, type Base, type MergeChoices, type MergeConflict } from './merger.ts';
 
@@ -65,7 +65,7 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
   const templateSide = merger.decided('template');
   const templateChosen = templateSide && (templateSide === 'mine' ? mine : theirs);
 
-  const sections: Partial<Record<SettingSection, Record<string, SettingValue>>> = {};
+  const sections: Partial<Record<SettingSection, Record<string, SettingValue | undefined>>> = {};
   for (const setting of designSettings) {
     const read = (config: DesignSystem) => readSetting(config, setting);
     const value =
@@ -74,13 +74,14 @@ function mergeConfig(merger: Merger, base: Base<DesignSystem>, mine: DesignSyste
         : merger.field(from(read), read(mine), read(theirs), {
             key: setting.key,
             label: setting.label,
-            show: setting.show,
+            show: (value) => (value === undefined ? DERIVED_SETTING_TEXT : setting.show(value)),
             ...(setting.kind === 'color' ? { swatch: String } : {}),
           });
     (sections[setting.section] ??= {})[setting.field] = value;
   }
+  // A setting merged to undefined (derived) is left out of its section.
   const section = <S extends SettingSection>(name: S): DesignSystem[S] => {
-    const merged = { ...mine[name], ...sections[name] };
+    const merged = Object.fromEntries(Object.entries({ ...mine[name], ...sections[name] }).filter(([, value]) => value !== undefined));
     return sameJson(merged, mine[name]) ? mine[name] : (merged as DesignSystem[S]);
   };
 

@@ -6,6 +6,9 @@ import { themeModeSchema, type ThemeMode } from './theme.ts';
 export const DESIGN_LIMITS = {
   baseSize: { min: 10, max: 32 },
   scaleRatio: { min: 1.05, max: 2 },
+  /** Fluid type: the viewport widths (px) between which headings grow from their smallest to their full size. */
+  fluidMinViewport: { min: 240, max: 720 },
+  fluidMaxViewport: { min: 768, max: 2560 },
   baseUnit: { min: 1, max: 32 },
   radius: { min: 0, max: 64 },
   /** A placed component's custom name, in characters. */

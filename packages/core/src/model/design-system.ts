@@ -108,6 +108,24 @@ export const designSystemSchema = z.object({
         .max(DESIGN_LIMITS.scaleRatio.max, `must be at most ${DESIGN_LIMITS.scaleRatio.max}`)
         .default(d.typography.scaleRatio),
       density: typographyDensitySchema.default(d.typography.density),
+      /** Fluid type (see `fluidTypeOf`): absent, each takes the value derived from the scale, so older documents are unchanged. */
+      fluidMinViewport: z
+        .number()
+        .int('must be a whole number (px)')
+        .min(DESIGN_LIMITS.fluidMinViewport.min, `must be at least ${DESIGN_LIMITS.fluidMinViewport.min} (px)`)
+        .max(DESIGN_LIMITS.fluidMinViewport.max, `must be at most ${DESIGN_LIMITS.fluidMinViewport.max} (px)`)
+        .optional(),
+      fluidMaxViewport: z
+        .number()
+        .int('must be a whole number (px)')
+        .min(DESIGN_LIMITS.fluidMaxViewport.min, `must be at least ${DESIGN_LIMITS.fluidMaxViewport.min} (px)`)
+        .max(DESIGN_LIMITS.fluidMaxViewport.max, `must be at most ${DESIGN_LIMITS.fluidMaxViewport.max} (px)`)
+        .optional(),
+      fluidMinScaleRatio: z
+        .number()
+        .min(DESIGN_LIMITS.scaleRatio.min, `must be at least ${DESIGN_LIMITS.scaleRatio.min}`)
+        .max(DESIGN_LIMITS.scaleRatio.max, `must be at most ${DESIGN_LIMITS.scaleRatio.max}`)
+        .optional(),
     })
     .prefault({}),
   spacing: z

@@ -12,3 +12,4 @@ export * from './user-view.ts';
 export * from './component.ts';
 export * from './design-options.ts';
 export * from './pin-color.ts';
+export * from './fluid-type.ts';

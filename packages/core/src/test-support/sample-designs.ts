@@ -13,6 +13,7 @@ import {
   type ComponentOverrides,
 } from '../model/template.ts';
 import { shadowLevelSchema } from '../model/primitives.ts';
+import { DESIGN_LIMITS } from '../model/design-options.ts';
 import { applyTemplate } from '../templates/apply-template.ts';
 import { builtInTemplates } from '../templates/built-in.ts';
 
@@ -119,7 +120,11 @@ export const randomDesign: fc.Arbitrary<DesignSystem> = fc
       baseSize: fc.integer({ min: 10, max: 32 }),
       scaleRatio: fc.double({ min: 1.05, max: 2, noNaN: true }),
       density: fc.constantFrom('compact', 'normal', 'spacious'),
-    }),
+      // Fluid type: each of the design's own, or left to be derived.
+      fluidMinViewport: fc.integer(DESIGN_LIMITS.fluidMinViewport),
+      fluidMaxViewport: fc.integer(DESIGN_LIMITS.fluidMaxViewport),
+      fluidMinScaleRatio: fc.double({ ...DESIGN_LIMITS.scaleRatio, noNaN: true }),
+    }, { requiredKeys: ['headingFamily', 'bodyFamily', 'monoFamily', 'baseSize', 'scaleRatio', 'density'] }),
     spacing: fc.record({
       baseUnit: fc.double({ min: 1, max: 32, noNaN: true }),
       density: fc.constantFrom('tight', 'normal', 'loose'),

@@ -1,6 +1,7 @@
 import { exportFontStack } from '../fonts/fonts.ts';
 import { generatePalette, type Palette } from '../color/index.ts';
 import type { DesignSystem } from '../model/design-system.ts';
+import { fluidTypeOf, typeStepSizes } from '../model/fluid-type.ts';
 import {
   EASINGS,
   FONT_WEIGHTS,
@@ -16,7 +17,7 @@ import {
   round,
   spacingMultiplier,
 } from './scales.ts';
-import type { Token, TokenGroup } from './types.ts';
+import { KITSMITH_EXTENSION, type Token, type TokenGroup } from './types.ts';
 
 export const PALETTE_NAMES = ['primary', 'secondary', 'accent', 'neutral', 'success', 'warning', 'danger', 'info'] as const;
 export type PaletteName = (typeof PALETTE_NAMES)[number];
@@ -64,6 +65,18 @@ function paletteTokens(palettes: Record<PaletteName, BrandPalette>): TokenGroup 
   return group;
 }
 
+/**
+ * A step of the type scale: its size at the largest viewport, and, when it is smaller on a small screen
+ * (a heading, see `typeStepSizes`), that size and the viewport range in the Kitsmith extension.
+ */
+function fontSizeToken(typography: DesignSystem['typography'], power: number): Token {
+  const { min, max } = typeStepSizes(typography, power);
+  const size = token('dimension', rem(max));
+  if (rem(min) === rem(max)) return size;
+  const { minViewport, maxViewport } = fluidTypeOf(typography);
+  return { ...size, $extensions: { [KITSMITH_EXTENSION]: { fluid: { min: rem(min), max: rem(max), minViewport: px(minViewport), maxViewport: px(maxViewport) } } } };
+}
+
 function fontTokens({ typography }: DesignSystem): TokenGroup {
   const lineHeights = LINE_HEIGHTS[typography.density];
   return {
@@ -73,12 +86,7 @@ function fontTokens({ typography }: DesignSystem): TokenGroup {
       body: token('fontFamily', exportFontStack(typography.bodyFamily)),
       mono: token('fontFamily', exportFontStack(typography.monoFamily)),
     },
-    size: Object.fromEntries(
-      Object.entries(TYPE_SCALE).map(([name, power]) => [
-        name,
-        token('dimension', rem(typography.baseSize * typography.scaleRatio ** power)),
-      ]),
-    ),
+    size: Object.fromEntries(Object.entries(TYPE_SCALE).map(([name, power]) => [name, fontSizeToken(typography, power)])),
     weight: Object.fromEntries(Object.entries(FONT_WEIGHTS).map(([name, weight]) => [name, token('fontWeight', weight)])),
     'line-height': {
       heading: token('number', lineHeights.heading),

@@ -3,7 +3,19 @@ import type { DesignSystem } from '../model/design-system.ts';
 import { componentTokens } from './components.ts';
 import { designPalettes, primitiveTokens } from './primitives.ts';
 import { chartPalettes, semanticTokens } from './semantic.ts';
-import type { ColorScheme, TokenGroup, TokenSet } from './types.ts';
+import type { ColorScheme, ContrastDecision, TokenGroup, TokenSet } from './types.ts';
+
+/** The schemes resolved with the token set; the others (high contrast) when something first reads them. */
+const EAGER_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+/**
+ * Defines `key` on `target` as an enumerable property whose value `compute` gives the first time it is read,
+ * the same value every time after. Spreading, cloning or serialising the object reads it like any other.
+ */
+function defineLazy<T extends object, K extends PropertyKey, V>(target: T, key: K, compute: () => V): void {
+  let value: { v: V } | undefined;
+  Object.defineProperty(target, key, { enumerable: true, get: () => (value ??= { v: compute() }).v });
+}
 
 /**
  * Resolves a design into its three tiers of W3C design tokens. Semantic
@@ -12,16 +24,30 @@ import type { ColorScheme, TokenGroup, TokenSet } from './types.ts';
  * colours allow, and the high-contrast schemes reach 7:1 and APCA Lc 75 always; `report` says what was chosen, why, and whether it passes.
  * Colours pinned by hand (`colorOverrides`) replace the derived ones and are
  * judged as they stand. Pure and deterministic.
+ *
+ * Light and dark resolve at once; the two high-contrast schemes (and so `report`, which covers all four)
+ * when first read: a colour drag in the editor repaints light or dark and pays for neither.
  */
 export function resolveTokens(system: DesignSystem): TokenSet {
   const palettes = designPalettes(system);
   const charts = chartPalettes(palettes);
   const { contrastTarget, colorOverrides } = system;
-  const schemes = OVERRIDE_SCHEMES.map((scheme) => [scheme, semanticTokens(palettes, scheme, contrastTarget, colorOverrides?.[scheme], charts)] as const);
-  return {
-    primitives: primitiveTokens(system, palettes),
-    semantic: Object.fromEntries(schemes.map(([scheme, { group }]) => [scheme, group])) as Record<ColorScheme, TokenGroup>,
-    components: componentTokens(system),
-    report: schemes.flatMap(([, { report }]) => report),
+  const resolved = new Map<ColorScheme, { group: TokenGroup; report: ContrastDecision[] }>();
+  const scheme = (name: ColorScheme) => {
+    let found = resolved.get(name);
+    if (!found) resolved.set(name, (found = semanticTokens(palettes, name, contrastTarget, colorOverrides?.[name], charts)));
+    return found;
   };
+  const semantic = {} as Record<ColorScheme, TokenGroup>;
+  for (const name of OVERRIDE_SCHEMES) {
+    if (EAGER_SCHEMES.includes(name)) semantic[name] = scheme(name).group;
+    else defineLazy(semantic, name, () => scheme(name).group);
+  }
+  const tokens = {
+    primitives: primitiveTokens(system, palettes),
+    semantic,
+    components: componentTokens(system),
+  } as TokenSet;
+  defineLazy(tokens, 'report', () => OVERRIDE_SCHEMES.flatMap((name) => scheme(name).report));
+  return tokens;
 }

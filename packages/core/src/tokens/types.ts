@@ -30,10 +30,26 @@ export interface GradientStop {
 /** A value, or an alias to another token such as `{palette.primary.600}`. */
 export type TokenValue = string | number | [number, number, number, number] | ShadowValue | GradientStop[];
 
+/** The `$extensions` key under which Kitsmith keeps what DTCG cannot say (reverse domain name, as the spec asks). */
+export const KITSMITH_EXTENSION = 'dev.kitsmith';
+
+/**
+ * A font size that grows with the viewport: `min` up to `minViewport`, `max` (the token's `$value`) from
+ * `maxViewport`, linearly between. CSS writes it as `clamp()`; DTCG has no such type, so it rides in the
+ * token's `$extensions`.
+ */
+export interface FluidDimension {
+  min: string;
+  max: string;
+  minViewport: string;
+  maxViewport: string;
+}
+
 export interface Token {
   $type: TokenType;
   $value: TokenValue;
   $description?: string;
+  $extensions?: { [KITSMITH_EXTENSION]: { fluid: FluidDimension } };
 }
 
 export interface TokenGroup {

@@ -1,4 +1,4 @@
-import { examplePages, renderExamplePage } from '@kitsmith/core';
+import { examplePages, renderExamplePage, templateExamplePage, type DesignSystem } from '@kitsmith/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { selectComponent, toggleCodePanel } from '../state/actions/index.ts';
 import { tokensOf } from '../state/design-tokens.ts';
@@ -13,20 +13,28 @@ import { VisionFilters, VisionFindings, visionFilter, type VisionSetting } from 
 const shownDesign = (state: EditorState) => state.preview?.design ?? state.document.design;
 const shownKey = (projectId: string) => `kitsmith:canvas-page:${projectId}`;
 
-/** The canvas's choice for a project, remembered in this browser (an unknown or unreadable one is the components). */
-function readShown(projectId: string): Shown {
+/**
+ * The canvas's choice for a project, remembered in this browser (an unknown one is the components). The first
+ * time a project opens here, nothing is remembered: it opens on its template's example page, if it has one.
+ */
+function readShown(projectId: string, design: DesignSystem): Shown {
+  let value: string | null = null;
   try {
-    const value = localStorage.getItem(shownKey(projectId));
-    return value && examplePages.some((page) => page.id === value) ? value : 'components';
+    value = localStorage.getItem(shownKey(projectId));
   } catch {
-    return 'components';
+    // Storage refused: as on a first open.
   }
+  if (value === null) {
+    const first = templateExamplePage(design) ?? 'components';
+    rememberShown(projectId, first);
+    return first;
+  }
+  return examplePages.some((page) => page.id === value) ? value : 'components';
 }
 
 function rememberShown(projectId: string, shown: Shown): void {
   try {
-    if (shown === 'components') localStorage.removeItem(shownKey(projectId));
-    else localStorage.setItem(shownKey(projectId), shown);
+    localStorage.setItem(shownKey(projectId), shown);
   } catch {
     // Storage full or refused: the choice lasts this visit only.
   }
@@ -60,7 +68,7 @@ export function Canvas() {
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [zoom, setZoom] = useState(1);
   const projectId = useEditor((state) => state.project.id);
-  const [shown, setShownState] = useState<Shown>(() => readShown(projectId));
+  const [shown, setShownState] = useState<Shown>(() => readShown(projectId, store.getState().document.design));
   const setShown = (next: Shown) => {
     setShownState(next);
     rememberShown(projectId, next);
@@ -117,6 +125,13 @@ export function Canvas() {
   useEffect(() => {
     frame?.select(previewing ? null : selectedId, true);
   }, [frame, selectedId, previewing]);
+  // A component chosen in the layers (or just added, which selects it) is shown: an example page would hide it.
+  const lastSelected = useRef(selectedId);
+  useEffect(() => {
+    if (selectedId === lastSelected.current) return;
+    lastSelected.current = selectedId;
+    if (selectedId !== null && shown !== 'components') setShown('components');
+  });
 
   const fixedWidth = VIEWPORTS[viewport];
   const width = fixedWidth ?? Math.max(320, stage.width / zoom);

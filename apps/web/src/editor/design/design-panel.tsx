@@ -1,10 +1,13 @@
 import {
   ANIMATION_STYLE_OPTIONS,
   DESIGN_LIMITS,
+  fluidTypeOf,
+  LARGEST_TYPE_STEP,
   NAMED_SCALE_RATIOS,
   SHADOW_LEVEL_OPTIONS,
   SPACING_DENSITY_OPTIONS,
   THEME_MODE_OPTIONS,
+  typeStepSizes,
   TYPOGRAPHY_DENSITY_OPTIONS,
   type ContrastPair,
   type DesignSystem,
@@ -194,9 +197,36 @@ const TypographySection = memo(function TypographySection({ typography, readOnly
         disabled={readOnly}
         onChange={(density) => run(setTypography, { patch: { density } })}
       />
+      <FluidTypeFields typography={typography} readOnly={readOnly} />
     </Section>
   );
 });
+
+/** Fluid headings: the viewport range and the small-screen ratio, derived until the designer sets them (then with a reset). */
+function FluidTypeFields({ typography, readOnly }: PartProps & { typography: DesignSystem['typography'] }) {
+  const { input, run, endGesture } = useEditorStore();
+  const fluid = fluidTypeOf(typography);
+  const largest = typeStepSizes(typography, LARGEST_TYPE_STEP);
+  const own = Object.values(fluid.own).some(Boolean);
+  return (
+    <div className="editor-fluid-type">
+      <h4 className="editor-subtitle">Fluid headings</h4>
+      <p className="muted editor-hint" data-fluid-summary>
+        The largest heading is {Math.round(largest.min)} px on a {fluid.minViewport} px screen and {Math.round(largest.max)} px from {fluid.maxViewport} px; body text stays at the base size.
+      </p>
+      <NumberField label="Smallest screen" unit="px" value={fluid.minViewport} {...DESIGN_LIMITS.fluidMinViewport} step={1} disabled={readOnly} onChange={(fluidMinViewport) => input(setTypography, { patch: { fluidMinViewport } })} onCommit={endGesture} />
+      <NumberField label="Largest screen" unit="px" value={fluid.maxViewport} {...DESIGN_LIMITS.fluidMaxViewport} step={1} disabled={readOnly} onChange={(fluidMaxViewport) => input(setTypography, { patch: { fluidMaxViewport } })} onCommit={endGesture} />
+      <NumberField label="Ratio on the smallest screen" value={fluid.minScaleRatio} min={DESIGN_LIMITS.scaleRatio.min} max={typography.scaleRatio} step={0.01} disabled={readOnly} onChange={(fluidMinScaleRatio) => input(setTypography, { patch: { fluidMinScaleRatio } })} onCommit={endGesture} />
+      {own && !readOnly ? (
+        <button type="button" className="editor-link-button" onClick={() => run(setTypography, { patch: { fluidMinViewport: undefined, fluidMaxViewport: undefined, fluidMinScaleRatio: undefined } })}>
+          Reset fluid headings to automatic
+        </button>
+      ) : (
+        <p className="muted editor-hint">{own ? 'Set for this design.' : 'Automatic: worked out from the base size and ratio until you change them.'}</p>
+      )}
+    </div>
+  );
+}
 
 const ShapeSection = memo(function ShapeSection({
   spacing,

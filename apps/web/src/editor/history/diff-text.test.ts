@@ -1,6 +1,6 @@
 import { defaultDesignSystem, diffDesigns, type ComponentChange, type SettingChange, type TokenChange } from '@kitsmith/core';
 import { describe, expect, it } from 'vitest';
-import { componentChangeText, isColourValue, isFontFamily, isFontSize, metadataChangeText, settingGroups, templateChangeText, tokenCountText } from './diff-text.ts';
+import { componentChangeText, isColourValue, isFontFamily, isFontSize, metadataChangeText, settingGroups, templateChangeText, tokenCountText, tokenScheme } from './diff-text.ts';
 
 const component = (change: Partial<ComponentChange> & Pick<ComponentChange, 'kind'>): ComponentChange => ({ id: 'c1', componentId: 'card', name: 'Card', ...change });
 
@@ -48,5 +48,7 @@ describe('a diff in words', () => {
     expect(metadataChangeText({ field: 'description', before: '', after: 'Ours' })).toBe('Description: none → Ours');
     const token: TokenChange = { path: 'color.primary.500', scheme: 'both', kind: 'changed', type: 'color', before: '#000', after: '#111' };
     expect([tokenCountText([token]), tokenCountText(Array.from({ length: 24 }, () => token))]).toEqual(['1 token changed', '24 tokens changed']);
+    const schemes = (['all', 'both', 'high-contrast', 'high-contrast-dark', 'light'] as const).map((scheme) => tokenScheme({ ...token, scheme }));
+    expect(schemes).toEqual(['', 'light and dark', 'high contrast', 'high-contrast dark', 'light']);
   });
 });

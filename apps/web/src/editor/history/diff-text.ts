@@ -1,4 +1,4 @@
-import type { ComponentChange, MetadataChange, SettingChange, TemplateChange, TokenChange } from '@kitsmith/core';
+import { showTokenChangeScheme, type ComponentChange, type MetadataChange, type SettingChange, type TemplateChange, type TokenChange } from '@kitsmith/core';
 
 /** A CSS colour as core writes resolved values and settings: hex, or a colour function. */
 const COLOUR = /^(#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch|color)\([^()]*\))$/i;
@@ -60,5 +60,5 @@ export function metadataChangeText(change: MetadataChange): string {
 /** The token changes as one line: "24 tokens changed" (1 token changed). */
 export const tokenCountText = (tokens: readonly TokenChange[]): string => `${tokens.length} ${tokens.length === 1 ? 'token' : 'tokens'} changed`;
 
-/** A token's scheme as the list shows it beside its path: nothing for both, else "light" or "dark". */
-export const tokenScheme = (token: TokenChange): string => (token.scheme === 'both' ? '' : token.scheme);
+/** A token's schemes as the list shows them beside its path: nothing when every scheme changed alike, else "light and dark", "high contrast"... */
+export const tokenScheme = (token: TokenChange): string => showTokenChangeScheme(token.scheme);

@@ -1,7 +1,8 @@
 import { aliasTarget } from '../../tokens/flatten.ts';
 import { BoundedCache } from '../../util/bounded-cache.ts';
 import { cssFontStack } from './css-font-stack.ts';
-import type { GradientStop, ShadowValue, Token, TokenValue } from '../../tokens/types.ts';
+import { rem, round } from '../../tokens/scales.ts';
+import { KITSMITH_EXTENSION, type FluidDimension, type GradientStop, type ShadowValue, type Token, type TokenValue } from '../../tokens/types.ts';
 
 // The editor names every token's property on each step of a colour drag; the paths are the same each time.
 const varNames = new BoundedCache<string, string>(4096);
@@ -35,8 +36,23 @@ function gradient(stops: GradientStop[]): string {
   return `linear-gradient(135deg, ${list.join(', ')})`;
 }
 
+/** A length Kitsmith writes (`1.5rem`, `360px`) in px, 16 to the rem. */
+const lengthPx = (length: string) => Number.parseFloat(length) * (length.endsWith('rem') ? 16 : 1);
+
+/**
+ * A fluid size as CSS: `clamp(min, intercept + slope·vw, max)`, the line through (minViewport, min) and
+ * (maxViewport, max), from the lengths as the token writes them (so a reader can work them back out).
+ */
+export function cssClamp({ min, max, minViewport, maxViewport }: FluidDimension): string {
+  const [low, high, from, to] = [min, max, minViewport, maxViewport].map(lengthPx) as [number, number, number, number];
+  const slope = (high - low) / (to - from);
+  return `clamp(${min}, ${rem(low - slope * from)} + ${round(slope * 100, 4)}vw, ${max})`;
+}
+
 /** A token's value as CSS; aliases become `var()` references so they follow the colour scheme. */
 export function cssValue(token: Token): string {
+  const fluid = token.$extensions?.[KITSMITH_EXTENSION].fluid;
+  if (fluid) return cssClamp(fluid);
   const value: TokenValue = token.$value;
   if (typeof value === 'string') return token.$type === 'fontFamily' ? cssFontStack(value) : cssScalar(value);
   if (typeof value === 'number') return String(value);

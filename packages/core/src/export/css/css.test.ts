@@ -5,7 +5,9 @@ import { defaultDesignSystem, parseDesignSystem } from '../../model/design-syste
 import { resolveTokens } from '../../tokens/resolve-tokens.ts';
 import { prettierFormat } from '../../test-support/prettier.ts';
 import { createExportContext, runExporter } from '../export-design-system.ts';
-import { cssVarName } from './css-value.ts';
+import { flattenTokens } from '../../tokens/flatten.ts';
+import { KITSMITH_EXTENSION, type TokenGroup } from '../../tokens/types.ts';
+import { cssValue, cssVarName } from './css-value.ts';
 import { tokensCss } from './tokens-css.ts';
 
 function lightningWarnings(css: string, filename: string): string[] {
@@ -19,6 +21,30 @@ describe('css export', () => {
   it('emits tokens.css and components.css that lightningcss parses without warnings', () => {
     expect(files.map((file) => file.path)).toEqual(['css/tokens.css', 'css/components.css']);
     for (const file of files) expect(lightningWarnings(file.contents, file.path)).toEqual([]);
+  });
+
+  it('writes a heading step as a clamp() whose line meets its smallest size at the smallest viewport and its largest at the largest', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 32 }), fc.double({ min: 1.05, max: 2, noNaN: true }), fc.integer({ min: 240, max: 720 }), fc.integer({ min: 768, max: 2560 }), (baseSize, scaleRatio, fluidMinViewport, fluidMaxViewport) => {
+        const system = parseDesignSystem({ schemaVersion: 2, typography: { baseSize, scaleRatio, fluidMinViewport, fluidMaxViewport } });
+        const sizes = resolveTokens(system).primitives.font as TokenGroup;
+        for (const { path, ...token } of flattenTokens(sizes.size as TokenGroup)) {
+          const css = cssValue(token);
+          const fluid = token.$extensions?.[KITSMITH_EXTENSION].fluid;
+          if (!fluid) {
+            expect(css, path).toBe(token.$value);
+            continue;
+          }
+          const [, low, intercept, vw, high] = /^clamp\((\S+)rem, (\S+)rem \+ (\S+)vw, (\S+)rem\)$/.exec(css)!.map(Number) as number[];
+          expect(`${high}rem`).toBe(token.$value);
+          const at = (width: number) => intercept! * 16 + (vw! * width) / 100;
+          // Within what 4 decimals of a rem and of a vw amount can be off, at the widest viewport.
+          expect(Math.abs(at(fluidMinViewport) - low! * 16)).toBeLessThan(0.0008 + 0.00005 * fluidMinViewport / 100 + 1e-9);
+          expect(Math.abs(at(fluidMaxViewport) - high! * 16)).toBeLessThan(0.0008 + 0.00005 * fluidMaxViewport / 100 + 1e-9);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('declares every token once per tier and switches the semantic colours by scheme', () => {

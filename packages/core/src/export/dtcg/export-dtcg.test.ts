@@ -58,6 +58,17 @@ describe('dtcg export', () => {
     for (const file of files.slice(1)) expect(JSON.parse(file.contents).$extensions).toBeUndefined();
   });
 
+  it('writes a heading size as a dimension (its size from the largest viewport) with its fluid range in $extensions', () => {
+    const { files } = exportFiles({ ...defaultDesignSystem, typography: { ...defaultDesignSystem.typography, baseSize: 18, scaleRatio: 1.5 } });
+    const { font } = JSON.parse(files[0]?.contents ?? '{}');
+    expect(font.size['5xl']).toEqual({
+      $type: 'dimension',
+      $value: '12.8145rem',
+      $extensions: { [KITSMITH_EXTENSION]: { fluid: { min: '3.3761rem', max: '12.8145rem', minViewport: '360px', maxViewport: '1440px' } } },
+    });
+    expect(font.size.base).toEqual({ $type: 'dimension', $value: '1.125rem' });
+  });
+
   it('prints cubic Bézier values on one line, as prettier does', () => {
     const { files } = exportFiles(defaultDesignSystem);
     expect(files[0]?.contents).toContain('"$value": [0.2, 0, 0, 1]');

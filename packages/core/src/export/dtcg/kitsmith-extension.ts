@@ -1,7 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, type DesignSystem } from '../../model/design-system.ts';
+import { KITSMITH_EXTENSION } from '../../tokens/types.ts';
 
-/** The `$extensions` key under which Kitsmith keeps what DTCG cannot say (reverse domain name, as the spec asks). */
-export const KITSMITH_EXTENSION = 'dev.kitsmith';
+export { KITSMITH_EXTENSION };
 
 /** The design a token file came from, without its placed components (they are project content, not tokens). */
 export type ExportedDesignSystem = Omit<DesignSystem, 'components'>;

@@ -116,7 +116,7 @@ import it in your app's \`globals.css\` in place of its \`:root\`, \`.dark\` and
 
 - \`typescript/tokens.ts\`: every token as typed constants (compiled into the package entry).
 - \`scss/_tokens.scss\`: SCSS variables and maps.
-- \`dtcg/*.tokens.json\`: W3C Design Tokens, for Style Dictionary, Tokens Studio and other tools.
+- \`dtcg/*.tokens.json\`: W3C Design Tokens, for Style Dictionary, Tokens Studio and other tools. A heading size that grows with the screen is its largest size, with its smallest and the screen widths between which it grows in \`$extensions["dev.kitsmith"].fluid\` (the CSS writes it as \`clamp()\`).
 - \`html/index.html\`: a preview page of the components.
 
 ## Components

@@ -37,7 +37,7 @@ function maps(scss: string): Map<string, Map<string, string>> {
 }
 
 const LITERAL =
-  /^(#[0-9a-f]{6}([0-9a-f]{2})?|-?[\d.]+(px|rem|ms)?|cubic-bezier\([\d., -]+\)|(inset )?(-?[\d.]+px ){4}#[0-9a-f]{8}|(inset )?(-?[\d.]+px ){4}#[0-9a-f]{6}|linear-gradient\(135deg, #[0-9a-f]{6} 0%, #[0-9a-f]{6} 100%\))$/;
+  /^(#[0-9a-f]{6}([0-9a-f]{2})?|-?[\d.]+(px|rem|ms)?|clamp\([\d.]+rem, -?[\d.]+rem \+ [\d.]+vw, [\d.]+rem\)|cubic-bezier\([\d., -]+\)|(inset )?(-?[\d.]+px ){4}#[0-9a-f]{8}|(inset )?(-?[\d.]+px ){4}#[0-9a-f]{6}|linear-gradient\(135deg, #[0-9a-f]{6} 0%, #[0-9a-f]{6} 100%\))$/;
 
 describe('scss export', () => {
   const scss = scssOf(defaultDesignSystem);
@@ -79,7 +79,9 @@ describe('scss export', () => {
     expect(all.get('palettes')?.get('"primary"')).toBe('$palette-primary');
     expect(all.get('space')?.get('4')).toBe('1rem');
     expect(all.get('space')?.get('"0-5"')).toBe('0.125rem');
-    expect(all.get('font-size')?.get('"2xl"')).toBe('1.9531rem');
+    // A heading step grows with the viewport: the design's 1.9531rem from 1440px, less on smaller screens.
+    expect(all.get('font-size')?.get('"2xl"')).toBe('clamp(1.8383rem, 1.8rem + 0.1701vw, 1.9531rem)');
+    expect(all.get('font-size')?.get('"base"')).toBe('1rem');
     expect(all.get('radius')?.get('"md"')).toBe('8px');
     expect(all.get('shadow')?.get('"md"')).toBe('0px 4px 8px -2px #2329331a');
     expect(all.has('font-family')).toBe(false);

@@ -33,12 +33,27 @@ describe('shadcn registry item', () => {
     expect(Object.keys(item.css ?? {})).toEqual(
       expect.arrayContaining(['@import "@fontsource-variable/inter"', '@import "@fontsource-variable/jetbrains-mono"', '@import "@fontsource/poppins/400.css"']),
     );
-    expect(Object.values(item.css ?? {}).every((rule) => Object.keys(rule).length === 0)).toBe(true);
+    const imports = Object.entries(item.css).filter(([rule]) => rule.startsWith('@import'));
+    expect(imports.every(([, body]) => Object.keys(body).length === 0)).toBe(true);
   });
 
   it('has no dependencies or imports for system font stacks', () => {
     const item = shadcnRegistryItem(withFonts('Georgia, serif', 'system-ui, sans-serif', 'ui-monospace, monospace'), { name: 'System' });
     expect(item).not.toHaveProperty('dependencies');
-    expect(item).not.toHaveProperty('css');
+    expect(Object.keys(item.css).filter((rule) => rule.startsWith('@import'))).toEqual([]);
+  });
+
+  it('carries the high-contrast colours in css, as the shadcn export writes them (cssVars has no place for them)', () => {
+    const system = withFonts('Georgia, serif', 'system-ui, sans-serif', 'ui-monospace, monospace');
+    const item = shadcnRegistryItem(system, { name: 'Contrast' });
+    const vars = shadcnThemeVariables(createExportContext(system));
+    const declared = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [`--${name}`, value]));
+    expect(item.css).toEqual({
+      '@media (prefers-contrast: more)': { ':root': declared(vars['high-contrast-light']), '.dark': declared(vars['high-contrast-dark']) },
+      '.high-contrast': declared(vars['high-contrast-light']),
+      '.dark.high-contrast': declared(vars['high-contrast-dark']),
+    });
+    expect(vars['high-contrast-light'].primary).toBeDefined();
+    expect(Object.keys(item.cssVars)).toEqual(['theme', 'light', 'dark']);
   });
 });

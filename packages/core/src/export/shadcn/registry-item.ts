@@ -15,10 +15,17 @@ export interface ShadcnRegistryItem {
   description: string;
   /** The `@fontsource` packages of the design's catalogue fonts, which the CLI installs. */
   dependencies?: string[];
-  /** `@import` rules for those fonts, the way shadcn's own font items add them. */
-  css?: Record<string, Record<string, never>>;
+  /**
+   * `@import` rules for those fonts, the way shadcn's own font items add them; and the high-contrast colours, which
+   * `cssVars` has no place for (shadcn's schema keeps only `theme`, `light` and `dark`): the shadcn export's
+   * `@media (prefers-contrast: more)` (`:root`, `.dark`), `.high-contrast` and `.dark.high-contrast` blocks.
+   */
+  css: Record<string, CssRuleBody>;
   cssVars: { theme: Record<string, string>; light: Record<string, string>; dark: Record<string, string> };
 }
+
+/** A rule's declarations (`--primary: …`), or the rules inside an at-rule, as shadcn's `css` field writes them. */
+export type CssRuleBody = Record<string, string | Record<string, string>>;
 
 /** What the item says about the project. */
 export interface RegistryItemInfo {
@@ -29,26 +36,29 @@ export interface RegistryItemInfo {
 
 /**
  * A project's theme as a shadcn registry item: the same variables as the `shadcn` export's globals.css
- * (`:root`, `.dark`, `@theme inline`), and the design's catalogue fonts as dependencies with their `@import`s.
+ * (`:root`, `.dark`, `@theme inline` in `cssVars`; the high-contrast blocks in `css`), and the design's
+ * catalogue fonts as dependencies with their `@import`s.
  */
 export function shadcnRegistryItem(system: DesignSystem, { name, description }: RegistryItemInfo): ShadcnRegistryItem {
   const context = createExportContext(system, { name, components: [] });
   const fonts = fontsOfDesign(system);
   const imports = fonts.flatMap(fontsourceImports);
-  // cssVars holds shadcn's three blocks; the high-contrast schemes are in the shadcn export's globals.css.
-  const { theme, light, dark } = shadcnThemeVariables(context);
+  const { theme, light, dark, 'high-contrast-light': hcLight, 'high-contrast-dark': hcDark } = shadcnThemeVariables(context);
+  const declarations = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [`--${name}`, value]));
+  // As the shadcn export's globals.css chooses them: asked for by the reader's setting, or by class beside .dark.
+  const highContrast: Record<string, CssRuleBody> = {
+    '@media (prefers-contrast: more)': { ':root': declarations(hcLight), '.dark': declarations(hcDark) },
+    '.high-contrast': declarations(hcLight),
+    '.dark.high-contrast': declarations(hcDark),
+  };
   return {
     $schema: REGISTRY_ITEM_SCHEMA_URL,
     name: context.name,
     type: 'registry:theme',
     title: name.trim() || context.name,
     description: description?.trim() || `The ${name.trim() || context.name} theme, made with Kitsmith.`,
-    ...(fonts.length > 0
-      ? {
-          dependencies: fonts.map((font) => font.package),
-          css: Object.fromEntries(imports.map((path) => [`@import "${path}"`, {}])),
-        }
-      : {}),
+    ...(fonts.length > 0 ? { dependencies: fonts.map((font) => font.package) } : {}),
+    css: { ...Object.fromEntries(imports.map((path) => [`@import "${path}"`, {}])), ...highContrast },
     cssVars: { theme, light, dark },
   };
 }

@@ -78,7 +78,8 @@ describe('tailwind v3 config', () => {
     expect(rules.get('.font-mono')).toEqual({
       'font-family': '"JetBrains Mono", "JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, monospace',
     });
-    expect(rules.get('.text-lg')).toEqual({ 'font-size': '1.25rem' });
+    // Headings grow with the viewport.
+    expect(rules.get('.text-lg')).toEqual({ 'font-size': 'clamp(1.225rem, 1.2167rem + 0.037vw, 1.25rem)' });
     expect(rules.get('.font-semibold')).toEqual({ 'font-weight': '600' });
     expect(rules.get('.leading-heading')).toEqual({ 'line-height': '1.2' });
     expect(rules.get('.duration-fast')).toEqual({ 'transition-duration': '150ms' });

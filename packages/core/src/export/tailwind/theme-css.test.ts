@@ -105,7 +105,7 @@ describe('tailwind v4 theme.css', () => {
     expect(rules.get('.font-heading')).toEqual({ 'font-family': 'var(--font-heading)' });
     expect(theme['--font-heading']).toBe('Inter, "Inter Variable", ui-sans-serif, system-ui, sans-serif');
     expect(rules.get('.text-lg')).toMatchObject({ 'font-size': 'var(--text-lg)' });
-    expect(theme['--text-lg']).toBe('1.25rem');
+    expect(theme['--text-lg']).toBe('clamp(1.225rem, 1.2167rem + 0.037vw, 1.25rem)');
     expect(theme['--font-weight-semibold']).toBe('600');
     expect(theme['--leading-heading']).toBe('1.2');
     expect(rules.get('.duration-fast')).toMatchObject({ 'transition-duration': 'var(--transition-duration-fast)' });
