@@ -7,9 +7,11 @@ interface SqliteStatement {
   pluck: (toggle?: boolean) => SqliteStatement;
 }
 
-/** The part of a better-sqlite3 connection a read uses. */
+/** The part of a better-sqlite3 connection used here. */
 interface SqliteConnection {
   prepare: (sql: string) => SqliteStatement;
+  /** Wraps `run` in BEGIN/COMMIT (a SAVEPOINT when nested), rolling back what it did if it throws. */
+  transaction: <T>(run: () => T) => () => T;
 }
 
 /**
@@ -77,15 +79,67 @@ export async function readObjects<Row>(db: Db, sql: string, columns: readonly st
 }
 
 
+/** A write waiting for the next group commit, and whoever waits for its answer. */
+interface QueuedWrite {
+  sql: string;
+  values: readonly Binding[];
+  resolve: (changes: number) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The writes queued on each database since its last group commit. */
+const queuedWrites = new WeakMap<Db, QueuedWrite[]>();
+
 /**
- * Runs a write written once (`?` placeholders) and answers how many rows it changed: on SQLite a statement kept on
- * the pooled connection, run directly (as `readFirst`: not inside a transaction); on PostgreSQL an ordinary
- * `knex.raw`. For the write an editor makes on every save, where knex's building of the query cost about as much as
- * SQLite's running it.
+ * Runs a write written once (`?` placeholders) and answers how many rows it changed: on PostgreSQL an ordinary
+ * `knex.raw`; on SQLite a statement kept on the pooled connection, committed with the other writes that arrived in
+ * the same turn of the event loop (group commit). SQLite syncs the disk at every commit (synchronous = FULL), and
+ * that sync was most of what an editor's save cost under load: many editors' saves now share one, each answered
+ * only once it is on disk, as before. Each write is its own savepoint, so one that fails fails alone. Not for use
+ * inside a transaction (the SQLite pool holds one connection).
  */
-export async function runWrite(db: Db, sql: string, bindings: readonly (Binding | boolean)[]): Promise<number> {
-  if (db.client.config.client !== 'better-sqlite3') return ((await db.raw(sql, [...bindings])) as { rowCount: number }).rowCount;
+export function runWrite(db: Db, sql: string, bindings: readonly (Binding | boolean)[]): Promise<number> {
+  if (db.client.config.client !== 'better-sqlite3') {
+    return db.raw(sql, [...bindings]).then((result) => (result as { rowCount: number }).rowCount);
+  }
   // SQLite binds no booleans: it stores them as 0 and 1.
   const values = bindings.map((value) => (typeof value === 'boolean' ? Number(value) : value));
-  return onSqlite(db, (connection) => statement(connection, sql).run(...values).changes);
+  return new Promise((resolve, reject) => {
+    let queue = queuedWrites.get(db);
+    if (!queue) {
+      queuedWrites.set(db, (queue = []));
+      setImmediate(() => void commitQueuedWrites(db));
+    }
+    queue.push({ sql, values, resolve, reject });
+  });
+}
+
+async function commitQueuedWrites(db: Db): Promise<void> {
+  const queue = queuedWrites.get(db) ?? [];
+  queuedWrites.delete(db);
+  let outcomes: ({ changes: number } | { error: unknown })[];
+  try {
+    outcomes = await onSqlite(db, (connection) => {
+      const each = (write: QueuedWrite) => statement(connection, write.sql).run(...write.values).changes;
+      if (queue.length === 1) return [{ changes: each(queue[0]!) }];
+      return connection.transaction(() =>
+        queue.map((write) => {
+          try {
+            return { changes: connection.transaction(() => each(write))() };
+          } catch (error) {
+            return { error };
+          }
+        }),
+      )();
+    });
+  } catch (error) {
+    // Nothing was committed (the commit itself failed, or a lone write did).
+    for (const write of queue) write.reject(error);
+    return;
+  }
+  queue.forEach((write, index) => {
+    const outcome = outcomes[index]!;
+    if ('error' in outcome) write.reject(outcome.error);
+    else write.resolve(outcome.changes);
+  });
 }
