@@ -6,11 +6,12 @@ export type VersionListPage = SerializedAnswer;
 
 /**
  * Serialized pages of version lists, by project, each kept under the project's
- * `history_stamp` as read before the page: every change to a project's
- * versions raises the stamp after it is made, so a page found under the
- * stamp a request reads is exactly what the database would answer, on any
- * number of API instances. Reading the stamp comes with the role check, so a
- * cached page costs no query of its own.
+ * stamp as read before the page (`history_stamp` plus the stamp of its
+ * versions' authors, see queries.ts): every change to a project's versions,
+ * and to the name, e-mail or avatar of one of their authors, raises the stamp
+ * when it is made, so a page found under the stamp a request reads is exactly
+ * what the database would answer, on any number of API instances. Reading the
+ * stamp comes with the role check, so a cached page costs no query of its own.
  */
 export class VersionListCache {
   static readonly MAX_PROJECTS = 2_000;

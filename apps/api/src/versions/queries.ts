@@ -112,7 +112,11 @@ async function stampHistory(db: Executor, projectId: string): Promise<void> {
   await db('projects').where({ id: projectId }).increment('history_stamp', 1);
 }
 
-/** The caller's role on a project and the stamp of its versions (`projects.history_stamp`), in one query; undefined: no such project. */
+/**
+ * The caller's role on a project and the stamp of what its version list shows, in one query; undefined: no such
+ * project. The stamp is `projects.history_stamp` (the versions) plus `version_author_stamps.stamp` (their authors'
+ * names and avatars, raised by triggers: migration 130): each only grows, so their sum changes with either.
+ */
 export async function findRoleAndHistoryStamp(
   db: Db,
   projectId: string,
@@ -121,7 +125,8 @@ export async function findRoleAndHistoryStamp(
   // Every version-list request asks this first: a query written once (see readFirst).
   const row = await readFirst<Row>(
     db,
-    'select p.user_id, p.history_stamp, pm.role as member_role from projects as p ' +
+    'select p.user_id, p.history_stamp + coalesce(a.stamp, 0) as history_stamp, pm.role as member_role from projects as p ' +
+      'left join version_author_stamps as a on a.project_id = p.id ' +
       'left join project_members as pm on pm.project_id = p.id and pm.user_id = ? where p.id = ? limit 1',
     [userId, projectId],
   );

@@ -43,8 +43,9 @@ export async function findVersion(db: Executor, projectId: string, ref: string):
 /**
  * A page of the project's versions, newest first, for a caller with any role
  * on it (else 404). The page is kept in memory under the project's history
- * stamp, read with the role, so a history that has not changed is answered
- * without reading it again; serialized with its envelope and an ETag. Pages
+ * stamp (which a change to its authors' names or avatars also raises), read
+ * with the role, so a history that has not changed is answered without
+ * reading it again; serialized with its envelope and an ETag. Pages
  * differ by `origin` (the request's link origin, in front of the authors'
  * avatars), so it is part of their key and ETag.
  */
