@@ -151,7 +151,9 @@ describe('kitsmith end to end [sqlite]', () => {
     expect(diff.stdout).toMatch(/: 1 colour \(suggested bump: patch\)\.$/m);
     expect(diff.stdout).toMatch(/^Primary colour\s+#0f766e → #1d4ed8$/m);
     expect(diff.stdout).toMatch(/^Colour tokens: \d+ changed$/m);
-    expect(diff.stdout).toMatch(/^palette\.primary\.700\s+all\s+#0f766e → #1d4ed8$/m);
+    // Schemes in words beside the path, as the editor's history shows them (none when every scheme changed alike), never as ids.
+    expect(diff.stdout).toMatch(/^palette\.primary\.700\s+#0f766e → #1d4ed8$/m);
+    expect(diff.stdout).not.toMatch(/^\S+\s+(all|both|high-contrast|high-contrast-light|high-contrast-dark)\s+\S+ → /m);
     expect(diff.stdout).toMatch(/^ {2}\.\.\. \d+ more \(--json lists them all\)$/m);
   });
 

@@ -7,11 +7,16 @@ import { checkBlocks, describeContrastFailure } from './check.ts';
 describe('check output', () => {
   const design = parseDesignSystem({ schemaVersion: 2 });
 
-  it('names each pair under its target with both colours', () => {
-    const [decision] = resolveTokens(design).report;
-    if (!decision) throw new Error('core reports every pair');
-    expect(describeContrastFailure({ ...decision, ratio: 3.2, passes: false })).toBe(
-      `${decision.mode}: ${decision.foreground} on ${decision.background} is 3.2:1 (target 4.5:1; ${decision.foregroundValue} on ${decision.backgroundValue})`,
+  it('names each pair under its target with both colours, and its scheme in words', () => {
+    const report = resolveTokens(design).report;
+    const [light] = report;
+    const highContrast = report.find((decision) => decision.mode === 'high-contrast-dark');
+    if (!light || !highContrast) throw new Error('core reports every pair in every scheme');
+    expect(describeContrastFailure({ ...light, ratio: 3.2, passes: false })).toBe(
+      `light: ${light.foreground} on ${light.background} is 3.2:1 (target 4.5:1; ${light.foregroundValue} on ${light.backgroundValue})`,
+    );
+    expect(describeContrastFailure({ ...highContrast, ratio: 3.2, target: 7, passes: false })).toMatch(
+      /^high-contrast dark: \S+ on \S+ is 3\.2:1 \(target 7:1;/,
     );
   });
 

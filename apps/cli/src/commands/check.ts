@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { ContrastDecision } from '@kitsmith/core';
+import { showTokenChangeScheme, type ContrastDecision } from '@kitsmith/core';
 import { EXIT_CODES } from '../errors.ts';
 import type { CheckResult, FileDifference } from '../services/check.ts';
 import { diff, line, table, type Block } from '../ui/blocks.ts';
@@ -30,12 +30,15 @@ function fileBlocks({ files }: CheckResult): Block[] {
   ];
 }
 
-/** `light: primary-foreground on primary is 3.2:1 (target 4.5:1; #ffffff on #22c55e)`. */
+/**
+ * `light: primary-foreground on primary is 3.2:1 (target 4.5:1; #ffffff on #22c55e)`, the scheme in core's words
+ * (`high-contrast dark`), as diffs name it.
+ */
 export function describeContrastFailure(
   decision: Pick<ContrastDecision, 'mode' | 'foreground' | 'background' | 'ratio' | 'target' | 'passes' | 'foregroundValue' | 'backgroundValue'>,
 ): string {
   const { mode, foreground, background, ratio, target } = decision;
-  return `${mode}: ${foreground} on ${background} is ${ratio}:1 (target ${target}:1; ${decision.foregroundValue} on ${decision.backgroundValue})`;
+  return `${showTokenChangeScheme(mode)}: ${foreground} on ${background} is ${ratio}:1 (target ${target}:1; ${decision.foregroundValue} on ${decision.backgroundValue})`;
 }
 
 function contrastBlocks({ contrast }: CheckResult): Block[] {

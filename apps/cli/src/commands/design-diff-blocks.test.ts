@@ -38,6 +38,9 @@ describe('design diff blocks', () => {
       metadata: [{ field: 'version', before: '1.0.0', after: '1.1.0' }],
       tokens: [
         { path: 'color.primary', scheme: 'light', kind: 'changed', type: 'color', before: '#0f766e', after: '#1d4ed8' },
+        { path: 'semantic.ring', scheme: 'high-contrast-dark', kind: 'changed', type: 'color', before: '#ffffff', after: '#fde047' },
+        { path: 'semantic.border', scheme: 'high-contrast', kind: 'changed', type: 'color', before: '#000000', after: '#111111' },
+        { path: 'palette.primary.700', scheme: 'all', kind: 'changed', type: 'color', before: '#0f766e', after: '#1d4ed8' },
         { path: 'radius.xl', scheme: 'both', kind: 'added', type: 'dimension', before: null, after: '24px' },
         { path: 'font.mono', scheme: 'both', kind: 'removed', type: 'fontFamily', before: 'Menlo', after: null },
       ],
@@ -56,15 +59,19 @@ describe('design diff blocks', () => {
       'Project: 1 change',
       'FIELD    CHANGE',
       'version  1.0.0 → 1.1.0',
-      'Colour tokens: 1 changed',
-      'TOKEN          SCHEME  CHANGE',
-      'color.primary  light   #0f766e → #1d4ed8',
+      // Each token's schemes in words beside its path, as the editor's history shows them; none when every scheme changed alike.
+      'Colour tokens: 4 changed',
+      'TOKEN                               CHANGE',
+      'color.primary (light)               #0f766e → #1d4ed8',
+      'semantic.ring (high-contrast dark)  #ffffff → #fde047',
+      'semantic.border (high contrast)     #000000 → #111111',
+      'palette.primary.700                 #0f766e → #1d4ed8',
       'Dimension tokens: 1 added',
-      'TOKEN      SCHEME  CHANGE',
-      'radius.xl  both    (none) → 24px',
+      'TOKEN                       CHANGE',
+      'radius.xl (light and dark)  (none) → 24px',
       'Font family tokens: 1 removed',
-      'TOKEN      SCHEME  CHANGE',
-      'font.mono  both    Menlo → (none)',
+      'TOKEN                       CHANGE',
+      'font.mono (light and dark)  Menlo → (none)',
     ]);
     expect(designDiffBlocks(empty)).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import type { ComponentChange, DesignDiff, MetadataChange, SettingChange, TokenChange } from '@kitsmith/core';
+import {
+  showTokenChangeScheme,
+  type ComponentChange,
+  type DesignDiff,
+  type MetadataChange,
+  type SettingChange,
+  type TokenChange,
+} from '@kitsmith/core';
 import { line, table, type Block } from '../ui/blocks.ts';
 
 /** Rows of one group (a token type, the settings, the components) a terminal shows before summing up the rest. */
@@ -107,6 +114,15 @@ function metadataBlocks(metadata: readonly MetadataChange[]): Block[] {
   ];
 }
 
+/**
+ * `semantic.primary (light and dark)`: a token's path and, in core's words as the editor's history shows them, the
+ * schemes it changed in (nothing when every scheme changed alike).
+ */
+export function describeTokenPath(token: Pick<TokenChange, 'path' | 'scheme'>): string {
+  const schemes = showTokenChangeScheme(token.scheme);
+  return schemes ? `${token.path} (${schemes})` : token.path;
+}
+
 /** Token changes grouped by type (colours, dimensions, font families...), each group capped with a count of the rest. */
 function tokenBlocks(tokens: readonly TokenChange[], maxRows: number): Block[] {
   const byType = new Map<string, TokenChange[]>();
@@ -118,8 +134,7 @@ function tokenBlocks(tokens: readonly TokenChange[], maxRows: number): Block[] {
     ...capped(group, maxRows, (rows) =>
       table<TokenChange>(
         [
-          { header: 'TOKEN', value: (token) => token.path },
-          { header: 'SCHEME', value: (token) => token.scheme },
+          { header: 'TOKEN', value: describeTokenPath },
           { header: 'CHANGE', value: (token) => change(token.before, token.after) },
         ],
         rows,

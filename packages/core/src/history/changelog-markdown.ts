@@ -1,6 +1,7 @@
 import { findComponent } from '../catalogue/catalogue.ts';
 import { KitsmithError } from '../errors.ts';
-import { showTokenChangeScheme, type ComponentChange, type DesignDiff, type TokenChange } from './diff-schema.ts';
+import type { ComponentChange, DesignDiff, TokenChange } from './diff-schema.ts';
+import { showTokenChangeScheme } from './token-change-scheme.ts';
 import { markdownInline, markdownParagraphs } from './markdown-text.ts';
 
 /** One version of a project's history, as the changelog reads it. */

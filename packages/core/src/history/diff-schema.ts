@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { propValuesSchema } from '../model/component.ts';
 import { componentOverridesSchema, templateApplicationSchema } from '../model/template.ts';
+import { tokenChangeSchemeSchema } from './token-change-scheme.ts';
 
 /**
  * The shape of a difference between two designs, as a user thinks of it:
@@ -11,27 +12,6 @@ import { componentOverridesSchema, templateApplicationSchema } from '../model/te
 
 export const changeKindSchema = z.enum(['added', 'removed', 'changed']);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
-
-/**
- * Which schemes a token change is seen in: one of the four, or several that changed alike: `both` (light and
- * dark), `high-contrast` (its light and dark), `all` (every scheme: a palette step, a component token...).
- */
-export const TOKEN_CHANGE_SCHEMES = ['light', 'dark', 'both', 'high-contrast-light', 'high-contrast-dark', 'high-contrast', 'all'] as const;
-export const tokenChangeSchemeSchema = z.enum(TOKEN_CHANGE_SCHEMES);
-export type TokenChangeScheme = z.infer<typeof tokenChangeSchemeSchema>;
-
-const TOKEN_CHANGE_SCHEME_LABELS: Record<TokenChangeScheme, string> = {
-  light: 'light',
-  dark: 'dark',
-  both: 'light and dark',
-  'high-contrast-light': 'high-contrast light',
-  'high-contrast-dark': 'high-contrast dark',
-  'high-contrast': 'high contrast',
-  all: '',
-};
-
-/** A token change's schemes as a list shows them beside its path: nothing for `all`, else `light and dark`, `high contrast`... */
-export const showTokenChangeScheme = (scheme: TokenChangeScheme): string => TOKEN_CHANGE_SCHEME_LABELS[scheme];
 
 /** A token whose resolved value differs, in the schemes `scheme` names. */
 export const tokenChangeSchema = z.object({

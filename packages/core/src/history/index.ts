@@ -1,4 +1,5 @@
 export * from './diff-schema.ts';
+export * from './token-change-scheme.ts';
 export { diffDesigns, isEmptyDiff } from './diff-designs.ts';
 export { countChanges, summarizeChanges } from './count-changes.ts';
 export { designContentHash } from './content-hash.ts';
