@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './vite/chunk-groups.ts';
+import { kitsmithPrerender } from './vite/kitsmith-prerender.ts';
 import { kitsmithShowcase } from './vite/kitsmith-showcase.ts';
 import { kitsmithTokens } from './vite/kitsmith-tokens.ts';
 
 export default defineConfig({
-  plugins: [react(), kitsmithTokens(), kitsmithShowcase()],
+  plugins: [react(), kitsmithTokens(), kitsmithShowcase(), kitsmithPrerender()],
   server: {
     // The API's paths; the shadcn registry items (/r/{id}.json) by pattern, since /register starts with /r too.
     proxy: { '/v1': 'http://127.0.0.1:3000', '/fonts': 'http://127.0.0.1:3000', '^/r/[^/]+\\.json$': 'http://127.0.0.1:3000' },

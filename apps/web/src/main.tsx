@@ -2,22 +2,24 @@ import './no-eval.ts';
 import 'virtual:kitsmith-tokens.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/router.tsx';
-import { SessionProvider } from './session/session-context.tsx';
-import { ThemeProvider } from './theme/theme-context.tsx';
+import { AppShell } from './app/app-shell.tsx';
+import { applyThemeMode, readStoredThemeMode } from './theme/theme.ts';
+
+// The visitor's theme as soon as the script runs (a page rendered ahead may have painted in the system's scheme
+// already: the page's policy allows no inline script that would run sooner).
+applyThemeMode(readStoredThemeMode());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <ThemeProvider>
-        <SessionProvider>
-          <AppRoutes />
-        </SessionProvider>
-      </ThemeProvider>
+      <AppShell />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// The public pages arrive rendered (prerender.tsx): React takes over their markup; every other route starts empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -92,6 +92,7 @@ export function useRealStack(browser: () => Browser, env: ServerEnv = {}, databa
     async visit(path, options) {
       const page = await newPage(options);
       await page.goto(path);
+      await untilHydrated(page);
       return page;
     },
     async signedInPage(session, path, options) {
@@ -105,6 +106,7 @@ export function useRealStack(browser: () => Browser, env: ServerEnv = {}, databa
         { access: session.access_token, refresh: session.refresh_token },
       );
       await page.goto(path);
+      await untilHydrated(page);
       return page;
     },
     apiClient() {
@@ -116,6 +118,18 @@ export function useRealStack(browser: () => Browser, env: ServerEnv = {}, databa
       });
     },
   };
+}
+
+/**
+ * A page the build rendered ahead (apps/web/vite/kitsmith-prerender.ts) shows before React takes it over, and a click
+ * before then is lost: this waits until React holds the page's content (it keeps its fiber on each node it hydrates).
+ * Pages rendered in the browser pass at once; their tests wait for what they look for.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('#root main');
+    return !main || Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /** axe-core finds no serious or critical violation on the page (or within `include`, leaving out `exclude`). */

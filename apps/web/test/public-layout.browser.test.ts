@@ -2,14 +2,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
-import { expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+import { expectNoSeriousAxeViolations, untilHydrated, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowser('the public layout on the real stack', (browser) => {
   const { newPage, apiClient, signedInPage } = useRealStack(browser);
   async function visit(path: string, options?: VisitOptions): Promise<Page> {
     const page = await newPage(options);
     await page.goto(path);
-    await page.locator('header.public-header').waitFor();
+    await untilHydrated(page);
     return page;
   }
 
@@ -24,6 +24,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     expect(await themeToggle(page).getAttribute('aria-label')).toMatch(/^Theme: Auto/);
     await page.evaluate(() => localStorage.setItem('ui-kit-theme', 'light'));
     await page.reload();
+    await untilHydrated(page);
     expect(await dataTheme(page)).toBe('light');
     expect(await themeToggle(page).getAttribute('aria-label')).toMatch(/^Theme: Light\b/);
 
@@ -35,7 +36,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
     }
 
     await page.reload();
-    await page.locator('header.public-header').waitFor();
+    await untilHydrated(page);
     expect(await dataTheme(page)).toBe('dark');
     expect(await storedTheme(page)).toBe('dark');
     // The token CSS switches on data-theme: dark mode paints a different page background from light mode.
@@ -192,7 +193,7 @@ describeInBrowser('the public layout on the real stack', (browser) => {
       await page.goto('/');
       await page.evaluate((mode) => localStorage.setItem('ui-kit-theme', mode), colorScheme);
       await page.reload();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await untilHydrated(page);
       expect(await dataTheme(page)).toBe(colorScheme);
       await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
       await page.locator('footer').getByRole('status').getByText(/not open yet/).waitFor();

@@ -154,6 +154,25 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers a public page the build rendered ahead with its own document, every other route with index.html', async () => {
+    const home = '<!doctype html><title>Kitsmith</title><div id="root"><main>Home</main></div>';
+    const features = '<!doctype html><title>Kitsmith</title><div id="root"><main>Features</main></div>';
+    mkdirSync(join(dir, 'dist', 'pages'));
+    writeFileSync(join(dir, 'dist', 'pages', 'index.html'), home);
+    writeFileSync(join(dir, 'dist', 'pages', 'features.html'), features);
+    try {
+      for (const [path, body] of [['/', home], ['/features', features], ['/features?ref=nav', features], ['/features/more', INDEX], ['/pricing', INDEX], ['/dashboard', INDEX]]) {
+        const response = await rawRequest(server, path!);
+        expect(response.status, path).toBe(200);
+        expect(response.body, path).toBe(body);
+        expect(response.headers['cache-control'], path).toBe('no-cache');
+        expect(response.headers['content-security-policy'], path).toBe(EXPECTED_POLICY);
+      }
+    } finally {
+      rmSync(join(dir, 'dist', 'pages'), { recursive: true });
+    }
+  });
+
   it('answers a missing file with an extension with a 404, not the page', async () => {
     const response = await rawRequest(server, '/assets/index-old999.js');
     expect(response.status).toBe(404);

@@ -101,7 +101,8 @@ function sendDocument(ctx: Context, html: string): void {
 
 /**
  * Serves the built web app from `distDir` for every GET/HEAD outside /v1:
- * the file when it exists, else index.html (the app's client-side routes), but
+ * the file when it exists, else the route's page rendered at build time
+ * (pages/{route}.html, `/` being pages/index.html) or index.html (the app's client-side routes), but
  * a 404 for a missing file with an extension (a stale asset URL must not get
  * HTML). Without a build (no index.html), `/` answers a small page saying so.
  * Compressed for browsers that accept it.
@@ -123,9 +124,12 @@ export function serveWebApp(distDir: string, routeDocument?: RouteDocument): Mid
       ctx.body = PLACEHOLDER_PAGE;
       return;
     }
-    const file = ctx.path === '/' ? index : await findFile(realRoot, ctx.path);
+    const file = ctx.path === '/' ? undefined : await findFile(realRoot, ctx.path);
     if (file) return sendFile(ctx, file, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (extname(ctx.path) !== '') return next();
+    // A public page the build rendered ahead (apps/web/vite/kitsmith-prerender.ts): the same app, painted before its script runs.
+    const page = await findFile(realRoot, `/pages/${ctx.path === '/' ? 'index' : ctx.path.slice(1)}.html`);
+    if (page) return sendFile(ctx, page, REVALIDATE);
     const document = routeDocument ? await routeDocument(ctx, () => readIndex(index)) : undefined;
     if (document !== undefined) return sendDocument(ctx, document);
     sendFile(ctx, index, REVALIDATE);

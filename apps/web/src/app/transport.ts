@@ -1,4 +1,4 @@
-import { browserStorage, createTransport } from '@kitsmith/client';
+import { browserStorage, createTransport, memoryStorage } from '@kitsmith/client';
 
 type SignedOutListener = () => void;
 const signedOutListeners = new Set<SignedOutListener>();
@@ -16,6 +16,7 @@ export function onSignedOut(listener: SignedOutListener): () => void {
  */
 export const transport = createTransport({
   baseUrl: '/v1',
-  storage: browserStorage(),
+  // No window when the build renders the public pages ahead (src/prerender.tsx): nobody is signed in there.
+  storage: typeof window === 'undefined' ? memoryStorage() : browserStorage(),
   onSignedOut: () => signedOutListeners.forEach((listener) => listener()),
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { applyThemeMode, nextThemeMode, readStoredThemeMode, storeThemeMode, type ThemeMode } from './theme.ts';
 
 export interface ThemeValue {
@@ -11,17 +11,29 @@ export interface ThemeValue {
 
 export const ThemeContext = createContext<ThemeValue | null>(null);
 
-/** Holds the theme mode, persists it and applies it as `data-theme` on <html>. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(() => {
-    const stored = readStoredThemeMode();
-    applyThemeMode(stored);
-    return stored;
-  });
+const subscribeNever = () => () => {};
 
-  useEffect(() => {
-    applyThemeMode(mode);
-  }, [mode]);
+/**
+ * False while React hydrates a page the build rendered ahead (and while it renders one, at build time), true once
+ * the page is this browser's: what the stored mode shows (the toggle's icon) waits for it, so the page hydrates as
+ * rendered, then shows the visitor's mode.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** Holds the theme mode, persists it and applies it as `data-theme` on <html> (before the first paint). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [stored, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+  const mode = useHydrated() ? stored : 'auto';
+
+  useLayoutEffect(() => {
+    applyThemeMode(stored);
+  }, [stored]);
 
   const setMode = useCallback((next: ThemeMode) => {
     storeThemeMode(next);
