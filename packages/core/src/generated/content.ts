@@ -268,8 +268,8 @@ export const designTemplateData: readonly unknown[] = [
     "preview": "📈",
     "theme": {
       "primaryColor": "#0f766e",
-      "secondaryColor": "#334155",
-      "accentColor": "#0284c7",
+      "secondaryColor": "#2b4352",
+      "accentColor": "#0078bb",
       "neutralBase": "#64748b"
     },
     "globalStyles": {
