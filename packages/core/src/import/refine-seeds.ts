@@ -1,4 +1,4 @@
-import { PALETTE_STEPS, generatePalette } from '../color/index.ts';
+import { PALETTE_STEPS, generatePalette, toHex } from '../color/index.ts';
 import { oklabDistance } from '../generate/colour-distance.ts';
 import { OVERRIDE_SCHEMES, type SemanticColorRole } from '../model/color-overrides.ts';
 import type { DesignSystem } from '../model/design-system.ts';
@@ -67,7 +67,7 @@ export function refineSeeds(
     }
     refined = best.design;
   }
-  refined = settleTwinSeeds(tokens, refined);
+  refined = settleTwinSeeds(tokens, refined, base);
   return system.colorOverrides ? { ...refined, colorOverrides: system.colorOverrides } : refined;
 }
 
@@ -83,10 +83,13 @@ function twinSeeds(seed: string): string[] {
 
 /**
  * Where another step of a palette generates that very palette, the palette alone cannot tell which was the
- * key colour, but the semantic colours derived from it differ: the seed becomes the one whose design derives
- * the most of the input's semantic colours (the first, on a tie), so fewer colours are pinned.
+ * key colour, but the semantic colours derived from it may differ: the seed becomes the one whose design derives
+ * the most of the input's semantic colours, so fewer colours are pinned. On a tie (the neutral palette's roles
+ * are the same steps whichever is the key) the open design's own key colour stays when it is one of them, so
+ * a design exported and imported into itself keeps its colour (and its key step, "Your neutral colour");
+ * else the seed read stays.
  */
-function settleTwinSeeds(tokens: readonly ImportToken[], system: DesignSystem): DesignSystem {
+function settleTwinSeeds(tokens: readonly ImportToken[], system: DesignSystem, base: DesignSystem | undefined): DesignSystem {
   const wanted = tokens.flatMap((token) => {
     const role = token.role ?? roleOfPath(token.path);
     const hex = (readAlpha(token.resolved) ?? 1) === 1 ? readColor(token.resolved) : undefined;
@@ -102,15 +105,20 @@ function settleTwinSeeds(tokens: readonly ImportToken[], system: DesignSystem): 
   };
   let settled = system;
   for (const palette of PALETTE_NAMES) {
-    const twins = twinSeeds(seedOf(settled, palette));
+    const read = seedOf(settled, palette);
+    const twins = twinSeeds(read);
     if (twins.length === 0) continue;
-    let best = { design: settled, matches: matches(settled) };
-    for (const twin of twins) {
-      const design = withSeed(settled, palette, twin);
+    const own = base && seedOf(base, palette);
+    const ownIsOne = own !== undefined && [read, ...twins].includes(toHex(own) ?? '');
+    // The first candidate wins a tie.
+    const candidates = [...new Set([...(ownIsOne ? [own] : []), read, ...twins])];
+    let best: { design: DesignSystem; matches: number } | undefined;
+    for (const seed of candidates) {
+      const design = withSeed(settled, palette, seed);
       const count = matches(design);
-      if (count > best.matches) best = { design, matches: count };
+      if (!best || count > best.matches) best = { design, matches: count };
     }
-    settled = best.design;
+    if (best) settled = best.design;
   }
   return settled;
 }

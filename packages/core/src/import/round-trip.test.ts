@@ -6,7 +6,8 @@ import { applyTemplate } from '../templates/apply-template.ts';
 import { builtInTemplates, findTemplate } from '../templates/built-in.ts';
 import { resolveTokens } from '../tokens/resolve-tokens.ts';
 import { findFont, fontStack } from '../fonts/fonts.ts';
-import { importTokens } from './index.ts';
+import { generatePalette } from '../color/index.ts';
+import { importDesign, importTokens } from './index.ts';
 
 const appliedAt = '2026-01-01T00:00:00.000Z';
 const design = (changes: (d: DesignSystem) => void): DesignSystem => {
@@ -124,6 +125,23 @@ describe('DTCG export -> import round trip', () => {
     const { system: imported } = importTokens(stripped(exported(system)));
     expect(imported.colors.warning).toBe('#6e36c7');
     expect(imported.colorOverrides).toBeUndefined();
+  });
+
+  it('into the design it came from, a palette another step also generates keeps that design’s key colour (CSS too)', () => {
+    // #66087f (900) and #a907d1 (600) generate the same palette, and the neutral roles are the same steps either way:
+    // only the design knows which is its colour, and which step its tokens describe as "Your neutral colour".
+    const system = design((d) => {
+      d.colors = { ...d.colors, neutral: '#66087f' };
+    });
+    const css = runExporter('css', createExportContext(system)).find((file) => file.path === 'css/tokens.css')?.contents ?? '';
+    for (const imported of [importTokens(stripped(exported(system)), system).system, importDesign({ text: css, filename: 'tokens.css' }, system).system]) {
+      expect(imported.colors.neutral).toBe('#66087f');
+      expect(resolveTokens(imported)).toEqual(resolveTokens(system));
+    }
+    // CSS alone has nothing to go by: either is the palette.
+    const alone = importDesign({ text: css, filename: 'tokens.css' }).system;
+    expect(['#66087f', '#a907d1']).toContain(alone.colors.neutral);
+    expect(generatePalette(alone.colors.neutral).steps).toEqual(generatePalette('#66087f').steps);
   });
 
   it('with the Kitsmith extension: colours pinned by hand come back, and resolve as before', () => {
