@@ -55,6 +55,11 @@ const staticCatalogueFont = design((d) => {
 const hairlineRadius = design((d) => {
   d.radius = { base: 0.0025 };
 });
+// A base whose small step, 7.24375px, is written 7.24px: a base read back from the upper end of the steps' common range
+// (14.49px) would write it 7.25px.
+const boundaryRadius = design((d) => {
+  d.radius = { base: 14.4875 };
+});
 const customizedTemplate = applyTemplate(
   defaultDesignSystem,
   findTemplate('bold-creative') ?? builtInTemplates[0]!,
@@ -81,6 +86,7 @@ const designs: { name: string; system: DesignSystem }[] = [
   { name: 'subtle shadows, pale primary, golden ratio', system: subtleShadows },
   { name: 'template with customizations', system: customizedTemplate },
   { name: 'a radius whose steps round to 0px and 0.01px', system: hairlineRadius },
+  { name: 'a radius whose small step sits by a rounding boundary (14.4875px)', system: boundaryRadius },
   { name: 'a hosted static font of several words (IBM Plex Mono)', system: staticCatalogueFont },
   { name: 'fluid type of its own: 320-1280px, small-screen ratio 1.125', system: ownFluidType },
   { name: 'fixed headings: the small-screen ratio is the scale ratio', system: fixedHeadings },

@@ -22,7 +22,7 @@ export const PX_ROUNDING = 0.005;
 /**
  * The values of `x` for which `f(x)` could have been written as each of `lengths` (px, from 4-decimal rems, or
  * as `rounding` says):
- * the intersection of their rounding intervals, `f` increasing in `x` for each. Its roundest member, else
+ * the intersection of their rounding intervals, `f` increasing in `x` for each. Its roundest member inside, else
  * its middle, is what an exporter most likely started from; undefined when they share none.
  */
 export function commonSource(lengths: { px: number; source: (px: number) => number }[], rounding = REM_ROUNDING_PX): number[] {
@@ -35,6 +35,8 @@ export function commonSource(lengths: { px: number; source: (px: number) => numb
   }
   if (!(low <= high) || !Number.isFinite(low) || !Number.isFinite(high)) return [];
   const middle = (low + high) / 2;
-  const round = [0, 1, 2, 3, 4].map((digits) => Math.round(middle * 10 ** digits) / 10 ** digits).find((n) => n >= low && n <= high);
+  // Strictly inside: a value on an end would be written as its neighbour's length (7.245px is written 7.25, not 7.24),
+  // or as either, as floating point has it.
+  const round = [0, 1, 2, 3, 4].map((digits) => Math.round(middle * 10 ** digits) / 10 ** digits).find((n) => n > low && n < high);
   return round === undefined ? [middle] : [round, middle];
 }
