@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
 import { eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
+import { rowCounts } from '../test-support/layout.ts';
 import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 
 /** The behaviour runtime's registry, a global of the components frame once its script ran. */
@@ -141,6 +142,38 @@ describeInBrowser('the public project page', (browser) => {
     const widths = await page.locator('.component-grid > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
     expect(new Set(widths).size).toBe(1);
     await expectNoSeriousAxeViolations(page, { exclude: '.public-components-frame' });
+  });
+
+  it('lays its component cards out in even rows at every width, and links back home as the site’s nav does', async () => {
+    const account = await designer();
+    const project = await account.client.projects.create({
+      name: 'Six parts',
+      config: {
+        ...defaultDesignSystem,
+        components: ['button', 'card', 'input', 'badge', 'alert', 'tabs'].map((componentId) => ({ id: componentId, componentId, props: {} })),
+      },
+    });
+    await account.client.projects.share(project.id, { is_public: true });
+    // Four cards fit a row at 1440 px: six make 3 + 3, not 4 and two orphans; narrower, 2 + 2 + 2, then one column.
+    for (const [width, rows] of [
+      [1440, [3, 3]],
+      [1024, [3, 3]],
+      [700, [2, 2, 2]],
+      [390, [1, 1, 1, 1, 1, 1]],
+    ] as const) {
+      const page = await visit(`/p/${project.id}`, { viewport: { width, height: 900 } });
+      await page.getByRole('heading', { name: 'Six parts', level: 1 }).waitFor();
+      const cards = page.locator('.component-grid > li');
+      expect(await rowCounts(cards)).toEqual(rows);
+      const widths = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+      expect(new Set(widths).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // Back home reads as a nav link (no underline, the quiet colour of the header's links), not raw HTML.
+      const back = page.getByRole('link', { name: 'Back to home' });
+      expect(await back.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+      expect(await back.evaluate((link) => link.classList.contains('nav-link'))).toBe(true);
+    }
   });
 
   it.skipIf(!SCREENSHOTS)('takes screenshots at 1440 and 390 px, light and dark', async () => {

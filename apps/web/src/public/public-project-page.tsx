@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSPropertie
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
+import { BalancedGrid } from '../ui/balanced-grid.tsx';
+import { Icon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ComponentsFrame } from './components-frame.tsx';
 import { Measures, Palettes, SemanticColours, TypeScale } from './design-sheet.tsx';
@@ -211,7 +213,10 @@ function LoadedProject({ project }: { project: PublicProject }) {
   return (
     <div className="public-design" data-scheme={scheme} style={style}>
       <header className="public-design-bar">
-        <Link to="/">← Back to home</Link>
+        <Link to="/" className="nav-link public-back-link">
+          <Icon name="arrowLeft" size={16} />
+          Back to home
+        </Link>
         <SchemeSwitch scheme={scheme} onChange={setScheme} />
       </header>
       <main className="public-project">
@@ -272,7 +277,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
           ) : (
             <>
               <ComponentsFrame projectId={project.id} name={project.name} scheme={scheme} />
-              <ul className="component-grid">
+              <BalancedGrid count={project.components.length} className="component-grid" aria-label="Components in this design">
                 {project.components.map((component) => (
                   <li key={component.id} className="card">
                     <h3>{component.name}</h3>
@@ -284,7 +289,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
                     </ul>
                   </li>
                 ))}
-              </ul>
+              </BalancedGrid>
             </>
           )}
         </section>
