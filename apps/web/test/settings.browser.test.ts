@@ -185,7 +185,13 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await preferences.getByLabel('React components').check();
     await preferences.getByLabel('CSS variables').check();
     await preferences.getByText('All changes saved.').waitFor();
-    await preferences.getByLabel('Quotes').selectOption('single');
+    // Short choices are segments (radio buttons named by their group): the arrow keys move and choose.
+    const quotes = preferences.getByRole('group', { name: 'Quotes' });
+    expect(await quotes.getByRole('radio', { name: 'Double "a"' }).isChecked()).toBe(true);
+    await quotes.getByRole('radio', { name: 'Double "a"' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await quotes.getByRole('radio', { name: "Single 'a'" }).isChecked()).toBe(true);
+    await preferences.getByRole('group', { name: 'Trailing commas' }).getByRole('radio', { name: 'ES5' }).check();
     await preferences.getByLabel('End statements with semicolons').uncheck();
     const width = preferences.getByLabel('Line width');
     await width.fill('30');
@@ -201,7 +207,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
       .poll(async () => (await client.users.preferences()).preferences)
       .toEqual({
         defaultExportFormats: ['css', 'react'],
-        codeStyle: { singleQuote: true, semi: false, printWidth: 100 },
+        codeStyle: { singleQuote: true, trailingComma: 'es5', semi: false, printWidth: 100 },
         theme: 'dark',
       });
 
@@ -295,6 +301,44 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await expect(apiClient().auth.login({ email, password: PASSWORD })).rejects.toThrow();
     await page.goto('/settings');
     await page.waitForURL('**/login');
+  });
+
+  it('uses a wide screen: the section links in a column beside the sections, marking the one read; above them on a phone', async () => {
+    const { page } = await openSettings({ viewport: { width: 1440, height: 900 } });
+    const box = async (selector: string) => {
+      const rect = await page.locator(selector).first().boundingBox();
+      if (!rect) throw new Error(`${selector} is not laid out`);
+      return rect;
+    };
+    const nav = page.getByRole('navigation', { name: 'Settings sections' });
+    await nav.waitFor();
+    // The screen fills the room beside the sidebar, not a 52rem column with the right third empty.
+    const main = await box('.dashboard-main');
+    const screen = await box('.settings-page');
+    expect(screen.width).toBeGreaterThan(main.width * 0.9);
+    // The links stand beside the sections, and stay in view (sticky) as they scroll by.
+    const links = await box('.section-nav');
+    const profile = await box('#profile');
+    expect(links.x + links.width).toBeLessThan(profile.x);
+    expect(Math.abs(links.y - profile.y)).toBeLessThan(8);
+    expect(profile.width).toBeGreaterThan(800);
+    // The profile's two fields share a row.
+    const [name, email] = await Promise.all([section(page, 'Profile').getByLabel('Full name').boundingBox(), section(page, 'Profile').getByLabel('Email', { exact: true }).boundingBox()]);
+    expect(Math.abs((name?.y ?? 0) - (email?.y ?? 1))).toBeLessThan(2);
+
+    const current = () => nav.locator('a[aria-current="location"]').textContent();
+    await expect.poll(current).toBe('Profile');
+    await nav.getByRole('link', { name: 'Access tokens' }).click();
+    await expect.poll(current).toBe('Access tokens');
+    expect(await nav.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(current).toBe('Delete account');
+
+    const phone = await openSettings({ viewport: { width: 390, height: 844 } });
+    const phoneLinks = await phone.page.locator('.section-nav').boundingBox();
+    const phoneProfile = await phone.page.locator('#profile').boundingBox();
+    expect((phoneLinks?.y ?? 0) + (phoneLinks?.height ?? 0)).toBeLessThanOrEqual(phoneProfile?.y ?? 0);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('has no serious axe violation in light and dark, with the token secret and a dialog open, and fits 360 px', async () => {

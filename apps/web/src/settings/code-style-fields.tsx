@@ -1,6 +1,7 @@
 import type { PreferencesResponse } from '@kitsmith/client';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { InputField, SelectField } from '../ui/form-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
+import { SegmentedControl, type Segment } from '../ui/segmented-control.tsx';
 import { CODE_STYLE_LIMITS, codeStyleNumberProblem } from './settings-validation.ts';
 
 type CodeStyle = NonNullable<PreferencesResponse['preferences']['codeStyle']>;
@@ -17,6 +18,21 @@ const DEFAULT_CODE_STYLE: Required<CodeStyle> = {
 };
 
 type NumberField = keyof typeof CODE_STYLE_LIMITS;
+
+/** The short choices, as segments: each shows (or says in its tooltip) what the code looks like. */
+const QUOTE_SEGMENTS: readonly Segment<'double' | 'single'>[] = [
+  { value: 'double', label: 'Double "a"' },
+  { value: 'single', label: "Single 'a'" },
+];
+const INDENT_SEGMENTS: readonly Segment<'spaces' | 'tabs'>[] = [
+  { value: 'spaces', label: 'Spaces' },
+  { value: 'tabs', label: 'Tabs' },
+];
+const COMMA_SEGMENTS: readonly Segment<Required<CodeStyle>['trailingComma']>[] = [
+  { value: 'all', label: 'All', title: 'Everywhere possible' },
+  { value: 'es5', label: 'ES5', title: 'Where ES5 allows them (objects, arrays)' },
+  { value: 'none', label: 'None', title: 'None' },
+];
 
 interface CodeStyleFieldsProps {
   codeStyle: CodeStyle | undefined;
@@ -36,38 +52,36 @@ export function CodeStyleFields({ codeStyle, onChange, onReset }: CodeStyleField
       <p className="field-hint" id={hintId}>
         How exported code is formatted (Prettier options). Unset options use Prettier&apos;s defaults.
       </p>
-      <div className="field-row">
-        <SelectField
+      <div className="field-row code-style-choices">
+        <SegmentedControl
+          className="field-segmented"
           label="Quotes"
-          name="singleQuote"
+          showLabel
+          fill
           value={style.singleQuote ? 'single' : 'double'}
-          onChange={(event) => onChange({ singleQuote: event.target.value === 'single' })}
-          options={[
-            { value: 'double', label: 'Double ("text")' },
-            { value: 'single', label: "Single ('text')" },
-          ]}
+          options={QUOTE_SEGMENTS}
+          onChange={(quotes) => onChange({ singleQuote: quotes === 'single' })}
         />
-        <SelectField
+        <SegmentedControl
+          className="field-segmented"
           label="Indent with"
-          name="useTabs"
+          showLabel
+          fill
           value={style.useTabs ? 'tabs' : 'spaces'}
-          onChange={(event) => onChange({ useTabs: event.target.value === 'tabs' })}
-          options={[
-            { value: 'spaces', label: 'Spaces' },
-            { value: 'tabs', label: 'Tabs' },
-          ]}
+          options={INDENT_SEGMENTS}
+          onChange={(indent) => onChange({ useTabs: indent === 'tabs' })}
         />
-        <SelectField
+        <SegmentedControl
+          className="field-segmented"
           label="Trailing commas"
-          name="trailingComma"
+          showLabel
+          fill
           value={style.trailingComma}
-          onChange={(event) => onChange({ trailingComma: event.target.value as CodeStyle['trailingComma'] })}
-          options={[
-            { value: 'all', label: 'Everywhere possible' },
-            { value: 'es5', label: 'Where ES5 allows (objects, arrays)' },
-            { value: 'none', label: 'None' },
-          ]}
+          options={COMMA_SEGMENTS}
+          onChange={(trailingComma) => onChange({ trailingComma })}
         />
+      </div>
+      <div className="field-row code-style-numbers">
         <NumberInput field="tabWidth" value={style.tabWidth} onCommit={(tabWidth) => onChange({ tabWidth })} />
         <NumberInput field="printWidth" value={style.printWidth} onCommit={(printWidth) => onChange({ printWidth })} />
       </div>

@@ -94,30 +94,32 @@ export function ProfileSection({ user }: { user: User }) {
       </div>
       <ErrorBanner message={form.failure} />
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
-        <InputField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={200}
-          value={form.values.fullName}
-          onChange={form.change}
-          error={form.errors.fullName}
-        />
-        <InputField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.change}
-          error={form.errors.email}
-          readOnly={demo}
-          hint={
-            demo
-              ? 'Demo accounts use a generated address. Create a free account to use your own.'
-              : 'A new address gets a confirmation link; until it is opened, you keep signing in with this one.'
-          }
-        />
+        <div className="field-row">
+          <InputField
+            label="Full name"
+            name="fullName"
+            autoComplete="name"
+            maxLength={200}
+            value={form.values.fullName}
+            onChange={form.change}
+            error={form.errors.fullName}
+          />
+          <InputField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.values.email}
+            onChange={form.change}
+            error={form.errors.email}
+            readOnly={demo}
+            hint={
+              demo
+                ? 'Demo accounts use a generated address. Create a free account to use your own.'
+                : 'A new address gets a confirmation link; until it is opened, you keep signing in with this one.'
+            }
+          />
+        </div>
         {changingEmail ? (
           <InputField
             label="Current password"

@@ -7,9 +7,10 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { SectionNav, type SettingsSection } from './section-nav.tsx';
 import { TokensSection } from './tokens-section.tsx';
 
-const SECTIONS = [
+const SECTIONS: readonly SettingsSection[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'avatar', label: 'Avatar' },
   { id: 'password', label: 'Password' },
@@ -30,21 +31,17 @@ export function SettingsPage() {
         <h1>Settings</h1>
         <p className="muted">Your profile, sign-in, preferences and access tokens.</p>
       </header>
-      <nav className="section-nav" aria-label="Settings sections">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ProfileSection user={user} />
-      <AvatarSection user={user} />
-      <PasswordSection user={user} onSignedOutEverywhere={() => setAccessGeneration((generation) => generation + 1)} />
-      <PreferencesSection />
-      <TokensSection key={accessGeneration} />
-      <DeleteAccountSection user={user} />
+      <div className="settings-layout">
+        <SectionNav sections={SECTIONS} />
+        <div className="settings-sections">
+          <ProfileSection user={user} />
+          <AvatarSection user={user} />
+          <PasswordSection user={user} onSignedOutEverywhere={() => setAccessGeneration((generation) => generation + 1)} />
+          <PreferencesSection />
+          <TokensSection key={accessGeneration} />
+          <DeleteAccountSection user={user} />
+        </div>
+      </div>
     </div>
   );
 }
