@@ -62,8 +62,22 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     expect(await page.getByRole('link', { name: 'Gamma UI' }).getAttribute('href')).toMatch(/^\/project\//);
     await page.getByText('Projects', { exact: true }).first().waitFor();
 
-    await page.getByLabel('Sort by').selectOption('name');
+    // Sort by is a menu button that says the order, chosen by keyboard: Enter opens it, arrows move, Enter chooses.
+    const sortBy = page.getByRole('button', { name: 'Sort by Last updated' });
+    await sortBy.focus();
+    await page.keyboard.press('Enter');
+    const sortMenu = page.getByRole('menu', { name: 'Sort by' });
+    expect(await sortMenu.getByRole('menuitemradio', { name: 'Last updated' }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await sortMenu.waitFor({ state: 'detached' });
     await expect.poll(() => cardNames(page)).toEqual(['alpha system', 'Beta kit', 'Gamma UI']);
+    const sortedByName = page.getByRole('button', { name: 'Sort by Name' });
+    expect(await sortedByName.evaluate((button) => button === document.activeElement)).toBe(true);
+    // And by pointer.
+    await sortedByName.click();
+    await sortMenu.getByRole('menuitemradio', { name: 'Newest' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(['Gamma UI', 'alpha system', 'Beta kit']);
 
     await page.locator('body').press('/');
     expect(await page.getByRole('searchbox', { name: 'Search projects' }).evaluate((input) => input === document.activeElement)).toBe(true);

@@ -31,7 +31,12 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     await send.click();
     await page.getByText('Email is required').waitFor();
     await page.getByLabel('Email address').fill(invitee.email);
-    await page.getByLabel('Role').selectOption('editor');
+    // The role is a row of segments named by their group; Editor is chosen to start with.
+    const role = page.getByRole('group', { name: 'Role' });
+    expect(await role.getByRole('radio', { name: 'Editor' }).isChecked()).toBe(true);
+    await role.getByRole('radio', { name: 'Admin' }).check();
+    await role.getByRole('radio', { name: 'Admin' }).press('ArrowRight');
+    expect(await role.getByRole('radio', { name: 'Editor' }).isChecked()).toBe(true);
     await send.click();
     await toast(page, `Invitation sent to ${invitee.email}.`);
     const pending = page.getByRole('list', { name: 'Pending invitations' });
@@ -84,8 +89,12 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     const members = page.getByRole('list', { name: 'Members of Acme UI' });
     await members.locator('.item-title', { hasText: 'Ivan Invitee' }).waitFor();
     await page.getByText('No pending invitations.', { exact: false }).waitFor();
-    expect(await members.getByLabel('Role of Ivan Invitee').inputValue()).toBe('editor');
-    await members.getByLabel('Role of Ivan Invitee').selectOption('viewer');
+    // Their role is a menu button that says it; the menu's radio items change it.
+    const roleMenu = members.getByRole('button', { name: 'Role of Ivan Invitee Editor' });
+    await roleMenu.click();
+    const roles = page.getByRole('menu', { name: 'Role of Ivan Invitee' });
+    expect(await roles.getByRole('menuitemradio', { name: 'Editor' }).getAttribute('aria-checked')).toBe('true');
+    await roles.getByRole('menuitemradio', { name: 'Viewer' }).click();
     await toast(page, 'Ivan Invitee is now a viewer.');
     const roleOnServer = async () => (await owner.client.projects.team(project.id)).members.find((m) => m.email === invitee.email)?.role;
     expect(await roleOnServer()).toBe('viewer');
@@ -165,13 +174,19 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     const beta = await owner.client.projects.create({ name: 'Beta Kit' });
     const page = await signedInPage(owner.session, '/team');
     await page.getByRole('heading', { level: 2, name: 'Alpha Kit' }).waitFor();
-    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Beta Kit' });
+    // The project is chosen from a menu by keyboard: Enter opens it, the arrows move, Enter chooses.
+    await page.getByRole('button', { name: 'Project Alpha Kit' }).focus();
+    await page.keyboard.press('Enter');
+    const projects = page.getByRole('menu', { name: 'Project' });
+    await projects.getByRole('menuitemradio', { name: 'Beta Kit' }).waitFor();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'Beta Kit' }).waitFor();
     expect(new URL(page.url()).searchParams.get('project')).toBe(beta.id);
 
     const guest = `guest-${Date.now()}@example.com`;
     await page.getByLabel('Email address').fill(guest);
-    await page.getByLabel('Role').selectOption('viewer');
+    await page.getByRole('group', { name: 'Role' }).getByRole('radio', { name: 'Viewer' }).check();
     await page.getByRole('button', { name: 'Send invitation' }).click();
     const pending = page.getByRole('list', { name: 'Pending invitations' });
     await pending.getByText(guest, { exact: true }).waitFor();
@@ -209,7 +224,7 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     await page.getByRole('heading', { level: 2, name: 'Admin Kit' }).waitFor();
     await page.getByText('You are an admin of this project, so you manage its team.').waitFor();
     const members = page.getByRole('list', { name: 'Members of Admin Kit' });
-    await expect.poll(() => members.getByLabel('Role of Omar Owner').count()).toBe(0);
+    await expect.poll(() => members.getByRole('button', { name: /^Role of Omar Owner/ }).count()).toBe(0);
     await members.getByRole('button', { name: 'Leave Admin Kit' }).click();
     await page.getByRole('dialog', { name: 'Leave Admin Kit?' }).getByRole('button', { name: 'Leave project' }).click();
     await toast(page, 'You left Admin Kit.');

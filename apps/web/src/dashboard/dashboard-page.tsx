@@ -8,6 +8,7 @@ import { onProjectsChanged } from '../app/project-events.ts';
 import { useSession } from '../session/use-session.ts';
 import { errorMessage } from '../ui/error-message.ts';
 import { Icon } from '../ui/icons.tsx';
+import { ChoiceMenu, type MenuOption } from '../ui/menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { NewProjectDialog, RenameProjectDialog } from './project-dialogs.tsx';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 100;
 const SEARCH_DEBOUNCE_MS = 250;
 
 type Sort = 'updated' | 'name' | 'created';
-const SORTS: { value: Sort; label: string }[] = [
+const SORTS: readonly MenuOption<Sort>[] = [
   { value: 'updated', label: 'Last updated' },
   { value: 'name', label: 'Name' },
   { value: 'created', label: 'Newest' },
@@ -81,7 +82,7 @@ export function DashboardPage() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog')) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], dialog, [role="menu"]')) return;
       event.preventDefault();
       searchInput.current?.focus();
     };
@@ -204,16 +205,7 @@ export function DashboardPage() {
           <span className="visually-hidden">Search projects</span>
           <input ref={searchInput} type="search" placeholder="Search projects ( / )" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
-        <label className="sort-field">
-          Sort by{' '}
-          <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-            {SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceMenu className="sort-menu" label="Sort by" value={sort} options={SORTS} onChange={setSort} />
       </div>
 
       {state.status === 'loading' ? <Skeleton label="Loading projects" lines={4} /> : null}

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { validateEmail } from '../auth/validation.ts';
 import { ErrorBanner } from '../ui/error-banner.tsx';
 import { errorCode, errorMessage } from '../ui/error-message.ts';
-import { InputField, SelectField } from '../ui/form-field.tsx';
+import { InputField } from '../ui/form-field.tsx';
+import { SegmentedControl } from '../ui/segmented-control.tsx';
 import { useForm } from '../ui/use-form.ts';
-import { roleOptions, rolesHint } from './roles.ts';
+import { roleSegments, rolesHint } from './roles.ts';
 
 interface InviteFormProps {
   projectName: string;
@@ -84,7 +85,7 @@ export function InviteForm({ projectName, onInvite, seats }: InviteFormProps) {
           onChange={form.change}
           error={form.errors.email}
         />
-        <SelectField label="Role" name="role" value={form.values.role} onChange={form.change} options={roleOptions} />
+        <SegmentedControl className="field-segmented" label="Role" showLabel fill value={form.values.role as MemberRole} options={roleSegments} onChange={(role) => form.set('role', role)} />
         <button type="submit" className="button button-primary" disabled={form.submitting}>
           {form.submitting ? 'Sending...' : 'Send invitation'}
         </button>

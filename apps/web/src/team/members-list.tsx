@@ -2,8 +2,9 @@ import type { MemberRole } from '@kitsmith/client';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatDate } from '../ui/format-date.ts';
+import { ChoiceMenu } from '../ui/menu.tsx';
 import { UserAvatar } from '../ui/user-avatar.tsx';
-import { MEMBER_ROLES, roleLabels } from './roles.ts';
+import { roleLabels, roleOptions } from './roles.ts';
 import type { Member } from './team-api.ts';
 
 interface MembersListProps {
@@ -28,7 +29,8 @@ export function MembersList({ projectName, members, currentUserId, onChangeRole,
         {members.map((member) => {
           const name = memberName(member);
           const isYou = member.user_id === currentUserId;
-          const fixed = member.role === 'owner' || isYou;
+          // The owner's role is fixed, and so is your own (you may leave instead).
+          const role = member.role === 'owner' ? null : member.role;
           const canLeave = isYou && member.role !== 'owner';
           return (
             <li key={member.user_id} data-member={member.email}>
@@ -46,7 +48,7 @@ export function MembersList({ projectName, members, currentUserId, onChangeRole,
                 </div>
               </div>
               <div className="item-actions">
-                {fixed ? (
+                {role === null || isYou ? (
                   <>
                     <span className="badge">{roleLabels[member.role]}</span>
                     {canLeave ? (
@@ -57,21 +59,13 @@ export function MembersList({ projectName, members, currentUserId, onChangeRole,
                   </>
                 ) : (
                   <>
-                    <label className="visually-hidden" htmlFor={`role-${member.user_id}`}>
-                      Role of {name}
-                    </label>
-                    <select
-                      id={`role-${member.user_id}`}
-                      className="inline-select"
-                      value={member.role}
-                      onChange={(event) => onChangeRole(member, event.target.value as MemberRole)}
-                    >
-                      {MEMBER_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {roleLabels[role]}
-                        </option>
-                      ))}
-                    </select>
+                    <ChoiceMenu
+                      label={`Role of ${name}`}
+                      showLabel={false}
+                      value={role}
+                      options={roleOptions}
+                      onChange={(next) => onChangeRole(member, next)}
+                    />
                     <button type="button" className="button button-danger-outline button-small" onClick={() => setRemoving(member)}>
                       Remove<span className="visually-hidden"> {name}</span>
                     </button>

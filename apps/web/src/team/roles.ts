@@ -19,6 +19,9 @@ export const roleDescriptions: Record<MemberRole | 'owner', string> = {
 
 export const roleOptions = MEMBER_ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
 
+/** The roles as a segmented control's segments, each saying what it allows on hover. */
+export const roleSegments = MEMBER_ROLES.map((role) => ({ value: role, label: roleLabels[role], title: `${roleLabels[role]}: ${roleDescriptions[role]}` }));
+
 /** What each role may do, in one line for a role picker's hint. */
 export const rolesHint = 'Admins edit and manage the team; editors edit the design system; viewers view and export it.';
 

@@ -1,11 +1,11 @@
 import '../ui/app-screens.css';
 import './team.css';
 import type { ProjectSummary } from '@kitsmith/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../session/use-session.ts';
 import { errorMessage } from '../ui/error-message.ts';
-import { SelectField } from '../ui/form-field.tsx';
+import { ChoiceMenu } from '../ui/menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { ProjectTeam } from './project-team.tsx';
 import { withArticle } from './roles.ts';
@@ -69,6 +69,7 @@ interface LoadedTeamsProps {
 }
 
 function LoadedTeams({ projects, currentUserId, selectedId, onSelect, onLeft }: LoadedTeamsProps) {
+  const pickerHintId = useId();
   const managed = projects.filter(canManageTeam);
   const joined = projects.filter((project) => !canManageTeam(project));
   const selected = managed.find((project) => project.id === selectedId) ?? managed[0];
@@ -87,14 +88,16 @@ function LoadedTeams({ projects, currentUserId, selectedId, onSelect, onLeft }: 
     <>
       {selected && managed.length > 1 ? (
         <div className="project-picker">
-          <SelectField
+          <ChoiceMenu
             label="Project"
-            name="project"
             value={selected.id}
-            onChange={(event) => onSelect(event.target.value)}
-            hint={`You manage the teams of ${managed.length} projects.`}
+            onChange={onSelect}
+            describedBy={pickerHintId}
             options={managed.map((project) => ({ value: project.id, label: project.name }))}
           />
+          <p className="field-hint" id={pickerHintId}>
+            You manage the teams of {managed.length} projects.
+          </p>
         </div>
       ) : null}
       {selected ? (

@@ -28,11 +28,14 @@ export function useForm<Values extends Record<string, string>>(options: UseFormO
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
+  /** Sets one field: what a control without a change event of its own (a segmented control, a menu) calls. */
+  const set = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) setErrors(options.validate(next));
   };
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(event.target.name as Field, event.target.value);
 
   /** Back to `next` (or the initial values), as if never submitted. */
   const reset = (next: Values = options.initial) => {
@@ -64,5 +67,5 @@ export function useForm<Values extends Record<string, string>>(options: UseFormO
     }
   };
 
-  return { values, errors, submitting, failure, setFailure, change, reset, handleSubmit };
+  return { values, errors, submitting, failure, setFailure, set, change, reset, handleSubmit };
 }
