@@ -82,5 +82,14 @@ describeInBrowser('the preview runs the components', (browser) => {
     await editor.chooseInToolbar('Show', 'Components');
     await editor.section('b1').waitFor();
     expect(await preview.locator('[data-example-page]').count()).toBe(0);
+
+    // On a page again, clicking the layer that is already selected shows that component again.
+    await editor.chooseInToolbar('Show', 'Settings page');
+    await preview.locator('[data-example-page="settings"]').waitFor();
+    expect(await page.locator('[data-layer="b1"]').getAttribute('data-selected')).toBe('true');
+    await editor.selectLayer('Button');
+    await editor.section('b1').waitFor();
+    await shows('Components').waitFor();
+    expect(await preview.locator('[data-example-page]').count()).toBe(0);
   });
 });

@@ -126,10 +126,13 @@ export function Canvas() {
     frame?.select(previewing ? null : selectedId, true);
   }, [frame, selectedId, previewing]);
   // A component chosen in the layers (or just added, which selects it) is shown: an example page would hide it.
-  const lastSelected = useRef(selectedId);
+  // Choosing the one already selected asks for it too (a new show request), so the canvas leaves the page.
+  const showRequests = useEditor((state) => state.requests.show);
+  const lastAsked = useRef({ selectedId, showRequests });
   useEffect(() => {
-    if (selectedId === lastSelected.current) return;
-    lastSelected.current = selectedId;
+    const last = lastAsked.current;
+    if (selectedId === last.selectedId && showRequests === last.showRequests) return;
+    lastAsked.current = { selectedId, showRequests };
     if (selectedId !== null && shown !== 'components') setShown('components');
   });
 

@@ -32,10 +32,12 @@ export interface EditorState {
   /** A version shown on the canvas instead of the document, read-only, until the user goes back to the current design. */
   preview: (VersionRef & { design: DesignSystem }) | null;
   /**
-   * Requests a view carries out when the count changes: save now, focus the component search, and
-   * `versions`: the version history changed here (a version saved or restored), lists load again.
+   * Requests a view carries out when the count changes: save now, focus the component search;
+   * `versions`: the version history changed here (a version saved or restored), lists load again;
+   * `show`: a component was chosen to look at (a layer clicked, even the one already selected), so the
+   * canvas shows the components again if it shows an example page.
    */
-  requests: { save: number; search: number; versions: number };
+  requests: { save: number; search: number; versions: number; show: number };
 }
 
 /** A version as the editor names it to the user: its id and its semver ("1.1.0"). */
@@ -64,6 +66,6 @@ export function startEditorState(loaded: LoadedProject): EditorState {
     saveVersionOpen: false,
     restoreTarget: null,
     preview: null,
-    requests: { save: 0, search: 0, versions: 0 },
+    requests: { save: 0, search: 0, versions: 0, show: 0 },
   };
 }

@@ -75,6 +75,16 @@ describe('actions that are not edits of the design', () => {
     expect(selectComponent.perform(state, { id: 'x', reveal: true })).toMatchObject({ selectedId: 'x', rightTab: 'component' });
   });
 
+  it('ask the canvas to show a component chosen by a person, even the one already selected (it leaves an example page)', () => {
+    const chosen = selectComponent.perform(testState(), { id: 'x', reveal: true });
+    const again = selectComponent.perform(chosen, { id: 'x', reveal: true });
+    expect([chosen.requests.show, again.requests.show]).toEqual([1, 2]);
+    expect(again.selectedId).toBe('x');
+    // Selecting without a person's choice (an undo that restores one, say) asks for nothing, and the same one changes nothing.
+    expect(selectComponent.perform(again, { id: 'x', reveal: false })).toBe(again);
+    expect(selectComponent.perform(again, { id: 'y', reveal: false }).requests.show).toBe(2);
+  });
+
   it("take the server's project details but keep the name the document's", () => {
     const state = testState();
     const saved = { ...testProject(), name: 'Server name', version: '1.1.0', revision: 4 };
