@@ -5,7 +5,7 @@ import type { DesignSystem } from '../model/design-system.ts';
 import { withColorOverride } from '../model/pin-color.ts';
 import { CONTRAST_RULES, type ContrastRule } from './contrast-target.ts';
 import { designPalettes, type PaletteName } from './primitives.ts';
-import { resolveTokens } from './resolve-tokens.ts';
+import { resolveTokens, schemeReport } from './resolve-tokens.ts';
 import { round } from './scales.ts';
 import { semanticColor } from './semantic-color.ts';
 import { UI_CONTRAST_TARGET } from './semantic.ts';
@@ -49,8 +49,8 @@ const isRole = (name: string): name is SemanticColorRole => (SEMANTIC_COLOR_ROLE
 
 /** Every pair the token report judges in `scheme`, with its rule. */
 export function reportedPairs(tokens: TokenSet, scheme: OverrideScheme): ContrastPair[] {
-  return tokens.report.flatMap((decision) =>
-    decision.mode === scheme && isRole(decision.background) && isRole(decision.foreground)
+  return schemeReport(tokens, scheme).flatMap((decision) =>
+    isRole(decision.background) && isRole(decision.foreground)
       ? [{ scheme, background: decision.background, foreground: decision.foreground, rule: ruleOfDecision(decision) }]
       : [],
   );

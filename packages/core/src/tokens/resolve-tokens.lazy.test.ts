@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultDesignSystem } from '../model/design-system.ts';
-import { resolveTokens } from './resolve-tokens.ts';
+import { resolveTokens, schemeReport } from './resolve-tokens.ts';
 import { semanticTokens } from './semantic.ts';
 import type * as SemanticModule from './semantic.ts';
 
@@ -37,6 +37,21 @@ describe('resolveTokens: the high-contrast schemes on demand', () => {
     void tokens.semantic['high-contrast-light'];
     expect(tokens.report).toBe(report);
     expect(schemesResolved()).toHaveLength(4);
+  });
+
+  it('gives one scheme\'s report without resolving the others, the same entries as the whole report', () => {
+    const tokens = resolveTokens(defaultDesignSystem);
+    const light = schemeReport(tokens, 'light');
+    const dark = schemeReport(tokens, 'dark');
+    expect(schemesResolved()).toEqual(['light', 'dark']);
+    const hcLight = schemeReport(tokens, 'high-contrast-light');
+    expect(schemesResolved()).toEqual(['light', 'dark', 'high-contrast-light']);
+    for (const [mode, entries] of [['light', light], ['dark', dark], ['high-contrast-light', hcLight]] as const) {
+      expect(entries).toEqual(tokens.report.filter((decision) => decision.mode === mode));
+    }
+    // A copy of the set (no resolver behind it) reads the scheme from its report.
+    const cloned = structuredClone(tokens);
+    expect(schemeReport(cloned, 'dark')).toEqual(dark);
   });
 
   it('reads like a plain object: keys in order, spread, cloned and serialised with every scheme', () => {

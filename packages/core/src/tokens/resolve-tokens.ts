@@ -49,5 +49,19 @@ export function resolveTokens(system: DesignSystem): TokenSet {
     components: componentTokens(system),
   } as TokenSet;
   defineLazy(tokens, 'report', () => OVERRIDE_SCHEMES.flatMap((name) => scheme(name).report));
+  schemeReports.set(tokens, (name) => scheme(name).report);
   return tokens;
+}
+
+/** Each resolved token set's report of one scheme, worked out (or kept) by the resolver that made it. */
+const schemeReports = new WeakMap<TokenSet, (scheme: ColorScheme) => ContrastDecision[]>();
+
+/**
+ * The contrast decisions of one scheme: `tokens.report`'s entries of that mode, in its order. For a token set
+ * `resolveTokens` made, reading light's resolves no other scheme (the report covers all four, the high-contrast
+ * ones included); for any other (a clone, a set built by hand), it is read from the report.
+ */
+export function schemeReport(tokens: TokenSet, scheme: ColorScheme): ContrastDecision[] {
+  const read = schemeReports.get(tokens);
+  return read ? read(scheme) : tokens.report.filter((decision) => decision.mode === scheme);
 }

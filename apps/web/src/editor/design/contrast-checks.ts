@@ -5,9 +5,11 @@ import {
   UI_CONTRAST_TARGET,
   apcaContrast,
   contrastRatio,
+  schemeReport,
   type ColorScheme,
   type ContrastPair,
   type DesignSystem,
+  type OverrideScheme,
   type SemanticColorRole,
   type TokenSet,
 } from '@kitsmith/core';
@@ -91,14 +93,14 @@ function check(
 const isRole = (name: string): name is SemanticColorRole => (SEMANTIC_COLOR_ROLES as readonly string[]).includes(name);
 
 /**
- * Every semantic text/background pair of the token report (every scheme), plus
- * each brand fill (primary, secondary, accent) against the page: what an
- * editor shows as contrast badges.
+ * Every semantic text/background pair of the token report in `schemes` (every scheme unless told), plus
+ * each brand fill (primary, secondary, accent) against the page: what an editor shows as contrast badges.
+ * Only the schemes asked for are read: light and dark never make the resolver work out a high-contrast one.
  */
-export function contrastChecks(tokens: TokenSet): ContrastCheck[] {
+export function contrastChecks(tokens: TokenSet, schemes: readonly OverrideScheme[] = OVERRIDE_SCHEMES): ContrastCheck[] {
   const checks: ContrastCheck[] = [];
-  for (const mode of OVERRIDE_SCHEMES) {
-    const decisions = tokens.report.filter((decision) => decision.mode === mode);
+  for (const mode of schemes) {
+    const decisions = schemeReport(tokens, mode);
     const page = decisions.find((decision) => decision.background === 'background');
     for (const decision of decisions) {
       const { background, foreground } = decision;

@@ -11,6 +11,7 @@ import {
   meetsPairRule,
   reportedPairs,
   ruleOfDecision,
+  schemeReport,
   semanticColor,
   type ContrastFix,
   type ContrastPair,
@@ -135,7 +136,7 @@ export function tokenRows(design: DesignSystem, tokens: TokenSet, scheme: Overri
     if (!color) return [];
     const { background, foreground, rule: ownRule } = pairOf(design, role);
     // The token report's rule when it judges the pair (a scheme may hold text to more than the design's target).
-    const reported = tokens.report.find((decision) => decision.mode === scheme && decision.background === background && decision.foreground === foreground);
+    const reported = schemeReport(tokens, scheme).find((decision) => decision.background === background && decision.foreground === foreground);
     const rule = reported ? ruleOfDecision(reported) : ownRule;
     const [bg, fg] = [hexOf(background), hexOf(foreground)];
     let pair: TokenRow['pair'];
