@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
 import { BalancedGrid } from '../ui/balanced-grid.tsx';
-import { Icon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ComponentsFrame } from './components-frame.tsx';
 import { Measures, Palettes, SemanticColours, TypeScale } from './design-sheet.tsx';
@@ -214,7 +213,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
     <div className="public-design" data-scheme={scheme} style={style}>
       <header className="public-design-bar">
         <Link to="/" className="nav-link public-back-link">
-          <Icon name="arrowLeft" size={16} />
+          <span aria-hidden="true">←</span>
           Back to home
         </Link>
         <SchemeSwitch scheme={scheme} onChange={setScheme} />
