@@ -1,7 +1,7 @@
 import './no-eval.ts';
 import 'virtual:kitsmith-tokens.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppShell } from './app/app-shell.tsx';
@@ -20,6 +20,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The public pages arrive rendered (prerender.tsx): React takes over their markup; every other route starts empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// The public pages arrive rendered (prerender.tsx): React takes over their markup, in a transition so the work comes in
+// slices between which the browser answers the visitor; every other route starts empty.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

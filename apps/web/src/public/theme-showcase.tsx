@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { showcaseDocument, showcaseThemes } from 'virtual:kitsmith-showcase';
 import { useColorScheme } from '../theme/use-color-scheme.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useFramedDocument } from './framed-document.ts';
 import { useThemeRotation } from './use-theme-rotation.ts';
 
@@ -16,6 +17,9 @@ export function ThemeShowcase() {
   const scheme = useColorScheme();
   const theme = showcaseThemes[rotation.index] ?? showcaseThemes[0]!;
   const { frame, ready, onLoad } = useFramedDocument({ 'data-theme-id': theme.id, 'data-scheme': scheme });
+  // The frame's document loads once the page is React's: the home page arrives rendered, and its first paint should
+  // not wait while the browser fetches and lays out the showcase too.
+  const hydrated = useHydrated();
   const hold = (held: boolean) => () => rotation.hold(held);
 
   return (
@@ -53,7 +57,7 @@ export function ThemeShowcase() {
             <iframe
               ref={frame}
               className="showcase-frame"
-              src={showcaseDocument}
+              src={hydrated ? showcaseDocument : undefined}
               title={`Components in the ${theme.name} template`}
               sandbox="allow-same-origin"
               tabIndex={-1}

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { applyThemeMode, nextThemeMode, readStoredThemeMode, storeThemeMode, type ThemeMode } from './theme.ts';
 
 export interface ThemeValue {
@@ -11,24 +12,10 @@ export interface ThemeValue {
 
 export const ThemeContext = createContext<ThemeValue | null>(null);
 
-const subscribeNever = () => () => {};
-
-/**
- * False while React hydrates a page the build rendered ahead (and while it renders one, at build time), true once
- * the page is this browser's: what the stored mode shows (the toggle's icon) waits for it, so the page hydrates as
- * rendered, then shows the visitor's mode.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
-/** Holds the theme mode, persists it and applies it as `data-theme` on <html> (before the first paint). */
+/** Holds the theme mode, persists it and applies it as `data-theme` on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [stored, setModeState] = useState<ThemeMode>(readStoredThemeMode);
+  // A page rendered ahead shows auto (its toggle's icon) until React has it, then the visitor's mode.
   const mode = useHydrated() ? stored : 'auto';
 
   useLayoutEffect(() => {
