@@ -22,10 +22,13 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('heading', { name }).first().waitFor();
 };
 
-/** The editor with its canvas: at 1440 px the design panel beside it, on a phone the canvas alone. */
+/**
+ * The editor with its canvas: at 1440 px the design panel beside it, on a phone the canvas alone. The canvas shows the
+ * components, or the template's example page a project made from a template opens on.
+ */
 async function editorReady(page: Page): Promise<void> {
   await page.getByTestId('save-state').waitFor({ timeout: 60_000 });
-  await page.frameLocator('iframe[title="Design preview"]').locator('[data-instance]').first().waitFor();
+  await page.frameLocator('iframe[title="Design preview"]').locator('[data-instance], .ks-page__block').first().waitFor();
 }
 
 /** The design panel open (from the top bar below the desktop layout), Colours and Contrast folded: typography, spacing and motion show. */
