@@ -28,7 +28,7 @@ const heading = (name: string | RegExp) => async (page: Page) => {
  */
 async function editorReady(page: Page): Promise<void> {
   await page.getByTestId('save-state').waitFor({ timeout: 60_000 });
-  await page.frameLocator('iframe[title="Design preview"]').locator('[data-instance], .ks-page__block').first().waitFor();
+  await page.frameLocator('iframe[title="Design preview"]').locator('[data-instance], .ks-page__block').filter({ visible: true }).first().waitFor();
 }
 
 /** The design panel open (from the top bar below the desktop layout), Colours and Contrast folded: typography, spacing and motion show. */
