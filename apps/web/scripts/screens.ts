@@ -44,7 +44,15 @@ async function designPanelReady(page: Page, width: number): Promise<void> {
 }
 
 export const SCREENS: readonly Screen[] = [
-  { name: 'home', path: () => '/', signedIn: false, ready: heading(/./) },
+  {
+    name: 'home',
+    path: () => '/',
+    signedIn: false,
+    // The hero's showcase loads once React has the page, and shows once its document wears the template.
+    ready: async (page) => {
+      await page.locator('.showcase-canvas[data-ready="true"]').waitFor();
+    },
+  },
   { name: 'features', path: () => '/features', signedIn: false, ready: heading(/./) },
   { name: 'pricing', path: () => '/pricing', signedIn: false, ready: heading(/./) },
   { name: 'login', path: () => '/login', signedIn: false, ready: heading(/./) },

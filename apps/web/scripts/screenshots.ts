@@ -49,8 +49,20 @@ async function prepareData(baseUrl: string): Promise<{ session: Session; data: S
   return { session, data: { projectId: first.id, publicProjectId: shared.id } };
 }
 
-/** Waits for the page's images and fonts, and for its animations to end (at most 3 s: a looping one never does). */
+/**
+ * Scrolls through the page as a reader would, so what loads near the viewport (lazy frames, gallery thumbnails) is
+ * there, then waits for its frames, images and fonts, and for its animations to end (at most 3 s: a looping one never does).
+ */
 async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    scrollTo(0, 0);
+    await new Promise((done) => setTimeout(done, 300));
+  });
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load').catch(() => undefined)));
   await page.evaluate(async () => {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
