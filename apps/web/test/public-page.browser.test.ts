@@ -13,8 +13,6 @@ import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
 /** The behaviour runtime's registry, a global of the components frame once its script ran. */
 declare const ksBehaviors: unknown;
 
-const SCREENSHOTS = process.env.KITSMITH_SCREENSHOTS;
-
 /** `#rrggbb` of a computed CSS colour (`rgb(r, g, b)`). */
 const hexOf = (rgb: string) =>
   `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((part) => Number(part).toString(16).padStart(2, '0')).join('')}`;
@@ -173,19 +171,6 @@ describeInBrowser('the public project page', (browser) => {
       const back = page.getByRole('link', { name: 'Back to home' });
       expect(await back.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
       expect(await back.evaluate((link) => link.classList.contains('nav-link'))).toBe(true);
-    }
-  });
-
-  it.skipIf(!SCREENSHOTS)('takes screenshots at 1440 and 390 px, light and dark', async () => {
-    const { project } = await sharedDesign();
-    for (const width of [1440, 390]) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const page = await visit(`/p/${project.id}`, { viewport: { width, height: 900 } });
-        await page.getByRole('heading', { name: 'Harbour UI', level: 1 }).waitFor();
-        await page.getByRole('button', { name: scheme === 'light' ? 'Light' : 'Dark', exact: true }).click();
-        await page.waitForTimeout(800);
-        await page.screenshot({ path: `${SCREENSHOTS}/public-${width}-${scheme}.png`, fullPage: true });
-      }
     }
   });
 });
