@@ -23,7 +23,8 @@ describeInBrowser('importing a design on the real stack', (browser) => {
     await dialog.getByLabel('Name').fill('Slate kit');
     await dialog.getByRole('radio', { name: /Import/ }).check();
     const text = dialog.getByLabel('Paste the file’s text');
-    await expect.poll(() => dialog.getByText('At most 2 MB').isVisible()).toBe(true);
+    // The import panel loads its code when chosen: Playwright's wait (30 s) rather than expect.poll's 1 s.
+    await dialog.getByText('At most 2 MB').waitFor();
 
     const truncated = globalsCss.slice(0, 300);
     await text.fill(truncated);

@@ -69,7 +69,7 @@ describeInBrowser('the public pages rendered ahead, on the real stack', (browser
         const nav = page.getByRole('navigation', { name: 'Main' });
         await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe('dark');
-        await expect.poll(() => nav.getByRole('button', { name: /^Theme:/ }).getAttribute('aria-label'), { message: path }).toMatch(/^Theme: Dark\b/);
+        await expect.poll(() => nav.getByRole('button', { name: /^Theme:/ }).getAttribute('aria-label'), { message: path, timeout: 10_000 }).toMatch(/^Theme: Dark\b/);
       }
       // The page works once React has it: the theme cycles.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Theme:/ }).click();
