@@ -54,6 +54,14 @@ const fontStackSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, params: storedRepair('fontStack') });
   });
 
+/** A viewport width in whole px within `limits` (fluid type's range). */
+const viewportWidth = (limits: { min: number; max: number }) =>
+  z
+    .number()
+    .int('must be a whole number (px)')
+    .min(limits.min, `must be at least ${limits.min} (px)`)
+    .max(limits.max, `must be at most ${limits.max} (px)`);
+
 const d = {
   colors: {
     neutral: '#64748b',
@@ -109,18 +117,8 @@ export const designSystemSchema = z.object({
         .default(d.typography.scaleRatio),
       density: typographyDensitySchema.default(d.typography.density),
       /** Fluid type (see `fluidTypeOf`): absent, each takes the value derived from the scale, so older documents are unchanged. */
-      fluidMinViewport: z
-        .number()
-        .int('must be a whole number (px)')
-        .min(DESIGN_LIMITS.fluidMinViewport.min, `must be at least ${DESIGN_LIMITS.fluidMinViewport.min} (px)`)
-        .max(DESIGN_LIMITS.fluidMinViewport.max, `must be at most ${DESIGN_LIMITS.fluidMinViewport.max} (px)`)
-        .optional(),
-      fluidMaxViewport: z
-        .number()
-        .int('must be a whole number (px)')
-        .min(DESIGN_LIMITS.fluidMaxViewport.min, `must be at least ${DESIGN_LIMITS.fluidMaxViewport.min} (px)`)
-        .max(DESIGN_LIMITS.fluidMaxViewport.max, `must be at most ${DESIGN_LIMITS.fluidMaxViewport.max} (px)`)
-        .optional(),
+      fluidMinViewport: viewportWidth(DESIGN_LIMITS.fluidMinViewport).optional(),
+      fluidMaxViewport: viewportWidth(DESIGN_LIMITS.fluidMaxViewport).optional(),
       fluidMinScaleRatio: z
         .number()
         .min(DESIGN_LIMITS.scaleRatio.min, `must be at least ${DESIGN_LIMITS.scaleRatio.min}`)
