@@ -74,9 +74,14 @@ const textSlot = (plain: string) => nastyText.map((nasty): Slot => ({ nasty, pla
 /**
  * A component text prop's plain twin keeps what markup reads of it: its length, its separators (commas, `|`,
  * white space) and the characters of numbers, so a list keeps its items and a chart its numbers (a carousel
- * has a slide per comma-separated title); every other UTF-16 unit becomes `q`.
+ * has a slide per comma-separated title); every other UTF-16 unit becomes `q`. A command palette's groups
+ * also keep `;` (between groups), `:` (after a heading) and parentheses (around a shortcut).
  */
-const propSlot = nastyText.map((nasty): Slot => ({ nasty, plain: nasty.replace(/[^\s,|0-9.eE+\-xXoObB]/g, 'q') }));
+const OWN_SEPARATORS: Record<string, string> = { 'command-palette.groups': ';:()' };
+const propSlot = (definition: ComponentDefinition, prop: string) => {
+  const kept = new RegExp(`[^\\s,|0-9.eE+\\-xXoObB${(OWN_SEPARATORS[`${definition.id}.${prop}`] ?? '').replace(/[()]/g, '\\$&')}]`, 'g');
+  return nastyText.map((nasty): Slot => ({ nasty, plain: nasty.replace(kept, 'q') }));
+};
 /** A field holds nasty text in about a third of designs, so that many designs pass the model and reach the exporters. */
 const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
 
@@ -100,7 +105,7 @@ const componentSkeleton: fc.Arbitrary<ComponentSkeleton> = fc.constantFrom(...co
     id: maybe(textSlot('(plain ids are numbered)')),
     customName: maybe(textSlot('Plain name')),
     props: fc.record(
-      Object.fromEntries(textPropsOf(definition).map((prop) => [prop.name, maybe(prop.format === 'url' ? textSlot('/plain') : propSlot)])),
+      Object.fromEntries(textPropsOf(definition).map((prop) => [prop.name, maybe(prop.format === 'url' ? textSlot('/plain') : propSlot(definition, prop.name))])),
     ),
     extraProp: maybe(fc.record({ name: textSlot('plainProp'), value: textSlot('plain') })),
   }),
