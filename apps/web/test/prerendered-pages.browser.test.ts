@@ -1,5 +1,5 @@
-// The public pages arrive rendered (vite/kitsmith-prerender.ts): painted from the document and its stylesheets before any
-// script runs, then taken over by React without a mismatch, for a signed-out visitor and a signed-in one with a theme.
+// The public pages arrive rendered (vite/kitsmith-prerender.ts): painted from the document, with the rules its markup uses
+// inlined, before any stylesheet or script arrives, then taken over by React without a mismatch, for a signed-out visitor and a signed-in one with a theme.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../test-support/browser.ts';
@@ -36,6 +36,29 @@ describeInBrowser('the public pages rendered ahead, on the real stack', (browser
         expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('href'), path).toBe('/pricing');
         // The stylesheets apply: the header is a bar, not raw HTML's block of links.
         expect(await page.locator('.public-header-inner').evaluate((node) => getComputedStyle(node).display), path).toBe('flex');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('paints each page from its document alone: the rules its markup uses are inlined, the stylesheets come after', async () => {
+    const context = await browser().newContext({ baseURL: stack().baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      await context.route('**/assets/*.css', (route) => route.abort());
+      const page = await context.newPage();
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        const title = page.getByRole('heading', { level: 1, name: heading });
+        await title.waitFor();
+        // Styled as with the stylesheets: a bar of a header, the theme's colours and the type scale's heading.
+        expect(await page.locator('.public-header-inner').evaluate((node) => getComputedStyle(node).display), path).toBe('flex');
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).not.toBe('rgba(0, 0, 0, 0)');
+        expect(await title.evaluate((node) => getComputedStyle(node).fontFamily), path).not.toMatch(/^"?Times/);
+        // The full stylesheets still load, after the markup (where they hold up nothing before them).
+        const links = await page.locator('body > link[rel="stylesheet"]').count();
+        expect(links, path).toBeGreaterThan(0);
+        expect(await page.locator('head link[rel="stylesheet"]').count(), path).toBe(0);
       }
     } finally {
       await context.close();

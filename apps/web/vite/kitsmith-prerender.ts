@@ -2,11 +2,13 @@
 // so their first paint waits for the document and its stylesheets only, not for the app's script and the page's chunk.
 // After the browser build, this builds src/prerender.tsx for Node, renders each page of src/app/prerendered-pages.ts
 // and writes it into a copy of index.html as dist/pages/{name}.html (the API serves it at the page's address), with
-// the page's stylesheets linked and its chunks preloaded. main.tsx then hydrates the markup.
+// the page's chunks preloaded and its stylesheets' rules for the markup inlined (beasties): the full stylesheets
+// load at the end of the body, so the first paint waits for the document alone. main.tsx then hydrates the markup.
 import { rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 /** Where a page's document goes under the build: `/` is pages/index.html, `/features` pages/features.html. */
@@ -47,6 +49,23 @@ export function pageDocument(index: string, markup: string, assets: PageAssets, 
   const root = '<div id="root"></div>';
   if (!index.includes(root) || !index.includes('</head>')) throw new Error('index.html has no empty <div id="root"></div> or no </head>');
   return index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(root, `<div id="root">${markup}</div>`);
+}
+
+/**
+ * Inlines the rules a page's markup uses and moves its stylesheets to the end of the body ('body': no script, which
+ * the CSP forbids inline), where they no longer hold the first paint. Every scheme's rules stay: a stored or system
+ * dark theme is applied before the full stylesheets arrive, and must not flash light.
+ */
+function criticalCss(outDir: string, base: string): Beasties {
+  return new Beasties({
+    path: outDir,
+    publicPath: base,
+    preload: 'body',
+    pruneSource: false,
+    allowRules: [/data-theme/, /prefers-color-scheme/, /prefers-contrast/],
+    fonts: false,
+    logLevel: 'warn',
+  });
 }
 
 interface RenderEntry {
@@ -90,10 +109,11 @@ export function kitsmithPrerender(): Plugin {
         });
         const entry = createRequire(import.meta.url)(join(serverDir, 'prerender.cjs')) as RenderEntry;
         const index = await readFile(join(outDir, 'index.html'), 'utf8');
+        const critical = criticalCss(outDir, config.base);
         for (const page of entry.prerenderedPages) {
           const file = join(outDir, prerenderedFile(page.path));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, pageDocument(index, await entry.renderPage(page.path), assetsOf(page.module), config.base));
+          await writeFile(file, await critical.process(pageDocument(index, await entry.renderPage(page.path), assetsOf(page.module), config.base)));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
