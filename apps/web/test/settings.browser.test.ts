@@ -230,7 +230,7 @@ describeInBrowser('the settings screen on the real stack', (browser) => {
     await tokens.getByRole('button', { name: 'Create token' }).click();
     await tokens.getByText('Name is required').waitFor();
     await tokens.getByLabel('Token name').fill('Laptop CLI');
-    await tokens.getByLabel('Expires after').selectOption('30');
+    await tokens.getByRole('group', { name: 'Expires after' }).getByRole('radio', { name: '30 days' }).check();
     const scopes = tokens.getByRole('group', { name: 'Scopes' });
     const read = scopes.getByRole('checkbox', { name: /^Read \(always on\)/ });
     expect([await read.isChecked(), await read.isDisabled()]).toEqual([true, true]);

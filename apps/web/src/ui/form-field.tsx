@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -44,30 +44,6 @@ export function InputField({ label, hint, error, ...input }: InputFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => <input id={id} aria-invalid={invalid} aria-describedby={describedBy} {...input} />}
-    </FieldShell>
-  );
-}
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  hint?: ReactNode;
-  error?: string | undefined;
-  options: readonly { value: string; label: string }[];
-}
-
-/** A labelled native select (keyboard and screen readers for free). */
-export function SelectField({ label, hint, error, options, ...select }: SelectFieldProps) {
-  return (
-    <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...select}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
     </FieldShell>
   );
 }
