@@ -8,6 +8,8 @@
 // Production build served by the real API, system Chromium.
 // The floor, measured in the same run on the same canvas: the same restyle done by setting the changed
 // custom properties on the preview directly, with no editor and no React (what the browser itself needs).
+// The message floor (no target): the editor's own patches posted to the frame from its page, timed as the
+// edits, with no editor work: what the sandboxed frame and the message hop cost by themselves.
 // The edit's p95 as a ratio to the floor's decides (target <= 1.5): absolute frame times differ up to 3x
 // between machines. EDITOR_BENCH_BASELINE_DIST=<a built apps/web/dist> measures that build too, in the
 // same browser, for an A/B of a change.
@@ -47,7 +49,7 @@ const dragColour = (i: number) => {
 /**
  * The preview frame is on an opaque origin, patched by messages (and may render in its own process): a
  * recorder inside it notes, for each theme patch, the end of the first frame that rendered it (on the
- * shared clock, performance.timeOrigin + now) and the fill the preview then has.
+ * shared clock, performance.timeOrigin + now) and the fill the preview then has, and keeps the last patch.
  */
 async function installFrameRecorder(frame: Frame): Promise<void> {
   await frame.evaluate(() => {
@@ -59,7 +61,7 @@ async function installFrameRecorder(frame: Frame): Promise<void> {
         waiting.push(resolve);
         channel.port2.postMessage(null);
       });
-    const recorder = { ends: [] as number[], fills: [] as string[] };
+    const recorder = { ends: [] as number[], fills: [] as string[], last: null as unknown };
     (window as unknown as { __ksBench: unknown }).__ksBench = recorder;
     (window as unknown as { __frameTimer: unknown }).__frameTimer = {
       startOfFrame: () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
@@ -68,6 +70,7 @@ async function installFrameRecorder(frame: Frame): Promise<void> {
     addEventListener('message', (event) => {
       const data = event.data as { type?: string; set?: unknown[] } | null;
       if (data?.type !== 'theme' || !data.set?.length) return;
+      recorder.last = data;
       requestAnimationFrame(() => {
         void afterFrame().then((end) => {
           recorder.ends.push(end);
@@ -81,11 +84,7 @@ async function installFrameRecorder(frame: Frame): Promise<void> {
 /** 100 colour input events on the primary picker: input event (the editor) -> end of the preview frame's first frame with the colour. */
 async function measureColourEdits(page: Page, frame: Frame, first: number): Promise<number[]> {
   const colours = Array.from({ length: EDITS }, (_, i) => dragColour(first + i));
-  await frame.evaluate(() => {
-    const recorder = (window as unknown as { __ksBench: { ends: number[]; fills: string[] } }).__ksBench;
-    recorder.ends.length = 0;
-    recorder.fills.length = 0;
-  });
+  await resetRecorder(frame);
   const starts = await page.evaluate(async (colours) => {
     const timer = (window as unknown as { __frameTimer: FrameTimer }).__frameTimer;
     const picker = document.querySelector<HTMLInputElement>('input[aria-label="Primary picker"]');
@@ -104,6 +103,21 @@ async function measureColourEdits(page: Page, frame: Frame, first: number): Prom
     picker.dispatchEvent(new Event('change', { bubbles: true }));
     return starts;
   }, colours);
+  const ends = await frameEnds(frame, colours);
+  return ends.map((end, i) => end - starts[i]!);
+}
+
+/** Clears the frame recorder's notes before a run of patches. */
+async function resetRecorder(frame: Frame): Promise<void> {
+  await frame.evaluate(() => {
+    const recorder = (window as unknown as { __ksBench: { ends: number[]; fills: string[] } }).__ksBench;
+    recorder.ends.length = 0;
+    recorder.fills.length = 0;
+  });
+}
+
+/** The recorder's end for each of `colours`' patches, once the frame has rendered them all, checked against the colours it shows. */
+async function frameEnds(frame: Frame, colours: string[]): Promise<number[]> {
   const { ends, fills } = await frame.evaluate(async (count) => {
     const recorder = (window as unknown as { __ksBench: { ends: number[]; fills: string[] } }).__ksBench;
     // Up to 10 s for the last frames: on a loaded machine a page-sized canvas renders well behind the drag.
@@ -117,7 +131,7 @@ async function measureColourEdits(page: Page, frame: Frame, first: number): Prom
     if (!colours.slice(i).includes(fill)) throw new Error(`the preview's button fill after edit ${i + 1} is ${fill}, not ${colours[i]} or a later edit's`);
   });
   if (fills.at(-1) !== colours.at(-1)) throw new Error(`the preview ends on ${fills.at(-1)}, not the last edit's ${colours.at(-1)}`);
-  return ends.map((end, i) => end - starts[i]!);
+  return ends;
 }
 
 /** The primary colour's custom properties in the preview's light scheme, as the canvas sets them. */
@@ -165,6 +179,52 @@ async function measureFloor(frame: Frame, from: string, first: number): Promise<
     },
     { steps, restore },
   );
+}
+
+/**
+ * The message floor: the colour edits' round trip with no editor. The patch the editor posts for each step
+ * (the changed custom properties, as PreviewFrame.applyTheme works them out) is worked out here, before the
+ * page is timed; in each animation-frame step the editor page only posts it to the preview frame, as the
+ * editor does, and the end is noted inside the frame as for the edits. What the sandboxed frame and the
+ * message hop cost by themselves, the least an editor doing no work at all could reach (no target): the
+ * frame renders in its own process, and a patch posted in the editor's animation-frame step reaches it after
+ * it has begun that vsync's frame, so it renders at the next vsync. Afterwards the preview is put back as the
+ * editor left it (`from`, reached from `before` by the editor's last patch).
+ */
+async function measureMessageFloor(page: Page, frame: Frame, [before, from]: [string, string], first: number): Promise<number[]> {
+  const colours = Array.from({ length: EDITS }, (_, i) => dragColour(first + i));
+  const mode = defaultDesignSystem.theme.mode;
+  const patch = (previous: Map<string, string>, next: Map<string, string>) => ({ type: 'theme', mode, ...diffCustomProperties(previous, next) });
+  // The editor's last patch is the one worked out here for the same step: these are the editor's messages.
+  const posted = await frame.evaluate(() => (window as unknown as { __ksBench: { last: unknown } }).__ksBench.last);
+  const expected = patch(primaryProperties(before), primaryProperties(from));
+  if (JSON.stringify(posted) !== JSON.stringify(expected)) throw new Error(`the editor's last patch is ${JSON.stringify(posted)?.slice(0, 300)}, not ${JSON.stringify(expected).slice(0, 300)}`);
+  const messages: ReturnType<typeof patch>[] = [];
+  let previous = primaryProperties(from);
+  for (const color of colours) {
+    const next = primaryProperties(color);
+    messages.push(patch(previous, next));
+    previous = next;
+  }
+  const restore = patch(previous, primaryProperties(from));
+  await resetRecorder(frame);
+  const starts = await page.evaluate(async (messages) => {
+    const timer = (window as unknown as { __frameTimer: FrameTimer }).__frameTimer;
+    const target = document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')?.contentWindow;
+    if (!target) throw new Error('no preview frame');
+    const starts: number[] = [];
+    for (const message of messages) {
+      await timer.startOfFrame();
+      starts.push(performance.timeOrigin + performance.now());
+      target.postMessage(message, '*');
+      await timer.afterFrame();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return starts;
+  }, messages);
+  const ends = await frameEnds(frame, colours);
+  await page.evaluate((restore) => document.querySelector<HTMLIFrameElement>('iframe[title="Design preview"]')!.contentWindow!.postMessage(restore, '*'), restore);
+  return ends.map((end, i) => end - starts[i]!);
 }
 
 /** Keystrokes in the selected component's name field with the code panel open: input event -> end of the frame that shows it. */
@@ -232,14 +292,17 @@ interface Samples {
   work: number[];
   idle: number[];
   floor: number[];
-  /** The colour edits and their floor with the dashboard example page on the canvas. */
+  /** The editor's patches posted to the frame by a page doing nothing else: what the message hop costs. */
+  messageFloor: number[];
+  /** The colour edits and their floors with the dashboard example page on the canvas. */
   pageColour: number[];
   pageFloor: number[];
+  pageMessageFloor: number[];
   colour: number[];
   typing: number[];
 }
 
-const noSamples = (): Samples => ({ work: [], idle: [], floor: [], pageColour: [], pageFloor: [], colour: [], typing: [] });
+const noSamples = (): Samples => ({ work: [], idle: [], floor: [], messageFloor: [], pageColour: [], pageFloor: [], pageMessageFloor: [], colour: [], typing: [] });
 
 /** Shows an example page, or the components, on the canvas: the toolbar's Show menu. */
 async function showOnCanvas(page: Page, item: string): Promise<void> {
@@ -277,6 +340,9 @@ async function measureBuild(browser: Browser, baseUrl: string, samples: Samples)
     // The canvas's own transitions come back once its drag has settled: the floor then switches them off as the canvas does.
     await page.waitForTimeout(400);
     samples.floor.push(...(await measureFloor(frame, dragColour(2 * EDITS - 1), 2 * EDITS)));
+    await page.waitForTimeout(400);
+    samples.messageFloor.push(...(await measureMessageFloor(page, frame, [dragColour(2 * EDITS - 2), dragColour(2 * EDITS - 1)], 2 * EDITS)));
+    await page.waitForTimeout(400);
     samples.work.push(...(await measureColourWork(page)));
     samples.idle.push(...(await measureIdleFrames(page)));
 
@@ -290,6 +356,9 @@ async function measureBuild(browser: Browser, baseUrl: string, samples: Samples)
     samples.pageColour.push(...(await measureColourEdits(page, frame, EDITS)));
     await page.waitForTimeout(400);
     samples.pageFloor.push(...(await measureFloor(frame, dragColour(2 * EDITS - 1), 2 * EDITS)));
+    await page.waitForTimeout(400);
+    samples.pageMessageFloor.push(...(await measureMessageFloor(page, frame, [dragColour(2 * EDITS - 2), dragColour(2 * EDITS - 1)], 2 * EDITS)));
+    await page.waitForTimeout(400);
     await showOnCanvas(page, 'Components');
 
     await page.locator('.editor-layer-select').first().click();
@@ -303,7 +372,7 @@ async function measureBuild(browser: Browser, baseUrl: string, samples: Samples)
 }
 
 /** The table's rows for one build; `build` names it when two are measured. */
-function rowsOf({ work, idle, floor, pageColour, pageFloor, colour, typing }: Samples, build: string): Row[] {
+function rowsOf({ work, idle, floor, messageFloor, pageColour, pageFloor, pageMessageFloor, colour, typing }: Samples, build: string): Row[] {
   const named = (measure: string) => (build ? `${build}: ${measure}` : measure);
   const [p95, floor95, t95] = [percentile(colour, 95), percentile(floor, 95), percentile(typing, 95)];
   const ratio = p95 / floor95;
@@ -316,10 +385,14 @@ function rowsOf({ work, idle, floor, pageColour, pageFloor, colour, typing }: Sa
     row(named('baseline: frame with no edit, same page: p95'), ms(percentile(idle, 95))),
     row(named('floor: custom properties set directly, no editor: p50'), ms(percentile(floor, 50))),
     row(named('floor: custom properties set directly, no editor: p95'), ms(floor95)),
+    row(named("message floor: the editor's patches posted from its page, no editor work: p50"), ms(percentile(messageFloor, 50))),
+    row(named("message floor: the editor's patches posted from its page, no editor work: p95"), ms(percentile(messageFloor, 95))),
     row(named(`colour input -> frame rendered, ${COMPONENTS.length} components: p50`), ms(percentile(colour, 50))),
     row(named(`colour input -> frame rendered, ${COMPONENTS.length} components: p95`), ms(p95), `<= ${COLOUR_TARGET_MS} ms`, p95 <= COLOUR_TARGET_MS ? 'met' : 'MISSED'),
     row(named('colour edit p95 / floor p95'), `${ratio.toFixed(2)}x`, `<= ${FLOOR_RATIO_TARGET}x`, ratio <= FLOOR_RATIO_TARGET ? 'met' : 'MISSED'),
     row(named('dashboard page: floor p95'), ms(pageFloor95)),
+    row(named('dashboard page: message floor p50'), ms(percentile(pageMessageFloor, 50))),
+    row(named('dashboard page: message floor p95'), ms(percentile(pageMessageFloor, 95))),
     row(named('dashboard page: colour input -> frame rendered: p50'), ms(percentile(pageColour, 50))),
     row(named('dashboard page: colour input -> frame rendered: p95'), ms(page95), `<= ${COLOUR_TARGET_MS} ms`, page95 <= COLOUR_TARGET_MS ? 'met' : 'MISSED'),
     row(named('dashboard page: colour edit p95 / floor p95'), `${pageRatio.toFixed(2)}x`, `<= ${FLOOR_RATIO_TARGET}x`, pageRatio <= FLOOR_RATIO_TARGET ? 'met' : 'MISSED'),
