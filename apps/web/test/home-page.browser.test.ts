@@ -91,6 +91,13 @@ describeInBrowser('the home page on the real stack', (browser) => {
       const root = frame.locator('html');
       const bar = frame.locator('.ks-progress__bar');
       await eventually(() => root.getAttribute('data-scheme')).toBe(scheme);
+      // The picture is fetched once the page itself has loaded: it holds up neither the page nor React taking it over.
+      const order = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const frame = performance.getEntriesByType('resource').find((entry) => /\/assets\/showcase-[^/]+\.html$/.test(entry.name));
+        return { loaded: navigation.loadEventEnd, requested: frame?.startTime };
+      });
+      expect(order.requested).toBeGreaterThanOrEqual(order.loaded);
       expect(await frame.locator('.ks-navbar, .ks-stat, .ks-card, .ks-switch, .ks-button').count()).toBeGreaterThanOrEqual(5);
       const colours = async () => ({
         primary: hexOf(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)),

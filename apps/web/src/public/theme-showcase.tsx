@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { showcaseDocument, showcaseThemes } from 'virtual:kitsmith-showcase';
 import { useColorScheme } from '../theme/use-color-scheme.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { useAfterLoad } from '../ui/use-after-load.ts';
 import { useFramedDocument } from './framed-document.ts';
 import { useThemeRotation } from './use-theme-rotation.ts';
 
@@ -17,9 +17,9 @@ export function ThemeShowcase() {
   const scheme = useColorScheme();
   const theme = showcaseThemes[rotation.index] ?? showcaseThemes[0]!;
   const { frame, ready, onLoad } = useFramedDocument({ 'data-theme-id': theme.id, 'data-scheme': scheme });
-  // The frame's document loads once the page is React's: the home page arrives rendered, and its first paint should
-  // not wait while the browser fetches and lays out the showcase too.
-  const hydrated = useHydrated();
+  // The frame's document loads once the page has loaded and the browser is idle: the home page arrives rendered, and
+  // neither its first paint nor React taking it over should wait while the browser fetches and lays out the showcase.
+  const loaded = useAfterLoad();
   const hold = (held: boolean) => () => rotation.hold(held);
 
   return (
@@ -57,7 +57,7 @@ export function ThemeShowcase() {
             <iframe
               ref={frame}
               className="showcase-frame"
-              src={hydrated ? showcaseDocument : undefined}
+              src={loaded ? showcaseDocument : undefined}
               title={`Components in the ${theme.name} template`}
               sandbox="allow-same-origin"
               tabIndex={-1}
