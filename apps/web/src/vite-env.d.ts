@@ -8,10 +8,12 @@ declare module 'virtual:kitsmith-showcase' {
     name: string;
     /** The template's primary, secondary and accent colours. */
     colors: [string, string, string];
+    /** The showcase document's fragment that shows this template in each scheme. */
+    fragments: { light: string; dark: string };
   }
   /** The hero's themes, in order: built-in templates applied by core. */
   export const showcaseThemes: readonly ShowcaseThemeSummary[];
-  /** The address of the hero's showcase document (switched by `data-theme-id` and `data-scheme` on its root). */
+  /** The address of the hero's showcase document (a theme's fragment after it shows that theme). */
   export const showcaseDocument: string;
   /** Each gallery example's live thumbnail document, by template id (its scheme switched by `data-theme`). */
   export const exampleDocuments: Readonly<Record<string, string>>;

@@ -6,7 +6,7 @@ import { findTemplate } from '@kitsmith/core';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { templateThumbnailHtml } from '../src/editor/templates/template-thumbnail-html.ts';
 import { galleryExamples } from '../src/public/gallery-examples.ts';
-import { showcaseDocument } from './showcase-document.ts';
+import { showcaseDocument, showcaseFragment } from './showcase-document.ts';
 
 const VIRTUAL_ID = 'virtual:kitsmith-showcase';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -31,7 +31,12 @@ function makeShowcase() {
     if (!template) throw new Error(`The gallery shows "${example.templateId}", which is not one of core's built-in templates.`);
     return { templateId: example.templateId, document: asAsset(`example-${example.templateId}`, templateThumbnailHtml(template)) };
   });
-  const themes = showcase.themes.map(({ id, name, colors }) => ({ id, name, colors }));
+  const themes = showcase.themes.map(({ id, name, colors }) => ({
+    id,
+    name,
+    colors,
+    fragments: { light: showcaseFragment(id, 'light'), dark: showcaseFragment(id, 'dark') },
+  }));
   return { hero, examples, themes, documents: [hero, ...examples.map((example) => example.document)] };
 }
 

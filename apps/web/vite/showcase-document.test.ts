@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateColor } from '../test-support/layout.ts';
-import { showcaseDocument } from './showcase-document.ts';
+import { showcaseDocument, showcaseFragment } from './showcase-document.ts';
 import { SHOWCASE_TEMPLATE_IDS } from './showcase-themes.ts';
 
 describe('the hero’s showcase document', () => {
@@ -22,8 +22,10 @@ describe('the hero’s showcase document', () => {
         expect(theme[scheme].get('--primary')?.toLowerCase()).toBe(templateColor(theme.id, scheme, 'primary'));
         expect(theme[scheme].get('--background')?.toLowerCase()).toBe(templateColor(theme.id, scheme, 'background'));
       }
-      expect(html).toContain(`html[data-theme-id="${theme.id}"]{`);
-      expect(html).toContain(`html[data-theme-id="${theme.id}"][data-scheme="dark"]{`);
+      // Its fragment's wrapper holds its properties once it is :target, and the picture sits inside every wrapper.
+      expect(html).toContain(`#${showcaseFragment(theme.id, 'light')}:target,#${showcaseFragment(theme.id, 'dark')}:target{`);
+      expect(html).toContain(`\n#${showcaseFragment(theme.id, 'dark')}:target{`);
+      for (const scheme of ['light', 'dark'] as const) expect(html).toMatch(new RegExp(`<div class="showcase-scope" id="${showcaseFragment(theme.id, scheme)}">(<div class="showcase-scope" id="[^"]+">)*<div class="showcase" inert>`));
     }
   });
 

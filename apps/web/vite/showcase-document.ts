@@ -1,6 +1,8 @@
 // The home page hero's live picture of the product: catalogue components (core's markup and core's CSS export,
 // as the exporters emit them) on one page, and every showcase theme's custom properties, one block per theme
-// and scheme. The page picks a theme by setting `data-theme-id` and `data-scheme` on the document's root.
+// and scheme. The page picks a theme and scheme by the address's fragment (`#theme-{id}-{scheme}`): the element
+// with that id, one of the wrappers around the picture, becomes :target and holds that theme's properties. So the
+// document needs no script and no access from the page, which frames it on an opaque origin (its own process).
 import { createExportContext, defaultDesignSystem, findComponent, renderComponentMarkup, runExporter, type PropValues } from '@kitsmith/core';
 import { readProperties } from '../src/generate/preview-properties.ts';
 import { SHOWCASE_TEMPLATE_IDS, showcaseTheme, type ShowcaseTheme } from './showcase-themes.ts';
@@ -35,13 +37,18 @@ const FOOTNOTE: Piece = ['alert', { dismissible: false }];
 const LAYOUT_CSS = `
 *, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; }
-body {
-  overflow: hidden;
+body { overflow: hidden; }
+/* The wrappers that hold the themes draw nothing: the picture inherits the properties of the one that is :target. */
+.showcase-scope { display: contents; }
+.showcase {
+  display: grid;
+  gap: var(--space-4);
+  min-height: 100%;
+  padding: var(--space-4);
   background: var(--background);
   color: var(--foreground);
   font-family: var(--font-family-body);
 }
-.showcase { display: grid; gap: var(--space-4); padding: var(--space-4); }
 .showcase-columns { display: grid; gap: var(--space-4); grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); align-items: start; }
 .showcase-column { display: grid; gap: var(--space-4); }
 .showcase-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
@@ -99,8 +106,19 @@ function themeRules(theme: ShowcaseTheme): string {
   const shared = [...theme.light].filter(([name, value]) => theme.dark.get(name) === value);
   const lightOnly = [...theme.light].filter(([name, value]) => theme.dark.get(name) !== value);
   const darkOnly = [...theme.dark].filter(([name, value]) => theme.light.get(name) !== value);
-  const selector = `html[data-theme-id="${theme.id}"]`;
-  return `${selector}{${declarations([...shared, ...lightOnly])}}\n${selector}[data-scheme="dark"]{${declarations(darkOnly)}}`;
+  const [light, dark] = SCHEMES.map((scheme) => `#${showcaseFragment(theme.id, scheme)}:target`);
+  return `${light},${dark}{${declarations([...shared, ...lightOnly])}}\n${dark}{${declarations(darkOnly)}}`;
+}
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The fragment that shows a theme in a scheme: the id of the wrapper that then holds its properties. */
+export const showcaseFragment = (themeId: string, scheme: 'light' | 'dark') => `theme-${themeId}-${scheme}`;
+
+/** The picture inside one wrapper per theme and scheme (nested, so each is an ancestor the picture inherits from). */
+function scoped(themes: readonly ShowcaseTheme[], markup: string): string {
+  const ids = themes.flatMap((theme) => SCHEMES.map((scheme) => showcaseFragment(theme.id, scheme)));
+  return ids.reduceRight((inner, id) => `<div class="showcase-scope" id="${id}">${inner}</div>`, markup);
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -110,7 +128,7 @@ export interface ShowcaseDocument {
   themes: ShowcaseTheme[];
 }
 
-/** The showcase page (no script: the page that frames it switches themes by attribute) and the themes it holds. */
+/** The showcase page (no script: the page that frames it switches themes by the fragment) and the themes it holds. */
 export function showcaseDocument(): ShowcaseDocument {
   const components = componentsCss();
   const used = readProperties(`${components}\n${LAYOUT_CSS}`);
@@ -120,7 +138,7 @@ export function showcaseDocument(): ShowcaseDocument {
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('\n');
   const html = `<!doctype html>
-<html lang="en" data-theme-id="${first.id}" data-scheme="light">
+<html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -130,10 +148,11 @@ ${fonts}
 ${components}
 ${LAYOUT_CSS}
 ${themes.map(themeRules).join('\n')}
+:root{${declarations(first.light)}}
 </style>
 </head>
 <body>
-${showcaseMarkup()}
+${scoped(themes, showcaseMarkup())}
 </body>
 </html>
 `;

@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { showcaseDocument, showcaseThemes } from 'virtual:kitsmith-showcase';
 import { useColorScheme } from '../theme/use-color-scheme.ts';
 import { useAfterLoad } from '../ui/use-after-load.ts';
-import { useFramedDocument } from './framed-document.ts';
 import { useThemeRotation } from './use-theme-rotation.ts';
 
 /**
  * The hero's picture of the product: catalogue components rendered live in six of core's templates, in a
  * script-free document built with core at build time (vite/kitsmith-showcase.ts), in the page's light or dark
- * scheme. Choosing a template only sets two attributes on that document's root, which swap its custom properties.
+ * scheme. The frame is fully sandboxed (an opaque origin, so the browser may lay it out in a process of its own);
+ * choosing a template only changes the fragment of its address (vite/showcase-document.ts), replacing the frame's
+ * history entry rather than adding one for the Back button to step through.
  */
 export function ThemeShowcase() {
   const radioName = useId();
@@ -16,10 +17,18 @@ export function ThemeShowcase() {
   const rotation = useThemeRotation(showcaseThemes.length);
   const scheme = useColorScheme();
   const theme = showcaseThemes[rotation.index] ?? showcaseThemes[0]!;
-  const { frame, ready, onLoad } = useFramedDocument({ 'data-theme-id': theme.id, 'data-scheme': scheme });
+  const address = `${showcaseDocument}#${theme.fragments[scheme]}`;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
   // The frame's document loads once the page has loaded and the browser is idle: the home page arrives rendered, and
   // neither its first paint nor React taking it over should wait while the browser fetches and lays out the showcase.
+  // It loads at the address of the moment; later choices move its fragment.
   const loaded = useAfterLoad();
+  const [firstAddress, setFirstAddress] = useState<string>();
+  if (loaded && !firstAddress) setFirstAddress(address);
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.location.replace(address);
+  }, [ready, address]);
   const hold = (held: boolean) => () => rotation.hold(held);
 
   return (
@@ -57,11 +66,11 @@ export function ThemeShowcase() {
             <iframe
               ref={frame}
               className="showcase-frame"
-              src={loaded ? showcaseDocument : undefined}
+              src={firstAddress}
               title={`Components in the ${theme.name} template`}
-              sandbox="allow-same-origin"
+              sandbox=""
               tabIndex={-1}
-              onLoad={onLoad}
+              onLoad={() => setReady(true)}
             />
           </div>
         </div>
