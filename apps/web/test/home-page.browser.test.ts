@@ -89,7 +89,7 @@ describeInBrowser('the home page on the real stack', (browser) => {
 
       const frame = page.frameLocator('.showcase-frame');
       // The theme and scheme shown are the frame address's fragment (the frame is on an opaque origin of its own).
-      const fragment = () => page.frames().find((candidate) => /\/assets\/showcase-[^/]+\.html/.test(candidate.url()))?.url().split('#')[1];
+      const fragment = async () => page.frames().find((candidate) => /\/assets\/showcase-[^/]+\.html/.test(candidate.url()))?.url().split('#')[1];
       const bar = frame.locator('.ks-progress__bar');
       await eventually(fragment).toBe(`theme-modern-glassmorphism-${scheme}`);
       expect(await page.locator('.showcase-frame').getAttribute('sandbox')).toBe('');
