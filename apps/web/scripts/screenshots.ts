@@ -88,6 +88,9 @@ async function photograph(browser: Browser, baseUrl: string, screen: Screen, wid
     await page.goto(screen.path(data));
     await screen.ready(page, width);
     await settle(page);
+    // A whole page in one picture: the sections a page renders only near the screen (`content-visibility: auto`,
+    // as the shared page's) are rendered as the visitor scrolling to them sees them.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await page.screenshot({ path: file, fullPage: !screen.name.startsWith('editor'), animations: 'disabled' });
   } finally {
     await context.close();

@@ -8,7 +8,7 @@ import { describeInBrowser } from '../test-support/browser.ts';
 import { eventually } from '../test-support/editor-driver.ts';
 import { useEditorStack } from '../test-support/editor-stack.ts';
 import { rowCounts } from '../test-support/layout.ts';
-import { expectNoSeriousAxeViolations } from '../test-support/real-stack.ts';
+import { expectNoSeriousAxeViolations, untilHydrated } from '../test-support/real-stack.ts';
 
 /** The behaviour runtime's registry, a global of the components frame once its script ran. */
 declare const ksBehaviors: unknown;
@@ -21,7 +21,7 @@ const computed = (page: Page, selector: string, property: string) =>
   page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 describeInBrowser('the public project page', (browser) => {
-  const { visit, designer, stack, signedInPage } = useEditorStack(browser);
+  const { visit, designer, stack, signedInPage, newPage } = useEditorStack(browser);
 
   async function sharedDesign() {
     const account = await designer();
@@ -120,6 +120,59 @@ describeInBrowser('the public project page', (browser) => {
     expect(copy.is_public).toBe(false);
     expect(copy.config.theme.primaryColor).toBe('#0f766e');
     expect(copy.config.components.map((component) => component.componentId)).toEqual(['button', 'card']);
+  });
+
+  it('arrives rendered in the visitor’s scheme, paints with no script, and hydrates from its document with no second read', async () => {
+    const account = await designer();
+    const project = await account.client.projects.create({
+      name: 'Server kit $& </script>',
+      description: 'Rendered where it is served',
+      config: {
+        ...defaultDesignSystem,
+        theme: { ...defaultDesignSystem.theme, primaryColor: '#b45309', mode: 'auto' },
+        components: [{ id: 'cta', componentId: 'button', props: {} }],
+      },
+    });
+    await account.client.projects.share(project.id, { is_public: true });
+    const view = await account.client.projects.publicProject(project.id);
+    const semantic = (scheme: 'light' | 'dark', name: string) => view.design.semantic[scheme].find((entry) => entry.name === name)?.value;
+    const heading = { name: 'Server kit $& </script>', level: 1 } as const;
+
+    // No script and no stylesheet at all: the page is there, styled by the rules inlined in its document, in the
+    // design's colours for the visitor's (dark) scheme, with its palette.
+    const still = await browser().newContext({ baseURL: stack().baseUrl, javaScriptEnabled: false, colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+    try {
+      await still.route('**/assets/*.css', (route) => route.abort());
+      const page = await still.newPage();
+      await page.goto(`/p/${project.id}`);
+      await page.getByRole('heading', heading).waitFor();
+      expect(await page.getByText('Rendered where it is served').count()).toBe(1);
+      expect(hexOf(await computed(page, '.public-design', 'background-color'))).toBe(semantic('dark', 'background'));
+      expect(await page.getByTestId('swatch-primary-600').locator('code').textContent()).toMatch(/^#[0-9a-f]{6}$/);
+      expect(await page.getByTestId('component-count').textContent()).toBe('1');
+      expect(await page.locator('.public-design-bar').evaluate((node) => getComputedStyle(node).display)).toBe('flex');
+      expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
+    } finally {
+      await still.close();
+    }
+
+    // With script: React takes the page over from the document's own copy of the project (no read of the API, no
+    // mismatch), then the switch works.
+    const page = await newPage({ colorScheme: 'light', viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const reads: string[] = [];
+    page.on('request', (request) => void (request.url().includes(`/v1/projects/${project.id}/public`) && reads.push(request.url())));
+    await page.goto(`/p/${project.id}`);
+    await untilHydrated(page);
+    expect(hexOf(await computed(page, '.public-design', 'background-color'))).toBe(semantic('light', 'background'));
+    expect(await page.getByRole('button', { name: 'Light', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Dark', exact: true }).click();
+    await eventually(async () => hexOf(await computed(page, '.public-design', 'background-color'))).toBe(semantic('dark', 'background'));
+    expect(await page.title()).toBe('Server kit $& </script> · Kitsmith');
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('is axe clean and keeps even widths on a phone, in the visitor’s dark scheme for an auto design', async () => {

@@ -1,15 +1,24 @@
 // The public pages a first visit lands on (/, /features, /pricing, the legal pages) are rendered when the app is built,
-// so their first paint waits for the document and its stylesheets only, not for the app's script and the page's chunk.
-// After the browser build, this builds src/prerender.tsx for Node, renders each page of src/app/prerendered-pages.ts
-// and writes it into a copy of index.html as dist/pages/{name}.html (the API serves it at the page's address), with
-// the page's chunks preloaded and its stylesheets' rules for the markup inlined (beasties): the full stylesheets
-// load at the end of the body, so the first paint waits for the document alone. main.tsx then hydrates the markup.
-import { rmSync } from 'node:fs';
+// so their first paint waits for the document only, not for the app's script and the page's chunk. After the browser
+// build, this builds src/prerender.tsx for Node, renders each page of src/app/prerendered-pages.ts and writes it into
+// a copy of index.html as dist/pages/{name}.html (the API serves it at the page's address), with the page's chunks
+// preloaded and its stylesheets' rules for the markup inlined (beasties): the full stylesheets load at the end of the
+// body, so the first paint waits for the document alone. main.tsx then hydrates the markup.
+//
+// The shared project pages (`/p/{id}`) depend on the project, so the API renders them (once per revision), with the
+// same Node build, kept for it as dist/.ssr/render.cjs: a hidden folder, which the API never serves as a file, and
+// one self-contained file, as the production image has no build tools. It holds the shared page's document (index.html
+// with the page's chunks and stylesheets) to render into.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { criticalCss } from './critical-css.ts';
+
+/** Where the API finds the Node build, under the web app's build (apps/api/src/sharing/shared-page-render.ts). */
+const SERVER_RENDER_FILE = '.ssr/render.cjs';
+/** The shared project page's lazy module (router.tsx), whose chunks and stylesheets its document names. */
+const SHARED_PAGE_MODULE = 'src/public/public-project-page.tsx';
 
 /** Where a page's document goes under the build: `/` is pages/index.html, `/features` pages/features.html. */
 export function prerenderedFile(path: string): string {
@@ -51,23 +60,6 @@ export function pageDocument(index: string, markup: string, assets: PageAssets, 
   return index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`).replace(root, `<div id="root">${markup}</div>`);
 }
 
-/**
- * Inlines the rules a page's markup uses and moves its stylesheets to the end of the body ('body': no script, which
- * the CSP forbids inline), where they no longer hold the first paint. Every scheme's rules stay: a stored or system
- * dark theme is applied before the full stylesheets arrive, and must not flash light.
- */
-function criticalCss(outDir: string, base: string): Beasties {
-  return new Beasties({
-    path: outDir,
-    publicPath: base,
-    preload: 'body',
-    pruneSource: false,
-    allowRules: [/data-theme/, /prefers-color-scheme/, /prefers-contrast/],
-    fonts: false,
-    logLevel: 'warn',
-  });
-}
-
 interface RenderEntry {
   prerenderedPages: readonly { path: string; module: string }[];
   renderPage: (path: string) => Promise<string>;
@@ -88,35 +80,38 @@ export function kitsmithPrerender(): Plugin {
     async closeBundle() {
       if (!assetsOf) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // Beside the app's node_modules, which the Node build imports React and the router from; CommonJS, loaded with
-      // require, since this config is itself loaded by Vite's module runner, closed by now.
-      const serverDir = join(config.root, 'node_modules', '.kitsmith-prerender');
-      try {
-        await build({
-          root: config.root,
-          configFile: config.configFile,
-          configLoader: 'runner',
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: 'src/prerender.tsx',
-            // One file with every page in it, for this process only: its size is nobody's download.
-            chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-            outDir: serverDir,
-            emptyOutDir: true,
-            rolldownOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs', codeSplitting: false } },
-          },
-        });
-        const entry = createRequire(import.meta.url)(join(serverDir, 'prerender.cjs')) as RenderEntry;
-        const index = await readFile(join(outDir, 'index.html'), 'utf8');
-        const critical = criticalCss(outDir, config.base);
-        for (const page of entry.prerenderedPages) {
-          const file = join(outDir, prerenderedFile(page.path));
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, await critical.process(pageDocument(index, await entry.renderPage(page.path), assetsOf(page.module), config.base)));
-        }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
+      const index = await readFile(join(outDir, 'index.html'), 'utf8');
+      const serverFile = join(outDir, SERVER_RENDER_FILE);
+      // CommonJS, loaded with require, since this config is itself loaded by Vite's module runner, closed by now.
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        configLoader: 'runner',
+        mode: config.mode,
+        logLevel: 'warn',
+        // Everything in the one file: the API loads it where only production dependencies are installed.
+        ssr: { noExternal: true },
+        define: {
+          // React's build as the JSX was compiled for (production, or development under a test run's NODE_ENV).
+          'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+          KITSMITH_SHARED_PAGE: JSON.stringify({ document: pageDocument(index, '', assetsOf(SHARED_PAGE_MODULE), config.base), base: config.base }),
+        },
+        build: {
+          ssr: 'src/prerender.tsx',
+          // Read by the server, never downloaded: its size is nobody's download.
+          chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+          outDir: dirname(serverFile),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { format: 'cjs', entryFileNames: 'render.cjs', chunkFileNames: '[name]-[hash].cjs' } },
+        },
+      });
+      const entry = createRequire(import.meta.url)(serverFile) as RenderEntry;
+      const critical = criticalCss(outDir, config.base);
+      for (const page of entry.prerenderedPages) {
+        const file = join(outDir, prerenderedFile(page.path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, await critical.process(pageDocument(index, await entry.renderPage(page.path), assetsOf(page.module), config.base)));
       }
     },
   };

@@ -12,6 +12,7 @@ import { linkOrigin } from '../http/link-origin.ts';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { PUBLIC_PAGE_DOCUMENT } from '../sharing/public-page-paths.ts';
+import { sharedPageRenderer } from '../sharing/shared-page-render.ts';
 import { serveWebApp, type RouteDocument } from '../static/serve-web-app.ts';
 
 /** How long in-flight requests get to finish on shutdown before their connections are cut. */
@@ -77,13 +78,17 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** `/p/{id}` with the project's social tags; their module (core, the database queries) loads on the first such page. */
-export function publicPageTags(deps: Deps): RouteDocument {
+/**
+ * `/p/{id}` rendered by the web build in `webDist` with the project's social tags; their modules (core, the database
+ * queries, the web build's renderer) load on the first such page.
+ */
+export function publicPageDocuments(deps: Deps, webDist: string): RouteDocument {
+  const renderer = sharedPageRenderer(webDist, deps.logger);
   return async (ctx, readIndex) => {
     const projectId = PUBLIC_PAGE_DOCUMENT.exec(ctx.path)?.[1];
     if (projectId === undefined) return undefined;
     const { publicPageDocument } = await import('../sharing/public-page-meta.ts');
-    return publicPageDocument(deps, projectId, await readIndex(), linkOrigin(ctx, deps.config));
+    return publicPageDocument(deps, projectId, readIndex, linkOrigin(ctx, deps.config), renderer());
   };
 }
 
@@ -105,7 +110,7 @@ export async function startServer({ config, logger, webDist, host }: StartOption
       : memoryRateLimits({ now: config.now });
     const deps: Deps = { db, config, logger, mailer: createMailer({ db, logger, smtpUrl: config.smtpUrl }), rateLimits };
     const app = createApp(deps);
-    app.use(serveWebApp(webDist, publicPageTags(deps)));
+    app.use(serveWebApp(webDist, publicPageDocuments(deps, webDist)));
     const server = createServer(app.callback());
     const stopDemoPurge = await scheduleDemoPurge(deps);
     const address = await listen(server, config.port, host).catch((error: unknown) => {

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { publicPageTags } from '../platform/start-server.ts';
+import { publicPageDocuments } from '../platform/start-server.ts';
 import { createProjectAs } from '../projects/test-factories.ts';
 import { serveWebApp } from '../static/serve-web-app.ts';
+import { SERVER_RENDER_FILE } from './shared-page-render.ts';
 import { createUser, describeEachDatabase, type TestApp } from '../test-support/test-app.ts';
 
 const HOSTILE = `"><script>alert('x')</script><meta property="og:title" content="pwned`;
@@ -117,7 +119,7 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
     dist = mkdtempSync(join(tmpdir(), 'kitsmith-og-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     const served = createApp((app() as TestApp).deps);
-    served.use(serveWebApp(dist, publicPageTags(app().deps)));
+    served.use(serveWebApp(dist, publicPageDocuments(app().deps, dist)));
     server = served.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     web = supertest.agent(server);
@@ -177,5 +179,81 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
       expect(response.status).toBe(200);
       expect(response.text).toBe(INDEX);
     }
+  });
+});
+
+/** What the web build's renderer is asked for: its documents name the project and its version; one name breaks it. */
+const FAKE_RENDERER = `
+const calls = [];
+exports.calls = calls;
+exports.renderSharedProject = async (project) => {
+  calls.push(project);
+  if (project.name === 'Breaks the renderer') throw new Error('the renderer broke');
+  const name = project.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return '<!doctype html><html><head><meta name="description" content="The app" /><title>App</title></head>' +
+    '<body><div id="root"><h1>' + name + '</h1><p>v' + project.version + '</p></div></body></html>';
+};
+`;
+
+describeEachDatabase('sharing: /p/{id} rendered on the server', (app) => {
+  let dist: string;
+  let server: Server;
+  let web: supertest.Agent;
+  let renderer: { calls: { id: string; name: string; design: unknown }[] };
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'kitsmith-ssr-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, SERVER_RENDER_FILE), FAKE_RENDERER);
+    renderer = createRequire(import.meta.url)(join(dist, SERVER_RENDER_FILE)) as typeof renderer;
+    const served = createApp((app() as TestApp).deps);
+    served.use(serveWebApp(dist, publicPageDocuments(app().deps, dist)));
+    server = served.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    web = supertest.agent(server);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders the page with the public read’s answer, once per revision, under the project’s own tags', async () => {
+    const owner = await createUser(app());
+    const project = await createProjectAs(app(), owner, { name: 'Cost $& <Co>', config, is_public: true });
+    const before = renderer.calls.length;
+    const first = await web.get(`/p/${project.id}`);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('<h1>Cost $&amp; &lt;Co></h1><p>v1.0.0</p>');
+    // The renderer had what the page's fetch would have had; the page carries it, so nothing is preloaded.
+    const publicRead = await app().request.get(`/v1/projects/${project.id}/public`);
+    expect(renderer.calls.at(-1)).toEqual(publicRead.body.data);
+    expect(first.text).not.toContain('rel="preload"');
+    // The project's tags replace the app's, and a `$` in its name stays text.
+    expect(first.text.match(/<title>/g)).toHaveLength(1);
+    expect(first.text).toContain('<title>Cost $&#38; &#60;Co&#62; · Kitsmith</title>');
+    expect(first.text).not.toContain('content="The app"');
+    expect(first.text).toContain('<meta property="og:title" content="Cost $&#38; &#60;Co&#62;" />');
+    // Rendered once for its revision, again after an edit.
+    expect((await web.get(`/p/${project.id}`)).text).toBe(first.text);
+    expect(renderer.calls.length).toBe(before + 1);
+    const edit = await app().request.put(`/v1/projects/${project.id}`).set(owner.auth).send({ name: 'Renamed' });
+    expect(edit.status).toBe(200);
+    const edited = await web.get(`/p/${project.id}`);
+    expect(edited.text).toContain('<h1>Renamed</h1>');
+    expect(renderer.calls.length).toBe(before + 2);
+  });
+
+  it('leaves the page to the browser when the renderer fails, and renders nothing for a private project', async () => {
+    const owner = await createUser(app());
+    const broken = await createProjectAs(app(), owner, { name: 'Breaks the renderer', config, is_public: true });
+    const response = await web.get(`/p/${broken.id}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).toContain(`<link rel="preload" href="/v1/projects/${broken.id}/public" as="fetch" crossorigin="anonymous" />`);
+    expect(response.text).toContain('<title>Breaks the renderer · Kitsmith</title>');
+    const hidden = await createProjectAs(app(), owner, { name: 'Private', config });
+    const calls = renderer.calls.length;
+    expect((await web.get(`/p/${hidden.id}`)).text).not.toContain('Private');
+    expect(renderer.calls.length).toBe(calls);
   });
 });

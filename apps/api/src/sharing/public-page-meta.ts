@@ -4,6 +4,9 @@ import { escapeHtml } from '../http/escape-html.ts';
 import { findProject } from '../projects/queries.ts';
 import { revisionTag } from './public-page-assets.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-size.ts';
+import { publicAnswer } from './public-page.ts';
+import type { RenderSharedPage } from './shared-page-render.ts';
+import type { PublicProjectResponse } from '@kitsmith/contract';
 
 /** Crawlers cut descriptions near here; a longer one is shortened at a word. */
 const DESCRIPTION_MAX = 200;
@@ -15,12 +18,49 @@ function shorten(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** Rendered documents per database handle (one app's), by project, kept while the public answer they show is current. */
+const rendered = new WeakMap<object, Map<string, { etag: string; document: Promise<string | undefined> }>>();
+const MAX_DOCUMENTS = 200;
+
 /**
- * The web app's index.html for `/p/{id}` with the project's title and its Open Graph and Twitter card tags (crawlers
- * run no script), every value escaped; undefined (the plain index.html) when the project is not public. The page's
- * address and its image's are on `origin`, the request's link origin (http/link-origin.ts).
+ * A public project's page rendered in its document, once per answer of the public read (its revision and
+ * changelog); undefined when the project is not public, or when rendering fails (logged: the browser renders it).
  */
-export async function publicPageDocument(deps: Deps, projectId: string, index: string, origin: string): Promise<string | undefined> {
+async function renderedSharedPage(deps: Deps, projectId: string, render: RenderSharedPage): Promise<string | undefined> {
+  const answer = await publicAnswer(deps, projectId);
+  if (!answer) return undefined;
+  let documents = rendered.get(deps.db);
+  if (!documents) rendered.set(deps.db, (documents = new Map()));
+  const cached = documents.get(projectId);
+  if (cached?.etag === answer.etag) return cached.document;
+  const project = (JSON.parse(answer.body) as { data: PublicProjectResponse }).data;
+  const entry = {
+    etag: answer.etag,
+    document: render(project).catch((error: unknown) => {
+      deps.logger.error({ err: error, projectId }, 'could not render the shared page: the browser renders it');
+      if (documents.get(projectId) === entry) documents.delete(projectId);
+      return undefined;
+    }),
+  };
+  documents.delete(projectId);
+  documents.set(projectId, entry);
+  if (documents.size > MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
+  return entry.document;
+}
+
+/**
+ * The document of `/p/{id}`: the page rendered by the web build (`render`) with the project's data, or else the web
+ * app's index.html, which renders it in the browser; with the project's title and its Open Graph and Twitter card tags
+ * (crawlers run no script), every value escaped. Undefined (the plain index.html) when the project is not public. The
+ * page's address and its image's are on `origin`, the request's link origin (http/link-origin.ts).
+ */
+export async function publicPageDocument(
+  deps: Deps,
+  projectId: string,
+  readIndex: () => Promise<string>,
+  origin: string,
+  render?: RenderSharedPage,
+): Promise<string | undefined> {
   if (!projectIdSchema.safeParse(projectId).success) return undefined;
   const project = await findProject(deps.db, projectId);
   if (!project?.is_public) return undefined;
@@ -46,12 +86,16 @@ export async function publicPageDocument(deps: Deps, projectId: string, index: s
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
+  const page = render ? await renderedSharedPage(deps, project.id, render) : undefined;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`),
-    // The page's data, asked for while the app's script loads rather than after it (the page's fetch picks it up).
-    `<link rel="preload" href="/v1/projects/${encodeURIComponent(project.id)}/public" as="fetch" crossorigin="anonymous" />`,
+    // Rendered in the browser, the page's data is asked for while the app's script loads rather than after it (the
+    // page's fetch picks it up); a rendered page carries it.
+    ...(page ? [] : [`<link rel="preload" href="/v1/projects/${encodeURIComponent(project.id)}/public" as="fetch" crossorigin="anonymous" />`]),
   ].join('\n    ');
-  const withoutOwn = index.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return withoutOwn.includes('</head>') ? withoutOwn.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${withoutOwn}`;
+  const document = page ?? (await readIndex());
+  const withoutOwn = document.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  // Replaced by a function: a `$` in the project's text is text, not a replacement pattern.
+  return withoutOwn.includes('</head>') ? withoutOwn.replace('</head>', () => `  ${head}\n  </head>`) : `${head}\n${withoutOwn}`;
 }

@@ -58,20 +58,23 @@ function serialize(project: ProjectRecord, changelog: string, deps: Pick<Deps, '
   return { body, etag: `"${etag}"`, checkedAt };
 }
 
-/**
- * GET /projects/:id/public: the serialized answer from memory when fresh, else
- * one query; 304 when the caller holds the current ETag. Writes invalidate.
- */
-export async function sendPublicProject(deps: Deps, ctx: Context, projectId: string): Promise<void> {
+/** The public read's answer for a project: from memory when fresh, else one query; undefined when it is not public. */
+export async function publicAnswer(deps: Deps, projectId: string): Promise<PublicAnswer | undefined> {
   const cache = publicProjectCache(deps);
   const now = deps.config.now().getTime();
-  let answer = cache.get(projectId, now);
-  if (!answer) {
-    const generation = cache.generation;
-    const project = await findProject(deps.db, projectId);
-    if (!project?.is_public) throw notFound(PUBLIC_NOT_FOUND);
-    answer = serialize(project, await projectChangelog(deps.db, project.id, deps.logger), deps, now);
-    cache.set(projectId, answer, generation);
-  }
+  const cached = cache.get(projectId, now);
+  if (cached) return cached;
+  const generation = cache.generation;
+  const project = await findProject(deps.db, projectId);
+  if (!project?.is_public) return undefined;
+  const answer = serialize(project, await projectChangelog(deps.db, project.id, deps.logger), deps, now);
+  cache.set(projectId, answer, generation);
+  return answer;
+}
+
+/** GET /projects/:id/public: the public read's answer; 304 when the caller holds the current ETag. Writes invalidate. */
+export async function sendPublicProject(deps: Deps, ctx: Context, projectId: string): Promise<void> {
+  const answer = await publicAnswer(deps, projectId);
+  if (!answer) throw notFound(PUBLIC_NOT_FOUND);
   sendSerialized(ctx, answer, 'no-cache');
 }

@@ -1,19 +1,20 @@
-import { ApiClientError, projectsApi, type PublicProject } from '@kitsmith/client';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { ApiClientError, type PublicProject } from '@kitsmith/client';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { transport } from '../app/transport.ts';
 import { useSession } from '../session/use-session.ts';
 import { BalancedGrid } from '../ui/balanced-grid.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import { ComponentsFrame } from './components-frame.tsx';
 import { Measures, Palettes, SemanticColours, TypeScale } from './design-sheet.tsx';
+import { forgetEmbeddedProject, preloadedProject, PreloadedProjectContext } from './preloaded-project.ts';
 import './public-project.css';
 
 /** The schemes the shared page switches between (the design's own light and dark). */
 type ColorScheme = 'light' | 'dark';
 
-/** The project calls this page makes (the public read, and a signed-in visitor's clone): not the whole client. */
-const projects = projectsApi(transport);
+const projectCalls = () => import('./public-project-calls.ts').then((module) => module.projects);
 
 // A project gains a changelog with its first saved version: its reader loads only where there is one.
 const Changelog = lazy(() => import('./changelog.tsx').then((m) => ({ default: m.Changelog })));
@@ -27,21 +28,51 @@ function errorMessage(error: unknown): string {
   return error instanceof ApiClientError && error.status === 404 ? 'Project not found or is not public' : 'Failed to load project';
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * A date in the visitor's words; in fixed ones (US English, UTC) where the page is rendered on the server and while it
+ * hydrates, as the server cannot know the visitor's locale and zone.
+ */
+const formatDate = (iso: string, visitors: boolean) =>
+  new Date(iso).toLocaleDateString(visitors ? undefined : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(visitors ? {} : { timeZone: 'UTC' }),
+  });
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <main className="full-screen-center">
+      <div className="card public-error">
+        <h1>{message}</h1>
+        <p>This project may not exist or is not publicly shared.</p>
+        <Link to="/" className="button button-primary">
+          Back to home
+        </Link>
+      </div>
+    </main>
+  );
+}
 
 /** /p/:projectId: the public view of a shared project (spec section 2). */
 export function PublicProjectPage() {
   const { projectId } = useParams();
-  const [state, setState] = useState<PageState>(() =>
-    projectId ? { status: 'loading' } : { status: 'error', message: 'Project not found' },
-  );
+  if (!projectId) return <NotFound message="Project not found" />;
+  return <SharedProject key={projectId} projectId={projectId} />;
+}
+
+/** One shared project: the one the page was rendered with, or asked for. */
+function SharedProject({ projectId }: { projectId: string }) {
+  const fromServer = useContext(PreloadedProjectContext);
+  const [preloaded] = useState(() => preloadedProject(projectId, fromServer));
+  const [state, setState] = useState<PageState>(() => (preloaded ? { status: 'loaded', project: preloaded } : { status: 'loading' }));
 
   useEffect(() => {
-    if (!projectId) return;
+    forgetEmbeddedProject();
+    if (preloaded) return;
     let current = true;
-    setState({ status: 'loading' });
-    projects
-      .publicProject(projectId)
+    projectCalls()
+      .then((projects) => projects.publicProject(projectId))
       .then((project) => current && setState({ status: 'loaded', project }))
       .catch((error: unknown) => {
         console.error('Failed to load project', error);
@@ -50,7 +81,7 @@ export function PublicProjectPage() {
     return () => {
       current = false;
     };
-  }, [projectId]);
+  }, [projectId, preloaded]);
 
   if (state.status === 'loading') {
     return (
@@ -62,19 +93,7 @@ export function PublicProjectPage() {
       </main>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <main className="full-screen-center">
-        <div className="card public-error">
-          <h1>{state.message}</h1>
-          <p>This project may not exist or is not publicly shared.</p>
-          <Link to="/" className="button button-primary">
-            Back to home
-          </Link>
-        </div>
-      </main>
-    );
-  }
+  if (state.status === 'error') return <NotFound message={state.message} />;
   return <LoadedProject project={state.project} />;
 }
 
@@ -118,18 +137,41 @@ function FontRoles({ typography, fonts }: { typography: PublicProject['typograph
   );
 }
 
-/** The scheme the page opens in: the design's own, or for an `auto` design the visitor's. */
-function initialScheme(mode: PublicProject['theme']['mode']): ColorScheme {
+const declarations = (properties: Readonly<Record<string, string>>) =>
+  Object.entries(properties)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+
+/**
+ * The design's custom properties as rules of the page's wrapper, everything inside which wears the design: its shared
+ * tokens, and each scheme's under `data-scheme`. An `auto` design shows the visitor's system scheme until they pick one,
+ * in CSS, so the page the server renders paints in it before any script runs. The values are core's CSS export's,
+ * checked by the design's schema as for every stylesheet Kitsmith writes.
+ */
+function designRules(design: PublicProject['design']): string {
+  const scheme = (name: ColorScheme) => `${declarations(design.properties[name])} color-scheme: ${name};`;
+  return [
+    `.public-design { ${declarations(design.properties.shared)} }`,
+    `.public-design[data-scheme='light'], .public-design[data-scheme='auto'] { ${scheme('light')} }`,
+    `.public-design[data-scheme='dark'] { ${scheme('dark')} }`,
+    `@media (prefers-color-scheme: dark) { .public-design[data-scheme='auto'] { ${scheme('dark')} } }`,
+  ].join('\n');
+}
+
+/**
+ * The scheme shown: the visitor's pick, else the design's own, else (an `auto` design) the visitor's system's, which
+ * the server cannot know: undefined there and while the page hydrates, when the rules above choose it.
+ */
+function useShownScheme(mode: PublicProject['theme']['mode'], picked: ColorScheme | undefined): ColorScheme | undefined {
+  const hydrated = useHydrated();
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  if (picked) return picked;
   if (mode !== 'auto') return mode;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  if (!hydrated) return undefined;
+  return systemDark ? 'dark' : 'light';
 }
 
-/** The design's custom properties for one scheme, as an element's style: everything inside it wears the design. */
-function themeStyle(design: PublicProject['design'], scheme: ColorScheme): CSSProperties {
-  return { ...design.properties.shared, ...design.properties[scheme], colorScheme: scheme } as CSSProperties;
-}
-
-function SchemeSwitch({ scheme, onChange }: { scheme: ColorScheme; onChange: (scheme: ColorScheme) => void }) {
+function SchemeSwitch({ scheme, onChange }: { scheme: ColorScheme | undefined; onChange: (scheme: ColorScheme) => void }) {
   return (
     <div className="public-scheme-switch" role="group" aria-label="Colour scheme">
       {(['light', 'dark'] as const).map((option) => (
@@ -156,7 +198,7 @@ function CloneAction({ project }: { project: PublicProject }) {
   const clone = async () => {
     setState({ busy: true });
     try {
-      const copy = await projects.duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
+      const copy = await (await projectCalls()).duplicate(project.id, { name: `${project.name} (copy)`.slice(0, 120) });
       navigate(`/project/${copy.id}`);
     } catch (error) {
       console.error('Failed to clone the project', error);
@@ -199,8 +241,10 @@ function CopyLinkButton() {
 }
 
 function LoadedProject({ project }: { project: PublicProject }) {
-  const [scheme, setScheme] = useState<ColorScheme>(() => initialScheme(project.theme.mode));
-  const style = useMemo(() => themeStyle(project.design, scheme), [project.design, scheme]);
+  const [picked, setPicked] = useState<ColorScheme>();
+  const scheme = useShownScheme(project.theme.mode, picked);
+  const rules = useMemo(() => designRules(project.design), [project.design]);
+  const hydrated = useHydrated();
   useEffect(() => {
     const previous = document.title;
     document.title = `${project.name} · Kitsmith`;
@@ -210,13 +254,14 @@ function LoadedProject({ project }: { project: PublicProject }) {
   }, [project.name]);
 
   return (
-    <div className="public-design" data-scheme={scheme} style={style}>
+    <div className="public-design" data-scheme={scheme ?? 'auto'}>
+      <style>{rules}</style>
       <header className="public-design-bar">
         <Link to="/" className="nav-link public-back-link">
           <span aria-hidden="true">←</span>
           Back to home
         </Link>
-        <SchemeSwitch scheme={scheme} onChange={setScheme} />
+        <SchemeSwitch scheme={scheme} onChange={setPicked} />
       </header>
       <main className="public-project">
         <section className="public-project-summary" aria-labelledby="project-name">
@@ -235,13 +280,13 @@ function LoadedProject({ project }: { project: PublicProject }) {
             <div>
               <dt>Created</dt>
               <dd>
-                <time dateTime={project.created_at}>{formatDate(project.created_at)}</time>
+                <time dateTime={project.created_at}>{formatDate(project.created_at, hydrated)}</time>
               </dd>
             </div>
             <div>
               <dt>Last updated</dt>
               <dd>
-                <time dateTime={project.updated_at}>{formatDate(project.updated_at)}</time>
+                <time dateTime={project.updated_at}>{formatDate(project.updated_at, hydrated)}</time>
               </dd>
             </div>
           </dl>
@@ -275,7 +320,7 @@ function LoadedProject({ project }: { project: PublicProject }) {
             <p className="empty-state">This project has no components yet.</p>
           ) : (
             <>
-              <ComponentsFrame projectId={project.id} name={project.name} scheme={scheme} />
+              <ComponentsFrame projectId={project.id} name={project.name} scheme={scheme ?? 'light'} />
               <BalancedGrid count={project.components.length} className="component-grid" aria-label="Components in this design">
                 {project.components.map((component) => (
                   <li key={component.id} className="card">
