@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -101,6 +101,40 @@ describeEachDatabase('sharing: the public page’s image, frame and social tags'
   });
 });
 
+/**
+ * The app with the web app's files served from a temporary build holding `files` (path -> text), as `npm start`
+ * serves apps/web/dist: call inside a describe; `web()` is a client of it, `dist()` the folder.
+ */
+function useServedBuild(app: () => TestApp, files: Record<string, string>) {
+  let dist = '';
+  let server: Server | undefined;
+  let web: supertest.Agent | undefined;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'kitsmith-web-build-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), text);
+    }
+    const served = createApp(app().deps);
+    served.use(serveWebApp(dist, publicPageDocuments(app().deps, dist)));
+    const listening = served.listen(0, '127.0.0.1');
+    server = listening;
+    await new Promise((resolve) => listening.once('listening', resolve));
+    web = supertest.agent(listening);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return {
+    dist: () => dist,
+    web: () => {
+      if (!web) throw new Error('the app is not serving yet');
+      return web;
+    },
+  };
+}
+
 describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
   const INDEX = `<!doctype html>
 <html lang="en">
@@ -112,27 +146,12 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
   <body><div id="root"></div></body>
 </html>
 `;
-  let dist: string;
-  let server: Server;
-  let web: supertest.Agent;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'kitsmith-og-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    const served = createApp((app() as TestApp).deps);
-    served.use(serveWebApp(dist, publicPageDocuments(app().deps, dist)));
-    server = served.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    web = supertest.agent(server);
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const build = useServedBuild(app, { 'index.html': INDEX });
 
   it('has the project’s title, description and image in Open Graph and Twitter card tags, every value escaped', async () => {
     const owner = await createUser(app());
     const project = await createProjectAs(app(), owner, { name: HOSTILE, description: 'Tokens & <b>parts</b>', config, is_public: true });
-    const response = await web.get(`/p/${project.id}`);
+    const response = await build.web().get(`/p/${project.id}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.text;
@@ -152,7 +171,7 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
     expect(html).not.toContain("Kitsmith's own description");
     // The image the tags name is the one served.
     const image = /og:image" content="[^"]*(\/p\/[^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&') ?? '';
-    expect((await web.get(image)).status).toBe(200);
+    expect((await build.web().get(image)).status).toBe(200);
   });
 
   it('puts the page’s and the image’s address on the origin the crawler came in on when it is listed, else on PUBLIC_URL', async () => {
@@ -163,7 +182,7 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
       ['localhost:3000', 'http://localhost:3000'],
       ['evil.test', app().deps.config.publicUrl],
     ] as const) {
-      const html = (await web.get(`/p/${project.id}`).set('Host', host)).text;
+      const html = (await build.web().get(`/p/${project.id}`).set('Host', host)).text;
       expect(html, host).toContain(`<meta property="og:url" content="${origin}/p/${project.id}" />`);
       expect(html, host).toMatch(new RegExp(`<meta property="og:image" content="${origin}/p/${project.id}/og\\.png\\?v=`));
       expect(html, host).toMatch(new RegExp(`<meta name="twitter:image" content="${origin}/p/${project.id}/og\\.png\\?v=`));
@@ -175,7 +194,7 @@ describeEachDatabase('sharing: /p/{id} as a crawler reads it', (app) => {
     const owner = await createUser(app());
     const project = await createProjectAs(app(), owner, { name: 'Private', config });
     for (const id of [project.id, 'no-such-project']) {
-      const response = await web.get(`/p/${id}`);
+      const response = await build.web().get(`/p/${id}`);
       expect(response.status).toBe(200);
       expect(response.text).toBe(INDEX);
     }
@@ -196,37 +215,23 @@ exports.renderSharedProject = async (project) => {
 `;
 
 describeEachDatabase('sharing: /p/{id} rendered on the server', (app) => {
-  let dist: string;
-  let server: Server;
-  let web: supertest.Agent;
-  let renderer: { calls: { id: string; name: string; design: unknown }[] };
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'kitsmith-ssr-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
-    mkdirSync(join(dist, '.ssr'));
-    writeFileSync(join(dist, SERVER_RENDER_FILE), FAKE_RENDERER);
-    renderer = createRequire(import.meta.url)(join(dist, SERVER_RENDER_FILE)) as typeof renderer;
-    const served = createApp((app() as TestApp).deps);
-    served.use(serveWebApp(dist, publicPageDocuments(app().deps, dist)));
-    server = served.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    web = supertest.agent(server);
+  const build = useServedBuild(app, {
+    'index.html': '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+    [SERVER_RENDER_FILE]: FAKE_RENDERER,
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(dist, { recursive: true, force: true });
-  });
+  // The module the app loads (Node keeps one per file), to see what it was asked for.
+  const renderer = () => createRequire(import.meta.url)(join(build.dist(), SERVER_RENDER_FILE)) as { calls: { id: string; name: string }[] };
 
   it('renders the page with the public read’s answer, once per revision, under the project’s own tags', async () => {
     const owner = await createUser(app());
     const project = await createProjectAs(app(), owner, { name: 'Cost $& <Co>', config, is_public: true });
-    const before = renderer.calls.length;
-    const first = await web.get(`/p/${project.id}`);
+    const before = renderer().calls.length;
+    const first = await build.web().get(`/p/${project.id}`);
     expect(first.status).toBe(200);
     expect(first.text).toContain('<h1>Cost $&amp; &lt;Co></h1><p>v1.0.0</p>');
     // The renderer had what the page's fetch would have had; the page carries it, so nothing is preloaded.
     const publicRead = await app().request.get(`/v1/projects/${project.id}/public`);
-    expect(renderer.calls.at(-1)).toEqual(publicRead.body.data);
+    expect(renderer().calls.at(-1)).toEqual(publicRead.body.data);
     expect(first.text).not.toContain('rel="preload"');
     // The project's tags replace the app's, and a `$` in its name stays text.
     expect(first.text.match(/<title>/g)).toHaveLength(1);
@@ -234,26 +239,26 @@ describeEachDatabase('sharing: /p/{id} rendered on the server', (app) => {
     expect(first.text).not.toContain('content="The app"');
     expect(first.text).toContain('<meta property="og:title" content="Cost $&#38; &#60;Co&#62;" />');
     // Rendered once for its revision, again after an edit.
-    expect((await web.get(`/p/${project.id}`)).text).toBe(first.text);
-    expect(renderer.calls.length).toBe(before + 1);
+    expect((await build.web().get(`/p/${project.id}`)).text).toBe(first.text);
+    expect(renderer().calls.length).toBe(before + 1);
     const edit = await app().request.put(`/v1/projects/${project.id}`).set(owner.auth).send({ name: 'Renamed' });
     expect(edit.status).toBe(200);
-    const edited = await web.get(`/p/${project.id}`);
+    const edited = await build.web().get(`/p/${project.id}`);
     expect(edited.text).toContain('<h1>Renamed</h1>');
-    expect(renderer.calls.length).toBe(before + 2);
+    expect(renderer().calls.length).toBe(before + 2);
   });
 
   it('leaves the page to the browser when the renderer fails, and renders nothing for a private project', async () => {
     const owner = await createUser(app());
     const broken = await createProjectAs(app(), owner, { name: 'Breaks the renderer', config, is_public: true });
-    const response = await web.get(`/p/${broken.id}`);
+    const response = await build.web().get(`/p/${broken.id}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root"></div>');
     expect(response.text).toContain(`<link rel="preload" href="/v1/projects/${broken.id}/public" as="fetch" crossorigin="anonymous" />`);
     expect(response.text).toContain('<title>Breaks the renderer · Kitsmith</title>');
     const hidden = await createProjectAs(app(), owner, { name: 'Private', config });
-    const calls = renderer.calls.length;
-    expect((await web.get(`/p/${hidden.id}`)).text).not.toContain('Private');
-    expect(renderer.calls.length).toBe(calls);
+    const calls = renderer().calls.length;
+    expect((await build.web().get(`/p/${hidden.id}`)).text).not.toContain('Private');
+    expect(renderer().calls.length).toBe(calls);
   });
 });
