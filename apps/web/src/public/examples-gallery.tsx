@@ -18,11 +18,11 @@ function ExampleThumbnail({ example }: { example: Example }) {
   const { ref, near } = useNearViewport<HTMLDivElement>('300px 0px');
   const { frame, ready, onLoad } = useFramedDocument({ 'data-theme': scheme, inert: '' });
   return (
-    <div ref={ref} className="example-thumbnail" data-ready={ready} aria-hidden="true">
+    <div ref={ref} className="page-thumbnail example-thumbnail" data-ready={ready} aria-hidden="true">
       {near && (
         <iframe
           ref={frame}
-          className="example-thumbnail-frame"
+          className="page-thumbnail-frame example-thumbnail-frame"
           src={exampleDocuments[example.templateId]}
           title={`${example.name}: live thumbnail`}
           sandbox="allow-same-origin"

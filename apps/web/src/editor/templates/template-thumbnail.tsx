@@ -47,9 +47,9 @@ export function TemplateThumbnail({ template }: { template: Template }) {
 
   const { primaryColor, secondaryColor, accentColor } = template.theme;
   return (
-    <div ref={box} className="template-thumbnail" data-rendered={html ? true : undefined} aria-hidden="true">
+    <div ref={box} className="page-thumbnail template-thumbnail" data-rendered={html ? true : undefined} aria-hidden="true">
       {html ? (
-        <iframe className="template-thumbnail-frame" title={`${template.name} preview`} sandbox="allow-same-origin" srcDoc={html} tabIndex={-1} />
+        <iframe className="page-thumbnail-frame" title={`${template.name} preview`} sandbox="allow-same-origin" srcDoc={html} tabIndex={-1} />
       ) : (
         <div className="template-thumbnail-placeholder" data-failed={failed || undefined}>
           {[primaryColor, secondaryColor, accentColor].map((color, index) => (
