@@ -30,7 +30,7 @@ const loadedFamily = async (family: string) => {
 };
 
 describeInBrowser('fonts on the real stack', (browser) => {
-  const { visit, designer, signIn, editorOn } = useEditorStack(browser);
+  const { visit, newPage, designer, signIn, editorOn } = useEditorStack(browser);
 
   it('picks Fraunces by keyboard: saved as a stack, loaded in the preview from our server; a custom stack is checked inline', async () => {
     const { client, project, editor } = await editorOn('Type kit');
@@ -105,8 +105,10 @@ describeInBrowser('fonts on the real stack', (browser) => {
     });
     await account.client.projects.share(project.id, { is_public: true });
 
-    const page = await visit(`/p/${project.id}`);
+    // Watched from the start: the page arrives rendered, and links its fonts as soon as it is hydrated.
+    const page = await newPage();
     const requests = fontRequests(page);
+    await page.goto(`/p/${project.id}`);
     const typography = page.getByRole('region', { name: 'Typography' });
     await typography.waitFor();
     expect(await typography.locator('dd').allTextContents()).toEqual([fraunces.family, 'Inter', 'JetBrains Mono']);
