@@ -248,6 +248,10 @@ describeEachDatabase('sharing: /p/{id} rendered on the server', (app) => {
     expect(renderer().calls.length).toBe(before + 2);
   });
 
+  it('never serves the renderer itself as a file', async () => {
+    for (const path of ['/.ssr/render.cjs', '/.ssr/', '/%2essr/render.cjs']) expect((await build.web().get(path)).text, path).not.toContain('renderSharedProject');
+  });
+
   it('leaves the page to the browser when the renderer fails, and renders nothing for a private project', async () => {
     const owner = await createUser(app());
     const broken = await createProjectAs(app(), owner, { name: 'Breaks the renderer', config, is_public: true });
