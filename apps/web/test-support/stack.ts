@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPostgresDatabase, envForPort, spawnServer, type PostgresDatabase, type ServerEnv } from '@kitsmith/api/platform/spawn-server';
+import { createPostgresDatabase, ensureBuiltServer, envForPort, spawnServer, type PostgresDatabase, type ServerEnv } from '@kitsmith/api/platform/spawn-server';
 
 const webDir = fileURLToPath(new URL('../', import.meta.url));
 
@@ -41,12 +41,18 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
+let serverBuilt = false;
+
 /**
- * Starts the API server (the API's own spawnServer: tsx, a free port) with a throwaway DATA_DIR, and
- * on `postgres` a throwaway database, serving the built app; `env` adds variables (BILLING=off), or makes them from
- * the server's port (a PUBLIC_URL on localhost while the browser comes in on 127.0.0.1).
+ * Starts the API server (the API's own spawnServer: the built server, `node apps/api/dist/server.js` as an operator
+ * runs it, rebuilt first when its sources changed; a free port) with a throwaway DATA_DIR, and on `postgres` a
+ * throwaway database, serving the built app; `env` adds variables (BILLING=off), or makes them from the server's port
+ * (a PUBLIC_URL on localhost while the browser comes in on 127.0.0.1). The built server is up in about 0.7 s against
+ * 2.5 s through tsx, and loads no module from source on a page's first request: the browser suites start one per file.
  */
 export async function startApiServer(env: ServerEnv = {}, database: StackDatabase = 'sqlite'): Promise<RunningStack> {
+  if (!serverBuilt) ensureBuiltServer();
+  serverBuilt = true;
   const dataDir = mkdtempSync(join(tmpdir(), 'kitsmith-web-test-'));
   let postgres: PostgresDatabase | undefined;
   const cleanup = async () => {
@@ -61,7 +67,7 @@ export async function startApiServer(env: ServerEnv = {}, database: StackDatabas
     }
     const databaseEnv: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
     // TRUST_PROXY: each test visitor comes from its own X-Forwarded-For address, so auth rate limits never interfere.
-    const server = await spawnServer((port) => ({ ...envForPort(env, port), ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' }));
+    const server = await spawnServer((port) => ({ ...envForPort(env, port), ...databaseEnv, DATA_DIR: dataDir, TRUST_PROXY: '1' }), { built: true });
     return {
       baseUrl: server.baseUrl,
       database,
