@@ -169,6 +169,9 @@ export async function buildApi() {
   try {
     await build(buildOptions(outdir));
     writeFileSync(join(outdir, 'build-stamp.json'), `${JSON.stringify({ sources: stamp, builtAt: new Date().toISOString() })}\n`);
+    // Another process built the same sources meanwhile (the test lines run side by side, and each builds the server
+    // it starts when stale): keep its dist, which a server may be running from.
+    if (staleness() === undefined && JSON.parse(readFileSync(stampFile, 'utf8')).sources === stamp) return;
     rmSync(distDir, { recursive: true, force: true });
     renameSync(outdir, distDir);
   } finally {
