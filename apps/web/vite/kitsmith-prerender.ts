@@ -7,8 +7,8 @@
 //
 // The shared project pages (`/p/{id}`) depend on the project, so the API renders them (once per revision), with the
 // same Node build, kept for it as dist/.ssr/render.cjs: a hidden folder, which the API never serves as a file, and
-// one self-contained file, as the production image has no build tools. It holds the shared page's document (index.html
-// with the page's chunks and stylesheets) to render into.
+// self-contained (its dependencies bundled, its pages in chunks beside it, loaded as rendered), as the production image
+// has no build tools. It holds the shared page's document (index.html with the page's chunks and stylesheets).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';

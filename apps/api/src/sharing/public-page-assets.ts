@@ -21,23 +21,26 @@ export const revisionTag = (project: ProjectRecord, asset: string): string =>
   createHash('sha256').update(`${revisionOf(project)}\n${asset}`).digest('base64url').slice(0, 27);
 
 interface Built {
-  revision: string;
+  version: string;
   body: Buffer | string;
 }
 
-/** Built assets per database handle (one app's), by project and asset, kept while their revision is current. */
+/** Built assets per database handle (one app's), by key, kept while the version they were built from is current. */
 const built = new WeakMap<object, Map<string, Built>>();
 const MAX_ASSETS = 500;
 
-async function buildOnce(deps: Deps, key: string, project: ProjectRecord, build: () => Promise<Buffer | string> | string): Promise<Buffer | string> {
+/**
+ * What `build` makes for `key`, built once per `version` (a project's revision, or a public answer's ETag); a build
+ * that throws leaves nothing behind, so the next request tries again.
+ */
+export async function buildOnce<T extends Buffer | string>(deps: Deps, key: string, version: string, build: () => Promise<T> | T): Promise<T> {
   let assets = built.get(deps.db);
   if (!assets) built.set(deps.db, (assets = new Map()));
-  const revision = revisionOf(project);
   const cached = assets.get(key);
-  if (cached?.revision === revision) return cached.body;
+  if (cached?.version === version) return cached.body as T;
   const body = await build();
   assets.delete(key);
-  assets.set(key, { revision, body });
+  assets.set(key, { version, body });
   if (assets.size > MAX_ASSETS) assets.delete(assets.keys().next().value as string);
   return body;
 }
@@ -72,7 +75,7 @@ async function sendAsset(deps: Deps, ctx: Context, projectId: string, asset: str
   const project = await publicProject(deps, projectId);
   if (asset === 'og.png') {
     await send(ctx, revisionTag(project, asset), 'image/png', () =>
-      buildOnce(deps, `${project.id}/og`, project, async () => {
+      buildOnce(deps, `${project.id}/og`, revisionOf(project), async () => {
         const system = readStoredDesign(project.design, project.id, deps.logger);
         return (await loadOgImage()).renderOgImage(project, system, designSheet(system));
       }),
@@ -83,7 +86,7 @@ async function sendAsset(deps: Deps, ctx: Context, projectId: string, asset: str
   ctx.set('Content-Security-Policy', previewPolicy());
   ctx.set('X-Content-Type-Options', 'nosniff');
   await send(ctx, revisionTag(project, `${asset}:${scheme}`), 'text/html; charset=utf-8', () =>
-    buildOnce(deps, `${project.id}/preview/${scheme}`, project, () =>
+    buildOnce(deps, `${project.id}/preview/${scheme}`, revisionOf(project), () =>
       publicPreviewDocument(readStoredDesign(project.design, project.id, deps.logger), project.name, scheme),
     ),
   );

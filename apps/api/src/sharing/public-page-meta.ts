@@ -2,7 +2,7 @@ import { projectIdSchema } from '@kitsmith/contract';
 import type { Deps } from '../deps.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { findProject } from '../projects/queries.ts';
-import { revisionTag } from './public-page-assets.ts';
+import { buildOnce, revisionTag } from './public-page-assets.ts';
 import { OG_HEIGHT, OG_WIDTH } from './og-size.ts';
 import { publicAnswer } from './public-page.ts';
 import type { RenderSharedPage } from './shared-page-render.ts';
@@ -18,10 +18,6 @@ function shorten(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** Rendered documents per database handle (one app's), by project, kept while the public answer they show is current. */
-const rendered = new WeakMap<object, Map<string, { etag: string; document: Promise<string | undefined> }>>();
-const MAX_DOCUMENTS = 200;
-
 /**
  * A public project's page rendered in its document, once per answer of the public read (its revision and
  * changelog); undefined when the project is not public, or when rendering fails (logged: the browser renders it).
@@ -29,23 +25,12 @@ const MAX_DOCUMENTS = 200;
 async function renderedSharedPage(deps: Deps, projectId: string, render: RenderSharedPage): Promise<string | undefined> {
   const answer = await publicAnswer(deps, projectId);
   if (!answer) return undefined;
-  let documents = rendered.get(deps.db);
-  if (!documents) rendered.set(deps.db, (documents = new Map()));
-  const cached = documents.get(projectId);
-  if (cached?.etag === answer.etag) return cached.document;
-  const project = (JSON.parse(answer.body) as { data: PublicProjectResponse }).data;
-  const entry = {
-    etag: answer.etag,
-    document: render(project).catch((error: unknown) => {
-      deps.logger.error({ err: error, projectId }, 'could not render the shared page: the browser renders it');
-      if (documents.get(projectId) === entry) documents.delete(projectId);
-      return undefined;
-    }),
-  };
-  documents.delete(projectId);
-  documents.set(projectId, entry);
-  if (documents.size > MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
-  return entry.document;
+  try {
+    return await buildOnce(deps, `${projectId}/page`, answer.etag, () => render((JSON.parse(answer.body) as { data: PublicProjectResponse }).data));
+  } catch (error) {
+    deps.logger.error({ err: error, projectId }, 'could not render the shared page: the browser renders it');
+    return undefined;
+  }
 }
 
 /**

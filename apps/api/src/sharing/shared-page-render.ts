@@ -17,8 +17,8 @@ type RenderEntry = { renderSharedProject?: (project: PublicProjectResponse, dist
 export const SERVER_RENDER_FILE = join('.ssr', 'render.cjs');
 
 /**
- * The web build's renderer of shared pages (this module loads at start-up, so it imports nothing heavy), loaded on the first such page (undefined when the build has none, as a
- * build from before it: the page then renders in the browser).
+ * The web build's renderer of shared pages, loaded on the first such page; undefined when the build has none (a build
+ * from before it), and the browser renders the page. This module loads at start-up, so it imports nothing heavy.
  */
 export function sharedPageRenderer(webDist: string, logger: Deps['logger']): () => RenderSharedPage | undefined {
   let loaded: { render?: RenderSharedPage } | undefined;
