@@ -2,7 +2,7 @@
 // build-once.ts), a context per visitor.
 import AxeBuilder from '@axe-core/playwright';
 import { createClient, memoryStorage } from '@kitsmith/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { describeInBrowser } from './browser.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
@@ -130,6 +130,16 @@ export async function untilHydrated(page: Page): Promise<void> {
     const main = document.querySelector('#root main');
     return !main || Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
+}
+
+/**
+ * A menu opened from the keyboard moves the focus into itself a frame after it shows, and keys pressed before then go to
+ * its button (Enter closes it again): this opens `trigger`'s menu with Enter and waits until the menu holds the focus.
+ */
+export async function openMenuByKeyboard(page: Page, trigger: Locator, menu: Locator): Promise<void> {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
 /** axe-core finds no serious or critical violation on the page (or within `include`, leaving out `exclude`). */

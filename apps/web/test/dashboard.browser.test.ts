@@ -2,7 +2,7 @@
 // New Project (blank or from a template, plan limits), rename, duplicate, delete with undo.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, openMenuByKeyboard, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, database) => {
   const { apiClient, signedInPage } = useRealStack(browser, {}, database);
@@ -63,10 +63,8 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     await page.getByText('Projects', { exact: true }).first().waitFor();
 
     // Sort by is a menu button that says the order, chosen by keyboard: Enter opens it, arrows move, Enter chooses.
-    const sortBy = page.getByRole('button', { name: 'Sort by Last updated' });
-    await sortBy.focus();
-    await page.keyboard.press('Enter');
     const sortMenu = page.getByRole('menu', { name: 'Sort by' });
+    await openMenuByKeyboard(page, page.getByRole('button', { name: 'Sort by Last updated' }), sortMenu);
     expect(await sortMenu.getByRole('menuitemradio', { name: 'Last updated' }).getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

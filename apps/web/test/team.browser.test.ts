@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiFactories, PASSWORD } from '../test-support/api-factories.ts';
-import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, useRealStack } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, openMenuByKeyboard, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowserOnEachDatabase('the team screen and the invitation page on the real stack', (browser, database) => {
   const realStack = useRealStack(browser, {}, database);
@@ -175,10 +175,8 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     const page = await signedInPage(owner.session, '/team');
     await page.getByRole('heading', { level: 2, name: 'Alpha Kit' }).waitFor();
     // The project is chosen from a menu by keyboard: Enter opens it, the arrows move, Enter chooses.
-    await page.getByRole('button', { name: 'Project Alpha Kit' }).focus();
-    await page.keyboard.press('Enter');
     const projects = page.getByRole('menu', { name: 'Project' });
-    await projects.getByRole('menuitemradio', { name: 'Beta Kit' }).waitFor();
+    await openMenuByKeyboard(page, page.getByRole('button', { name: 'Project Alpha Kit' }), projects);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'Beta Kit' }).waitFor();
