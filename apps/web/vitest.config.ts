@@ -10,6 +10,8 @@ export default defineConfig({
     // Browser journeys take ~15 s on a quiet 2-core machine and have taken over 30 s on a loaded CI one.
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // expect.poll waits as long as a locator does (30 s), not vitest's 1 s: a page on a loaded CI machine can take longer.
+    expect: { poll: { timeout: 30_000 } },
     reporters: ['default', '../../scripts/vitest-outcome-reporter.mjs'],
   },
 });

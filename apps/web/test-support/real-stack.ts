@@ -133,13 +133,19 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
- * A menu opened from the keyboard moves the focus into itself a frame after it shows, and keys pressed before then go to
- * its button (Enter closes it again): this opens `trigger`'s menu with Enter and waits until the menu holds the focus.
+ * Menus move the focus a moment after the key that asks for it (Radix focuses a menu as it mounts, and the item an
+ * arrow, Home or End names in a timeout), and under load a key pressed before then goes to the old element: Enter on the
+ * button closes the menu again, Enter on the old item chooses it. These press a key and wait for the focus to arrive.
  */
 export async function openMenuByKeyboard(page: Page, trigger: Locator, menu: Locator): Promise<void> {
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+export async function moveFocusInMenu(page: Page, key: string, item: Locator): Promise<void> {
+  await page.keyboard.press(key);
+  await expect.poll(() => item.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
 /** axe-core finds no serious or critical violation on the page (or within `include`, leaving out `exclude`). */

@@ -2,7 +2,7 @@
 // New Project (blank or from a template, plan limits), rename, duplicate, delete with undo.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, openMenuByKeyboard, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, moveFocusInMenu, openMenuByKeyboard, useRealStack, type VisitOptions } from '../test-support/real-stack.ts';
 
 describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, database) => {
   const { apiClient, signedInPage } = useRealStack(browser, {}, database);
@@ -66,7 +66,7 @@ describeInBrowserOnEachDatabase('the dashboard on the real stack', (browser, dat
     const sortMenu = page.getByRole('menu', { name: 'Sort by' });
     await openMenuByKeyboard(page, page.getByRole('button', { name: 'Sort by Last updated' }), sortMenu);
     expect(await sortMenu.getByRole('menuitemradio', { name: 'Last updated' }).getAttribute('aria-checked')).toBe('true');
-    await page.keyboard.press('ArrowDown');
+    await moveFocusInMenu(page, 'ArrowDown', sortMenu.getByRole('menuitemradio', { name: 'Name' }));
     await page.keyboard.press('Enter');
     await sortMenu.waitFor({ state: 'detached' });
     await expect.poll(() => cardNames(page)).toEqual(['alpha system', 'Beta kit', 'Gamma UI']);

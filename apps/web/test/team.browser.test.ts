@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiFactories, PASSWORD } from '../test-support/api-factories.ts';
-import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, openMenuByKeyboard, useRealStack } from '../test-support/real-stack.ts';
+import { describeInBrowserOnEachDatabase, expectNoSeriousAxeViolations, moveFocusInMenu, openMenuByKeyboard, useRealStack } from '../test-support/real-stack.ts';
 
 describeInBrowserOnEachDatabase('the team screen and the invitation page on the real stack', (browser, database) => {
   const realStack = useRealStack(browser, {}, database);
@@ -177,7 +177,7 @@ describeInBrowserOnEachDatabase('the team screen and the invitation page on the 
     // The project is chosen from a menu by keyboard: Enter opens it, the arrows move, Enter chooses.
     const projects = page.getByRole('menu', { name: 'Project' });
     await openMenuByKeyboard(page, page.getByRole('button', { name: 'Project Alpha Kit' }), projects);
-    await page.keyboard.press('End');
+    await moveFocusInMenu(page, 'End', projects.getByRole('menuitemradio', { name: 'Beta Kit' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: 'Beta Kit' }).waitFor();
     expect(new URL(page.url()).searchParams.get('project')).toBe(beta.id);
