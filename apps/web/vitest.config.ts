@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test-support/build-once.ts'],
     // Each browser suite runs Chromium and the real API server: one file at a time is what two cores hold.
     fileParallelism: false,
+    // A worker keeps the modules it loaded from one test file to the next instead of loading them again for each file
+    // (CI spent about two minutes a workspace on it); a file that mocks a module clears the cache first (vi.resetModules).
+    isolate: false,
     // Browser journeys take ~15 s on a quiet 2-core machine and have taken over 30 s on a loaded CI one.
     testTimeout: 120_000,
     hookTimeout: 300_000,

@@ -4,7 +4,9 @@ import { resolveTokens, schemeReport } from './resolve-tokens.ts';
 import { semanticTokens } from './semantic.ts';
 import type * as SemanticModule from './semantic.ts';
 
-// Counts which schemes the resolver works out, and when.
+// Counts which schemes the resolver works out, and when. Test files share their modules (isolate: false), so the
+// module cache is cleared first and the resolver loads again with the spy in place.
+vi.hoisted(() => vi.resetModules());
 vi.mock('./semantic.ts', async (importOriginal) => {
   const original = await importOriginal<typeof SemanticModule>();
   return { ...original, semanticTokens: vi.fn(original.semanticTokens) };

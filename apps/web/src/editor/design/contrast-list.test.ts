@@ -6,8 +6,12 @@ import { tokensOf } from '../state/design-tokens.ts';
 import { withColorField } from './contrast-checks.ts';
 import { ContrastList, HIGH_CONTRAST_SCHEMES, SchemeChecks } from './contrast-list.tsx';
 
-// Counts the schemes core's token resolver works out (one call per scheme), by scheme.
-const resolved = vi.hoisted(() => [] as string[]);
+// Counts the schemes core's token resolver works out (one call per scheme), by scheme. Test files share their modules
+// (isolate: false), so the module cache is cleared first and the resolver loads again with the counter in place.
+const resolved = vi.hoisted(() => {
+  vi.resetModules();
+  return [] as string[];
+});
 vi.mock('../../../../../packages/core/src/tokens/semantic.ts', async (importOriginal) => {
   const original = await importOriginal<{ semanticTokens: (...args: unknown[]) => unknown }>();
   return {
