@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Each test imports the renderer afresh, with no template compiled yet (test files share their modules).
+beforeEach(() => {
+  vi.resetModules();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
 describe('rendering catalogue components', () => {
@@ -37,5 +40,13 @@ describe('rendering catalogue components', () => {
       defaultProps: { text: 'a < b' },
     });
     expect(renderComponentMarkup(custom, 'x')).toBe('<p class="ks-custom">a &lt; b</p>');
+  });
+
+  it('renders each definition by its own template, even where two share an id', async () => {
+    const { renderComponentMarkup } = await import('./render-component.ts');
+    const { componentDefinitionSchema } = await import('../model/component.ts');
+    const probe = (html: string) => componentDefinitionSchema.parse({ id: 'button', codeTemplates: { html }, defaultProps: { label: 'Go' } });
+    expect(renderComponentMarkup(probe('<b>{{props.label}}</b>'), 'x')).toBe('<b>Go</b>');
+    expect(renderComponentMarkup(probe('<i>{{props.label}}</i>'), 'x')).toBe('<i>Go</i>');
   });
 });

@@ -11,6 +11,7 @@ import { toggleItems } from './toggle-items.ts';
 import { defaultsObject, pascalCase, propsInterface } from './code-context.ts';
 import { resolveComponentProps } from './component-props.ts';
 import { templateCompileOptions, type TemplateKind } from './template-options.ts';
+import { BoundedCache } from '../util/bounded-cache.ts';
 
 const handlebars = Handlebars.create();
 handlebars.registerHelper({
@@ -30,7 +31,8 @@ handlebars.registerHelper({
 });
 
 type Render = (context: object) => string;
-const compiled = new Map<string, Render>();
+// Room for every catalogue template in each kind, and for definitions of other templates without growing forever.
+const compiled = new BoundedCache<string, Render>(1024);
 
 /**
  * A catalogue component's template is the one `npm run generate` precompiled:
@@ -38,16 +40,17 @@ const compiled = new Map<string, Render>();
  * 'unsafe-eval'. Any other definition's template is compiled here.
  */
 function template(component: ComponentDefinition, kind: TemplateKind): Render {
-  const key = `${component.id}:${kind}`;
-  let render = compiled.get(key);
+  const source = componentSource(component, kind);
+  // Kept by its text: a definition that shares a catalogue id but not its template is compiled on its own.
+  const cacheKey = `${kind}:${source}`;
+  let render = compiled.get(cacheKey);
   if (!render) {
-    const source = componentSource(component, kind);
-    const spec = precompiledTemplates[key];
+    const spec = precompiledTemplates[`${component.id}:${kind}`];
     render =
       spec && findComponent(component.id)?.codeTemplates[kind] === source
         ? handlebars.template(spec)
         : handlebars.compile(source, templateCompileOptions(kind));
-    compiled.set(key, render);
+    compiled.set(cacheKey, render);
   }
   return render;
 }
