@@ -3,15 +3,25 @@ import type { PlainColorObject } from 'colorjs.io/fn';
 import { BoundedCache } from '../util/bounded-cache.ts';
 import { requireColor } from './resolve-color.ts';
 
-// Token resolution measures the same few pairs on every keystroke; colorjs.io's conversions dominate its cost.
-const ratios = new BoundedCache<string, number>(4096);
-const lightnessContrasts = new BoundedCache<string, number>(4096);
+// Token resolution measures the same few pairs on every keystroke; colorjs.io's conversions dominate its cost. Kept a map
+// per first colour: a key made by joining the two strings cost more to hash on every read than the measure it saved.
+type PairCache = BoundedCache<string, Map<string, number>>;
+const ratios: PairCache = new BoundedCache(1024);
+const lightnessContrasts: PairCache = new BoundedCache(1024);
+/** The second colours kept for one first colour; beyond this its map starts again. */
+const PAIRS_PER_COLOR = 256;
 
-function memo(cache: BoundedCache<string, number>, key: string, compute: () => number): number {
-  let value = cache.get(key);
+function memo(cache: PairCache, first: string, second: string, compute: () => number): number {
+  let pairs = cache.get(first);
+  if (pairs === undefined) {
+    pairs = new Map();
+    cache.set(first, pairs);
+  }
+  let value = pairs.get(second);
   if (value === undefined) {
     value = compute();
-    cache.set(key, value);
+    if (pairs.size >= PAIRS_PER_COLOR) pairs.clear();
+    pairs.set(second, value);
   }
   return value;
 }
@@ -23,7 +33,7 @@ function memo(cache: BoundedCache<string, number>, key: string, compute: () => n
 
 /** WCAG 2.x contrast ratio, 1 to 21; symmetric. */
 export function contrastRatio(foreground: string, background: string): number {
-  return memo(ratios, `${foreground}|${background}`, () => contrastWCAG21(colorOf(foreground), colorOf(background)));
+  return memo(ratios, foreground, background, () => contrastWCAG21(colorOf(foreground), colorOf(background)));
 }
 
 /**
@@ -32,7 +42,7 @@ export function contrastRatio(foreground: string, background: string): number {
  */
 export function apcaContrast(text: string, background: string): number {
   // colorjs.io takes the background first.
-  return memo(lightnessContrasts, `${text}|${background}`, () => contrastAPCA(colorOf(background), colorOf(text)));
+  return memo(lightnessContrasts, text, background, () => contrastAPCA(colorOf(background), colorOf(text)));
 }
 
 /** WCAG relative luminance (CIE Y, D65), 0 for black to 1 for white. */
