@@ -31,8 +31,10 @@ handlebars.registerHelper({
 });
 
 type Render = (context: object) => string;
-// Room for every catalogue template in each kind, and for definitions of other templates without growing forever.
-const compiled = new BoundedCache<string, Render>(1024);
+// Kept by kind and then by the template's text, which is the key as it is (a key joined from the two would be a new
+// string to hash on every render): a definition sharing an id but not a template is compiled on its own. Room for every
+// catalogue template, and for other definitions' without growing forever.
+const compiled = new Map<TemplateKind, BoundedCache<string, Render>>();
 
 /**
  * A catalogue component's template is the one `npm run generate` precompiled:
@@ -41,16 +43,16 @@ const compiled = new BoundedCache<string, Render>(1024);
  */
 function template(component: ComponentDefinition, kind: TemplateKind): Render {
   const source = componentSource(component, kind);
-  // Kept by its text: a definition that shares a catalogue id but not its template is compiled on its own.
-  const cacheKey = `${kind}:${source}`;
-  let render = compiled.get(cacheKey);
+  let byText = compiled.get(kind);
+  if (!byText) compiled.set(kind, (byText = new BoundedCache(512)));
+  let render = byText.get(source);
   if (!render) {
     const spec = precompiledTemplates[`${component.id}:${kind}`];
     render =
       spec && findComponent(component.id)?.codeTemplates[kind] === source
         ? handlebars.template(spec)
         : handlebars.compile(source, templateCompileOptions(kind));
-    compiled.set(cacheKey, render);
+    byText.set(source, render);
   }
   return render;
 }
